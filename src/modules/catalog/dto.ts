@@ -1,0 +1,126 @@
+import { toDecimal } from '../currency/money.ts';
+import { sizedImageUrl } from '../media/image-url.ts';
+import type { categories, productImages, productOptions, products, variants } from './schema.ts';
+import type { GalleryImage, ProductDto, VariantAttrDto, VariantDto } from './types.ts';
+import { isVariantBuyable } from './variant-selection.ts';
+
+type ProductRow = typeof products.$inferSelect;
+type VariantRow = typeof variants.$inferSelect;
+type ImageRow = typeof productImages.$inferSelect;
+type OptionRow = typeof productOptions.$inferSelect;
+type CategoryRow = typeof categories.$inferSelect;
+
+/** The public path of a product page (spec section 2: it contains /products). */
+export const productPath = (slug: string) => `/products/${slug}`;
+
+/** The public path of a collection page. */
+export const collectionPath = (slug: string) => `/collections/${slug}`;
+
+/** Whether a stored variant can be bought now. */
+export const isVariantRowBuyable = (
+  row: Pick<VariantRow, 'stock' | 'manageStock' | 'backorders'>,
+) =>
+  isVariantBuyable({ stock: row.stock, manage_stock: row.manageStock, backorders: row.backorders });
+
+/** Shapes a variant row for the API. */
+export function variantDto(row: VariantRow, currency: string): VariantDto {
+  return {
+    ID: row.id,
+    product_id: row.productId,
+    attrs: row.attrs,
+    price: toDecimal(row.price, currency),
+    regular_price: row.regularPrice == null ? null : toDecimal(row.regularPrice, currency),
+    sku: row.sku,
+    stock: row.stock,
+    backorders: row.backorders,
+    manage_stock: row.manageStock,
+    buy_able: isVariantRowBuyable(row),
+    feature_image: row.featureImage,
+  };
+}
+
+/** Shapes a gallery row, with its -100 thumbnail (spec section 9, Images and thumbnails). */
+export function galleryDto(row: ImageRow): GalleryImage {
+  return {
+    url: row.url,
+    alt: row.alt,
+    width: row.width,
+    height: row.height,
+    media_content_type: row.mediaContentType,
+    thumbnail: sizedImageUrl(row.url, 100),
+  };
+}
+
+/** Shapes the attributes of a product, linking each value to the first variant that has it. */
+export function variantAttrDtos(options: OptionRow[], vs: VariantDto[]): VariantAttrDto[] {
+  return options.map((o) => ({
+    name: o.name,
+    values: o.values.map((v) => v.value),
+    palette_type: (o.paletteType || '') as VariantAttrDto['palette_type'],
+    special_native_name: o.specialNativeName,
+    options: o.values.map((v) => {
+      const first = vs.find((x) => x.attrs.some((a) => a.name === o.name && a.value === v.value));
+      return {
+        value: v.value,
+        show_type: v.show_type ?? '',
+        image_src: v.image_src ?? first?.feature_image ?? '',
+        color_code: v.color_code ?? '',
+        default_image_src: first?.feature_image ?? '',
+        variant_id: first?.ID ?? null,
+        enable_special_style: false,
+      };
+    }),
+  }));
+}
+
+/** What a product DTO can be built from; the optional parts come with `with=` or the detail. */
+export interface ProductParts {
+  categories: CategoryRow[];
+  variants?: VariantRow[];
+  gallery?: ImageRow[];
+  options?: OptionRow[];
+}
+
+/** Shapes a product for the API (spec section 3, Product). */
+export function productDto(row: ProductRow, parts: ProductParts, currency: string): ProductDto {
+  const price = toDecimal(row.minPrice, currency);
+  const regular = row.regularPrice == null ? null : toDecimal(row.regularPrice, currency);
+  const dto: ProductDto = {
+    ID: row.id,
+    title: row.title,
+    post_title: row.title,
+    subtitle: row.subtitle,
+    slug: row.slug,
+    path: productPath(row.slug),
+    public_url: productPath(row.slug),
+    description: row.descriptionHtml,
+    vendor: row.vendor,
+    sku: row.sku,
+    tags: row.tags,
+    price,
+    regular_price: regular,
+    regular_price_num: regular,
+    min_price: price,
+    max_price: toDecimal(row.maxPrice, currency),
+    feature_image: row.featureImage,
+    categories: parts.categories.map((c) => ({ id: c.id, name: c.name, slug: c.slug })),
+    variant_buy_able: row.buyable,
+    buy_able: row.buyable,
+    is_overseas_depot: row.isOverseasDepot,
+    review_count: row.reviewCount,
+    average_rating: row.averageRating,
+    review_status: row.reviewStatus,
+    product_palette: null,
+  };
+  if (parts.gallery) dto.gallery = parts.gallery.map(galleryDto);
+  if (parts.variants) {
+    const vs = parts.variants.map((v) => variantDto(v, currency));
+    dto.variants = vs;
+    dto.min_price_variant = vs.reduce<VariantDto | null>(
+      (best, v) => (v.buy_able && (!best || v.price < best.price) ? v : best),
+      null,
+    );
+    if (parts.options) dto.variant_attrs = variantAttrDtos(parts.options, vs);
+  }
+  return dto;
+}

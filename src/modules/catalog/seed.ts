@@ -1,0 +1,323 @@
+import colorNames from 'color-name';
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../platform/db.ts';
+import { GENERATED_SIZE, generatedImageName } from '../media/generated.ts';
+import { DEMO_COLLECTIONS, DEMO_TAGS, DEMO_VENDORS, type ProductKind } from './demo-catalogue.ts';
+import {
+  categories,
+  productCategories,
+  productImages,
+  productOptions,
+  products,
+  variants,
+  type OptionValue,
+} from './schema.ts';
+import { refreshProductSummaries } from './service.ts';
+
+/** How many products the demo shop has unless asked otherwise. */
+export const DEMO_PRODUCT_COUNT = 132;
+
+/** A small deterministic random source (mulberry32), so every seed gives the same shop. */
+export function randomSource(seed: number) {
+  let a = seed >>> 0;
+  const next = () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+  return {
+    next,
+    int: (min: number, max: number) => min + Math.floor(next() * (max - min + 1)),
+    pick: <T>(list: readonly T[]): T => list[Math.floor(next() * list.length)]!,
+    chance: (p: number) => next() < p,
+  };
+}
+
+/** The hex of a named CSS colour ('SlateGray' -> '#708090'). */
+export function cssColorHex(name: string): string {
+  const rgb = (colorNames as Record<string, [number, number, number]>)[name.toLowerCase()];
+  if (!rgb) throw new Error(`not a CSS colour: ${name}`);
+  return `#${rgb.map((c) => c.toString(16).padStart(2, '0')).join('')}`;
+}
+
+/** Splits CamelCase colour names for people: 'SlateGray' -> 'Slate Gray'. */
+const colorLabel = (name: string) => name.replace(/([a-z])([A-Z])/g, '$1 $2');
+
+const slugify = (s: string) =>
+  s
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+
+const EDITIONS = ['', 'Riviera', 'Nordic', 'Atelier', 'Coastal', 'Heritage', 'Studio', 'Meadow'];
+const FALLBACK_TINTS = ['Goldenrod', 'Silver', 'Thistle', 'LightSeaGreen'];
+const POWERS = [
+  '0.00',
+  '-0.50',
+  '-1.00',
+  '-1.50',
+  '-2.00',
+  '-2.50',
+  '-3.00',
+  '+0.50',
+  '+1.00',
+  '+1.50',
+  '+2.00',
+];
+
+interface Combo {
+  collection: number;
+  kind: ProductKind;
+  adjective: string;
+}
+
+/** Every (collection, kind, adjective) pairing, interleaved so any prefix spans all collections. */
+function combos(): Combo[] {
+  const perCollection = DEMO_COLLECTIONS.map((c, collection) =>
+    c.kinds.flatMap((kind) =>
+      kind.adjectives.map((adjective) => ({ collection, kind, adjective })),
+    ),
+  );
+  const out: Combo[] = [];
+  for (let i = 0; out.length < perCollection.reduce((n, l) => n + l.length, 0); i++) {
+    for (const list of perCollection) if (list[i]) out.push(list[i]!);
+  }
+  return out;
+}
+
+function cartesian(
+  lists: { name: string; value: string }[][],
+): { name: string; value: string }[][] {
+  return lists.reduce<{ name: string; value: string }[][]>(
+    (acc, list) => acc.flatMap((prefix) => list.map((item) => [...prefix, item])),
+    [[]],
+  );
+}
+
+type NewProduct = typeof products.$inferInsert;
+type NewVariant = Omit<typeof variants.$inferInsert, 'productId'>;
+type NewImage = Omit<typeof productImages.$inferInsert, 'productId'>;
+type NewOption = Omit<typeof productOptions.$inferInsert, 'productId'>;
+
+interface Planned {
+  product: NewProduct;
+  collection: number;
+  variants: NewVariant[];
+  images: NewImage[];
+  options: NewOption[];
+}
+
+function planProduct(
+  index: number,
+  combo: Combo,
+  edition: number,
+  rand: ReturnType<typeof randomSource>,
+): Planned {
+  const { kind, adjective } = combo;
+  const collection = DEMO_COLLECTIONS[combo.collection]!;
+  const prefix = edition < EDITIONS.length ? EDITIONS[edition] : `No. ${edition}`;
+  const base = `${adjective} ${kind.noun}`;
+  const title =
+    edition === 0 ? base : edition < EDITIONS.length ? `${prefix} ${base}` : `${base} ${prefix}`;
+  const slug = slugify(title);
+  const colors = kind.colors.length ? kind.colors.filter(() => rand.chance(0.7)).slice(0, 4) : [];
+  if (kind.colors.length && colors.length < 2)
+    colors.splice(0, colors.length, ...kind.colors.slice(0, 2));
+  const sizes = kind.sizes ?? [];
+  const materials = kind.materials ?? [];
+  const options: NewOption[] = [];
+  const axes: { name: string; value: string }[][] = [];
+  if (colors.length) {
+    options.push({
+      name: 'Color',
+      position: 0,
+      paletteType: 'auto_block',
+      values: colors.map<OptionValue>((c) => ({
+        value: colorLabel(c),
+        show_type: 'show_block',
+        color_code: cssColorHex(c),
+      })),
+    });
+    axes.push(colors.map((c) => ({ name: 'Color', value: colorLabel(c) })));
+  }
+  if (sizes.length) {
+    options.push({ name: 'Size', position: 1, values: sizes.map((value) => ({ value })) });
+    axes.push(sizes.map((value) => ({ name: 'Size', value })));
+  }
+  if (materials.length) {
+    options.push({ name: 'Material', position: 2, values: materials.map((value) => ({ value })) });
+    axes.push(materials.map((value) => ({ name: 'Material', value })));
+  }
+  const tints = colors.length ? colors : [rand.pick(FALLBACK_TINTS), rand.pick(FALLBACK_TINTS)];
+  const imageOf = (color: string) =>
+    `/media/${generatedImageName(kind.icon, cssColorHex(color))}.webp`;
+  const images: NewImage[] = [...new Set(tints)].map((c, position) => ({
+    url: imageOf(c),
+    alt: colors.length ? `${title} in ${colorLabel(c)}` : title,
+    width: GENERATED_SIZE,
+    height: GENERATED_SIZE,
+    position,
+  }));
+  const basePrice = rand.int(kind.price[0], kind.price[1]) * 100 - (rand.chance(0.5) ? 1 : 0);
+  const onSale = rand.chance(0.35);
+  const markup = 1.2 + rand.int(0, 4) / 10;
+  const soldOutProduct = index % 41 === 7;
+  const unmanaged = kind.icon === 'lotion-bottle';
+  const sku = `VT-${String(index + 1).padStart(5, '0')}`;
+  const variantRows: NewVariant[] = cartesian(axes).map((attrs, position) => {
+    const upcharge =
+      (materials.indexOf(attrs.find((a) => a.name === 'Material')?.value ?? '') > 0 ? 0.2 : 0) +
+      (sizes.length > 1 &&
+      attrs.find((a) => a.name === 'Size')?.value === sizes.at(-1) &&
+      collection.slug === 'home'
+        ? 0.3
+        : 0);
+    const price =
+      Math.round((basePrice * (1 + upcharge)) / 100) * 100 - (basePrice % 100 === 99 ? 1 : 0);
+    const color = attrs.find((a) => a.name === 'Color')?.value.replaceAll(' ', '');
+    return {
+      sku: `${sku}-${position + 1}`,
+      attrs,
+      price,
+      regularPrice: onSale ? Math.round((price * markup) / 100) * 100 - 1 : null,
+      stock: soldOutProduct || rand.chance(0.12) ? 0 : rand.int(1, 40),
+      manageStock: !unmanaged,
+      backorders: 'no',
+      featureImage: color ? imageOf(color) : images[0]!.url,
+      position,
+    };
+  });
+  const tags = [rand.pick(DEMO_TAGS), rand.pick(DEMO_TAGS)].filter(
+    (t, i, all) => all.indexOf(t) === i,
+  );
+  if (onSale) tags.push('sale');
+  const material = materials[0] ?? adjective;
+  return {
+    collection: combo.collection,
+    options,
+    images,
+    variants: variantRows,
+    product: {
+      slug,
+      title,
+      subtitle: collection.description.split(',')[0]!,
+      descriptionHtml:
+        `<p>The ${title.toLowerCase()} from ${collection.name.toLowerCase()}: ${collection.description.toLowerCase()}</p>` +
+        `<ul><li>${material} throughout, finished by hand</li><li>Made in small batches</li><li>Free returns within 30 days</li></ul>`,
+      vendor: rand.pick(DEMO_VENDORS),
+      sku,
+      tags,
+      featureImage: images[0]!.url,
+      reviewCount: rand.int(0, 240),
+      averageRating: Math.round((3.6 + rand.next() * 1.4) * 10) / 10,
+      position: index,
+    },
+  };
+}
+
+/** The prescription glasses: lens powers left and right are chosen per pair (spec section 3). */
+function planEyewear(index: number): Planned {
+  const planned = planProduct(
+    index,
+    {
+      collection: DEMO_COLLECTIONS.findIndex((c) => c.slug === 'eyewear'),
+      adjective: 'Aria',
+      kind: {
+        icon: 'glasses',
+        noun: 'Prescription Glasses',
+        adjectives: ['Aria'],
+        price: [129, 129],
+        colors: ['Black', 'Tan', 'Teal'],
+      },
+    },
+    0,
+    randomSource(index),
+  );
+  for (const side of ['Power( L )', 'Power( R )']) {
+    planned.options.push({
+      name: side,
+      position: planned.options.length,
+      specialNativeName: side,
+      values: POWERS.map((value) => ({ value })),
+    });
+  }
+  planned.product.tags = ['prescription', 'new'];
+  planned.product.descriptionHtml =
+    '<p>Lightweight acetate frames with lenses ground to your prescription. Choose the power of each lens; both lenses ship together as one pair.</p>';
+  for (const v of planned.variants) {
+    v.stock = 25;
+    v.regularPrice = null;
+  }
+  return planned;
+}
+
+/** Plans `count` deterministic demo products; the prescription glasses are always among them. */
+export function planCatalogue(count: number): Planned[] {
+  const rand = randomSource(20_261_122);
+  const all = combos();
+  const plans: Planned[] = [];
+  for (let i = 0; i < count; i++) {
+    if (i === 5) {
+      plans.push(planEyewear(i));
+      continue;
+    }
+    plans.push(planProduct(i, all[i % all.length]!, Math.floor(i / all.length), rand));
+  }
+  return plans;
+}
+
+/** Replaces the catalogue with the demo collections and `count` products. */
+export async function seedCatalogue(
+  db: Db,
+  count = DEMO_PRODUCT_COUNT,
+): Promise<{ products: number; variants: number }> {
+  const plans = planCatalogue(count);
+  let variantCount = 0;
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`truncate table products, categories restart identity cascade`);
+    const cats = await tx
+      .insert(categories)
+      .values(
+        DEMO_COLLECTIONS.map((c, position) => ({
+          slug: c.slug,
+          name: c.name,
+          description: c.description,
+          image: plans.find((p) => p.collection === position)?.product.featureImage ?? null,
+          position,
+        })),
+      )
+      .returning({ id: categories.id });
+    const positionInCollection = new Map<number, number>();
+    for (let start = 0; start < plans.length; start += 250) {
+      const chunk = plans.slice(start, start + 250);
+      const ids = await tx
+        .insert(products)
+        .values(chunk.map((p) => p.product))
+        .returning({ id: products.id });
+      const vs = chunk.flatMap((p, i) => p.variants.map((v) => ({ ...v, productId: ids[i]!.id })));
+      variantCount += vs.length;
+      for (let v = 0; v < vs.length; v += 1000)
+        await tx.insert(variants).values(vs.slice(v, v + 1000));
+      await tx
+        .insert(productImages)
+        .values(
+          chunk.flatMap((p, i) => p.images.map((img) => ({ ...img, productId: ids[i]!.id }))),
+        );
+      const options = chunk.flatMap((p, i) =>
+        p.options.map((o) => ({ ...o, productId: ids[i]!.id })),
+      );
+      if (options.length) await tx.insert(productOptions).values(options);
+      await tx.insert(productCategories).values(
+        chunk.map((p, i) => {
+          const position = positionInCollection.get(p.collection) ?? 0;
+          positionInCollection.set(p.collection, position + 1);
+          return { productId: ids[i]!.id, categoryId: cats[p.collection]!.id, position };
+        }),
+      );
+    }
+    await refreshProductSummaries(tx);
+  });
+  return { products: plans.length, variants: variantCount };
+}

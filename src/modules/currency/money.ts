@@ -1,0 +1,72 @@
+/** How many minor-unit digits a currency has (JPY none, most two), from Intl. */
+export function currencyDigits(currency: string): number {
+  const cached = DIGITS.get(currency);
+  if (cached !== undefined) return cached;
+  const digits = new Intl.NumberFormat('en-US', { style: 'currency', currency }).resolvedOptions()
+    .maximumFractionDigits;
+  const value = digits ?? 2;
+  DIGITS.set(currency, value);
+  return value;
+}
+const DIGITS = new Map<string, number>();
+
+/** Integer minor units to the decimal amount the API shows (1999 USD -> 19.99). */
+export function toDecimal(minor: number, currency: string): number {
+  const digits = currencyDigits(currency);
+  return digits === 0 ? minor : Number((minor / 10 ** digits).toFixed(digits));
+}
+
+/** A decimal amount to integer minor units, rounding half away from zero. */
+export function toMinor(amount: number, currency: string): number {
+  const factor = 10 ** currencyDigits(currency);
+  return Math.sign(amount) * Math.round(Math.abs(amount) * factor);
+}
+
+const formatters = new Map<string, Intl.NumberFormat>();
+
+/** Formats a decimal amount for the shopper, e.g. $19.99 or ¥1,999 (spec section 9, Prices). */
+export function formatMoney(amount: number, currency: string, locale: string): string {
+  const key = `${locale}|${currency}`;
+  let format = formatters.get(key);
+  if (!format) {
+    const digits = currencyDigits(currency);
+    format = new Intl.NumberFormat(locale, {
+      style: 'currency',
+      currency,
+      minimumFractionDigits: digits,
+      maximumFractionDigits: digits,
+    });
+    formatters.set(key, format);
+  }
+  return format.format(amount);
+}
+
+/** The price object of spec section 3: price, regular_price, agio (saving) and percentage. */
+export interface PriceObject {
+  price: number;
+  regular_price: number | null;
+  agio: number;
+  percentage: number;
+}
+
+/**
+ * The saving between a price and its compare-at price. The percentage is the rounded value of
+ * 100 x (1 - price / regular price), shown only when both are numbers (spec section 5, Display).
+ */
+export function priceObject(price: number, regularPrice: number | null | undefined): PriceObject {
+  if (typeof regularPrice !== 'number' || !(regularPrice > price) || regularPrice <= 0) {
+    return { price, regular_price: regularPrice ?? null, agio: 0, percentage: 0 };
+  }
+  const agio = Number((regularPrice - price).toFixed(2));
+  return {
+    price,
+    regular_price: regularPrice,
+    agio,
+    percentage: Math.round(100 * (1 - price / regularPrice)),
+  };
+}
+
+/** Whether the discount tag shows: only for a discount over 1% (spec section 5, Display). */
+export function showsDiscountTag(percentage: number): boolean {
+  return percentage > 1;
+}

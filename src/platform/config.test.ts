@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.ts';
+
+describe('loadConfig', () => {
+  it('gives working defaults on an empty environment', () => {
+    const config = loadConfig({});
+    expect(config.PORT).toBe(3000);
+    expect(config.SHOP_THEME).toBe('vogue');
+    expect(config.DATABASE_URL).toBeUndefined();
+    expect(config.dataDir.endsWith('data')).toBe(true);
+  });
+
+  it('names every bad variable and its value', () => {
+    expect(() => loadConfig({ PORT: 'eighty', SHOP_THEME: 'neon' })).toThrow(ConfigError);
+    try {
+      loadConfig({ PORT: 'eighty', SHOP_THEME: 'neon', DATABASE_URL: 'mysql://x' });
+    } catch (error) {
+      const message = (error as Error).message;
+      expect(message).toContain('PORT="eighty"');
+      expect(message).toContain('SHOP_THEME="neon"');
+      expect(message).toContain('DATABASE_URL="mysql://x"');
+    }
+  });
+
+  it('accepts a PostgreSQL URL', () => {
+    const config = loadConfig({ DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/test' });
+    expect(config.DATABASE_URL).toBe('postgres://postgres@127.0.0.1:5432/test');
+  });
+});

@@ -1,0 +1,119 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import { buildApp } from './platform/app.ts';
+import type { Config } from './platform/config.ts';
+import { openDatabase, type Database } from './platform/db.ts';
+import { createTranslator } from './platform/i18n.ts';
+import { PROJECT_ROOT } from './platform/paths.ts';
+import { isShopEmpty, seedDemoShop } from './platform/seed.ts';
+import type { Manifest } from './storefront/server/manifest.ts';
+import { storefrontPlugin, type Render } from './storefront/server/plugin.ts';
+
+/** The built browser bundle. */
+export const CLIENT_DIR = path.join(PROJECT_ROOT, 'dist', 'client');
+
+/** Opens the database, migrates it, and seeds the demo shop when it has no products. */
+export async function prepareDatabase(
+  config: Config,
+  log: (msg: string) => void,
+): Promise<Database> {
+  const database = await openDatabase({
+    url: config.DATABASE_URL,
+    dataDir: config.dataDir,
+    poolSize: config.DATABASE_POOL_SIZE,
+  });
+  await database.migrate();
+  if (await isShopEmpty(database.db)) {
+    log('Empty shop: seeding the demo catalogue…');
+    const seeded = await seedDemoShop(database.db);
+    log(
+      `Seeded ${seeded.products} products, ${seeded.variants} variants, ${seeded.posts} blog posts.`,
+    );
+  }
+  return database;
+}
+
+/** The production storefront: the SSR bundle and the built, fingerprinted assets. */
+function productionStorefront(render: () => Promise<Render>) {
+  const manifestPath = path.join(CLIENT_DIR, '.vite', 'manifest.json');
+  if (!existsSync(manifestPath)) {
+    throw new Error(`No client build at ${CLIENT_DIR}: run "npm run build" first.`);
+  }
+  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest;
+  return async (app: FastifyInstance) => {
+    await app.register(fastifyStatic, {
+      root: path.join(CLIENT_DIR, 'assets'),
+      prefix: '/assets/',
+      preCompressed: true,
+      immutable: true,
+      maxAge: '365d',
+      wildcard: true,
+    });
+    await storefrontPlugin({ manifest, loadRender: render })(app);
+  };
+}
+
+/** Development: Vite serves the browser modules with hot reload and loads the SSR entry live. */
+async function developmentStorefront() {
+  const { createServer } = await import('vite');
+  const vite = await createServer({ server: { middlewareMode: true }, appType: 'custom' });
+  const entry = '/src/storefront/entry-server.tsx';
+  return async (app: FastifyInstance) => {
+    const middie = (await import('@fastify/middie')).default;
+    await app.register(middie);
+    app.use(vite.middlewares);
+    app.addHook('onClose', () => vite.close());
+    await storefrontPlugin({
+      loadRender: async () => ((await vite.ssrLoadModule(entry)) as { render: Render }).render,
+      devScripts: ['/src/storefront/entry-client.tsx'],
+      transformHtml: (url, html) =>
+        vite.transformIndexHtml(
+          url,
+          html.replace(
+            '</head>',
+            '<link rel="stylesheet" href="/src/storefront/styles.css">\n</head>',
+          ),
+        ),
+    })(app);
+  };
+}
+
+/** Starts Vitrine: database, app, listening, and a graceful stop on SIGTERM and SIGINT. */
+export async function startServer(config: Config, mode: 'production' | 'development') {
+  const database = await prepareDatabase(config, (msg) => console.log(msg));
+  const storefront =
+    mode === 'development'
+      ? await developmentStorefront()
+      : productionStorefront(async () => (await import('./storefront/entry-server.tsx')).render);
+  const app = await buildApp({
+    config,
+    database,
+    translator: await createTranslator(),
+    storefront,
+  });
+  await app.listen({ port: config.PORT, host: config.HOST });
+  app.log.info(
+    `Vitrine (${mode}, ${database.kind}, theme ${config.SHOP_THEME}) on http://localhost:${config.PORT}`,
+  );
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    app.log.info(`${signal}: finishing in-flight requests`);
+    const timer = setTimeout(() => {
+      app.log.error('shutdown timed out');
+      process.exit(1);
+    }, config.SHUTDOWN_TIMEOUT_MS);
+    timer.unref();
+    // close() stops accepting, waits for in-flight requests, then runs onClose hooks.
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.once('SIGTERM', () => void stop('SIGTERM'));
+  process.once('SIGINT', () => void stop('SIGINT'));
+  return app;
+}

@@ -1,0 +1,23 @@
+import { useIntl } from 'react-intl';
+import { Link } from 'react-router';
+
+/** The trail from home to the current page. */
+export function Breadcrumb({ trail }: { trail: { label: string; to?: string }[] }) {
+  const intl = useIntl();
+  const items = [{ label: intl.formatMessage({ id: 'header.home' }), to: '/' }, ...trail];
+  return (
+    <nav className="breadcrumb" aria-label={intl.formatMessage({ id: 'breadcrumb.label' })}>
+      <ol>
+        {items.map((item, i) => (
+          <li key={i}>
+            {item.to && i < items.length - 1 ? (
+              <Link to={item.to}>{item.label}</Link>
+            ) : (
+              <span aria-current="page">{item.label}</span>
+            )}
+          </li>
+        ))}
+      </ol>
+    </nav>
+  );
+}

@@ -1,0 +1,68 @@
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link, NavLink } from 'react-router';
+import type { CategoryDto } from '../../modules/catalog/types.ts';
+import { useCart } from '../state/cart.tsx';
+import { useShop } from '../state/shop.tsx';
+
+function BagIcon() {
+  return (
+    <svg
+      width="22"
+      height="22"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.6"
+      aria-hidden="true"
+    >
+      <path d="M5 8h14l-1.2 12.2a1 1 0 0 1-1 .8H7.2a1 1 0 0 1-1-.8L5 8Z" />
+      <path d="M9 8V6a3 3 0 0 1 6 0v2" />
+    </svg>
+  );
+}
+
+/** The shop header: name, collections, and the cart with its live count. */
+export function Header({ collections }: { collections: CategoryDto[] }) {
+  const intl = useIntl();
+  const { shopName, theme } = useShop();
+  const { count } = useCart();
+  return (
+    <header className="header">
+      <a href="#main" className="skip-link">
+        <FormattedMessage id="header.skip" />
+      </a>
+      <div className="header__inner">
+        <Link to="/" className="header__logo">
+          {shopName}
+        </Link>
+        <nav className="header__nav" aria-label={intl.formatMessage({ id: 'header.collections' })}>
+          <ul>
+            <li>
+              <NavLink to="/collections" end>
+                <FormattedMessage id="header.collections" />
+              </NavLink>
+            </li>
+            {collections.slice(0, 6).map((c) => (
+              <li key={c.id} className="header__nav-extra">
+                <NavLink to={c.path}>{c.name}</NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        {!theme.settings.header_hide_cart_icon && (
+          <Link
+            to="/cart"
+            className="header__cart"
+            aria-label={intl.formatMessage({ id: 'cart.count' }, { count })}
+            data-testid="header-cart"
+          >
+            <BagIcon />
+            <span className="header__cart-count" data-testid="cart-count" aria-hidden="true">
+              {count}
+            </span>
+          </Link>
+        )}
+      </div>
+    </header>
+  );
+}

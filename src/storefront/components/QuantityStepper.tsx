@@ -1,0 +1,75 @@
+import { useState } from 'react';
+import { useIntl } from 'react-intl';
+import { MAX_QUANTITY, MIN_QUANTITY } from '../../modules/cart/cart-count.ts';
+import { filterQuantity } from '../../modules/cart/quantity-filter.ts';
+
+/**
+ * The quantity input with minus and plus (spec section 4, Quantity stepper): clamped, buttons
+ * disabled at the bounds, pasting blocked, Enter handled by the caller.
+ */
+export function QuantityStepper({
+  value,
+  onChange,
+  min = MIN_QUANTITY,
+  max = MAX_QUANTITY,
+  onEnter,
+  id,
+}: {
+  value: number;
+  onChange(value: number): void;
+  min?: number;
+  max?: number;
+  onEnter?(value: number): void;
+  id?: string;
+}) {
+  const intl = useIntl();
+  const [text, setText] = useState<string | null>(null);
+  const commit = (raw: string) => {
+    const next = filterQuantity(raw, value, min, max).value;
+    onChange(next);
+    setText(null);
+    return next;
+  };
+  return (
+    <div className="stepper">
+      <button
+        type="button"
+        className="stepper__button"
+        aria-label={intl.formatMessage({ id: 'product.decrease' })}
+        disabled={value <= min}
+        onClick={() => onChange(Math.max(min, value - 1))}
+      >
+        −
+      </button>
+      <input
+        id={id}
+        className="stepper__input"
+        inputMode="numeric"
+        aria-label={intl.formatMessage({ id: 'product.quantity' })}
+        value={text ?? String(value)}
+        onPaste={(e) => e.preventDefault()}
+        onChange={(e) => {
+          const raw = e.target.value;
+          // Keep what is being typed unless it is not a number at all.
+          if (raw === '' || /^[\d.]+$/.test(raw)) setText(raw);
+        }}
+        onBlur={(e) => commit(e.target.value)}
+        onKeyDown={(e) => {
+          if (e.key === 'Enter') {
+            e.preventDefault();
+            onEnter?.(commit(e.currentTarget.value));
+          }
+        }}
+      />
+      <button
+        type="button"
+        className="stepper__button"
+        aria-label={intl.formatMessage({ id: 'product.increase' })}
+        disabled={value >= max}
+        onClick={() => onChange(Math.min(max, value + 1))}
+      >
+        +
+      </button>
+    </div>
+  );
+}

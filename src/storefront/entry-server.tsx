@@ -1,0 +1,80 @@
+import { renderToString } from 'react-dom/server';
+import {
+  createStaticHandler,
+  createStaticRouter,
+  isRouteErrorResponse,
+  StaticRouterProvider,
+  type StaticHandlerContext,
+} from 'react-router';
+import type { StoreApi } from './api-client.ts';
+import { Providers } from './Providers.tsx';
+import { routes, type RouteHandle } from './routes.tsx';
+import type { ShopBoot } from './state/shop.tsx';
+
+const handler = createStaticHandler(routes);
+
+/** The outcome of rendering one request. */
+export type RenderResult =
+  | { kind: 'redirect'; status: number; location: string }
+  | {
+      kind: 'page';
+      status: number;
+      /** The app's markup, to go inside the root element. */
+      html: string;
+      /** The loader data for hydration, as React Router's browser router reads it. */
+      hydration: unknown;
+      routeName: string;
+      /** Matched route ids, deepest last, for preloading their chunks. */
+      routeIds: string[];
+      cache: RouteHandle['cache'];
+    };
+
+function serializeErrors(errors: StaticHandlerContext['errors']) {
+  if (!errors) return null;
+  return Object.fromEntries(
+    Object.entries(errors).map(([id, error]) => {
+      if (isRouteErrorResponse(error)) return [id, { ...error, __type: 'RouteErrorResponse' }];
+      // Never send server error details to the browser.
+      return [id, { message: 'Unexpected Server Error', __type: 'Error' }];
+    }),
+  );
+}
+
+/** Renders a storefront request with the router's data APIs; loaders get `api` as context. */
+export async function render(
+  request: Request,
+  api: StoreApi,
+  boot: ShopBoot,
+): Promise<RenderResult> {
+  const context = await handler.query(request, { requestContext: { api } });
+  if (context instanceof Response) {
+    return {
+      kind: 'redirect',
+      status: context.status,
+      location: context.headers.get('location') ?? '/',
+    };
+  }
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const html = renderToString(
+    <Providers boot={boot}>
+      <StaticRouterProvider router={router} context={context} hydrate={false} />
+    </Providers>,
+  );
+  const handles = context.matches
+    .map((m) => m.route.handle as RouteHandle | undefined)
+    .filter(Boolean);
+  const deepest = handles.at(-1);
+  return {
+    kind: 'page',
+    status: context.statusCode,
+    html,
+    hydration: {
+      loaderData: context.loaderData,
+      actionData: context.actionData,
+      errors: serializeErrors(context.errors),
+    },
+    routeName: context.statusCode === 404 ? 'notFound' : (deepest?.name ?? 'index'),
+    routeIds: context.matches.map((m) => m.route.id),
+    cache: context.statusCode >= 400 ? 'private' : (deepest?.cache ?? 'public'),
+  };
+}

@@ -1,0 +1,19 @@
+import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { FormattedMessage } from 'react-intl';
+import { NotFound } from './NotFound.tsx';
+
+/** A page's error inside the layout: the 404 page for "not found", else a short apology. */
+export function PageError() {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
+  return (
+    <section className="page-message">
+      <h1>
+        <FormattedMessage id="error.title" />
+      </h1>
+      <p>
+        <FormattedMessage id="error.retry" />
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,36 @@
+import { FormattedMessage } from 'react-intl';
+import { Link } from 'react-router';
+import type { CategoryDto } from '../../modules/catalog/types.ts';
+import { Image } from '../components/Image.tsx';
+
+/** Collections as picture tiles with their product counts. */
+export function CollectionList({
+  collections,
+  limit,
+}: {
+  collections: CategoryDto[];
+  limit?: number;
+}) {
+  return (
+    <ul className="tiles">
+      {collections.slice(0, limit ?? collections.length).map((c) => (
+        <li key={c.id}>
+          <Link to={c.path} className="tile">
+            <Image
+              src={c.image}
+              alt=""
+              sizes="(max-width: 767px) 50vw, 33vw"
+              className="tile__image"
+            />
+            <span className="tile__label">
+              <span className="tile__name">{c.name}</span>
+              <span className="tile__count">
+                <FormattedMessage id="collections.count" values={{ count: c.product_count }} />
+              </span>
+            </span>
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,55 @@
+/** Everything the HTML shell around the app needs. */
+export interface DocumentParts {
+  lang: string;
+  dir: 'ltr' | 'rtl';
+  theme: string;
+  routeName: string;
+  title: string;
+  description: string;
+  canonical?: string;
+  themeCss: string;
+  stylesheets: string[];
+  preloads: string[];
+  scripts: string[];
+  appHtml: string;
+  hydration: unknown;
+  boot: unknown;
+}
+
+const escapeHtml = (s: string) =>
+  s.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
+  );
+
+/** JSON that is safe inside a <script> element (no closing tags, no line separators). */
+export function scriptJson(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+/** The server-rendered page: head with styles and preloads, the app, its data and scripts. */
+export function renderDocument(p: DocumentParts): string {
+  return `<!doctype html>
+<html lang="${escapeHtml(p.lang)}" dir="${p.dir}" data-theme="${escapeHtml(p.theme)}">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escapeHtml(p.title)}</title>
+<meta name="description" content="${escapeHtml(p.description)}">
+${p.canonical ? `<link rel="canonical" href="${escapeHtml(p.canonical)}">\n` : ''}${p.stylesheets
+    .map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`)
+    .join('\n')}
+<style>${p.themeCss}</style>
+${p.preloads.map((href) => `<link rel="modulepreload" href="${escapeHtml(href)}">`).join('\n')}
+</head>
+<body data-route="${escapeHtml(p.routeName)}">
+<div id="root">${p.appHtml}</div>
+<script>window.__staticRouterHydrationData=${scriptJson(p.hydration)}</script>
+<script type="application/json" id="vitrine-boot">${scriptJson(p.boot)}</script>
+${p.scripts.map((src) => `<script type="module" src="${escapeHtml(src)}"></script>`).join('\n')}
+</body>
+</html>`;
+}

@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { pageAssets, type Manifest } from './manifest.ts';
+
+const manifest: Manifest = {
+  'src/storefront/entry-client.tsx': {
+    file: 'assets/entry.js',
+    isEntry: true,
+    imports: ['_shared.js'],
+    css: ['assets/entry.css'],
+  },
+  '_shared.js': { file: 'assets/shared.js' },
+  'src/storefront/routes/Product.tsx': {
+    file: 'assets/product.js',
+    imports: ['_shared.js', '_price.js'],
+  },
+  '_price.js': { file: 'assets/price.js', css: ['assets/price.css'] },
+};
+
+describe('pageAssets', () => {
+  it('preloads the entry imports and the matched page chunks once each', () => {
+    const assets = pageAssets(manifest, ['src/storefront/routes/Product.tsx']);
+    expect(assets.scripts).toEqual(['/assets/entry.js']);
+    expect(assets.preloads).toEqual([
+      '/assets/shared.js',
+      '/assets/product.js',
+      '/assets/price.js',
+    ]);
+    expect(assets.stylesheets).toEqual(['/assets/entry.css', '/assets/price.css']);
+  });
+});

@@ -1,0 +1,41 @@
+/** One entry of Vite's build manifest. */
+export interface ManifestChunk {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+  css?: string[];
+}
+
+/** Vite's build manifest: source path to chunk. */
+export type Manifest = Record<string, ManifestChunk>;
+
+/** The entry module of the browser bundle. */
+export const CLIENT_ENTRY = 'src/storefront/entry-client.tsx';
+
+/**
+ * The scripts, stylesheets and module preloads a page needs: the entry plus the chunks of the
+ * page modules it matched, with their static imports, so no chunk waits for another.
+ */
+export function pageAssets(manifest: Manifest, modules: string[], base = '/') {
+  const scripts: string[] = [];
+  const preloads = new Set<string>();
+  const stylesheets = new Set<string>();
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    if (seen.has(key)) return;
+    seen.add(key);
+    const chunk = manifest[key];
+    if (!chunk) return;
+    preloads.add(base + chunk.file);
+    for (const css of chunk.css ?? []) stylesheets.add(base + css);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  const entry = manifest[CLIENT_ENTRY];
+  if (entry) scripts.push(base + entry.file);
+  visit(CLIENT_ENTRY);
+  for (const module of modules) visit(module);
+  for (const script of scripts) preloads.delete(script);
+  return { scripts, preloads: [...preloads], stylesheets: [...stylesheets] };
+}

@@ -1,0 +1,38 @@
+/** The settings a theme turns on (spec section 3, Theme options; section 2, cart types). */
+export interface ThemeSettings {
+  cart_type: 'drawer' | 'popup' | 'page';
+  add_to_cart: 'open_cart' | 'no' | 'go_to_cart';
+  header_hide_cart_icon: boolean;
+  buy_button_type: '' | 'popup' | 'link' | 'add';
+  product_card: { image_ratio: string; show_vendor: boolean; show_rating: boolean };
+  collection_page_size: number;
+  show_currency_selector: {
+    show_selector: boolean;
+    currency_selector_type: string;
+    check_display: boolean;
+    cart_display: boolean;
+  };
+  defaullt_currency: string;
+  cart_coupon_input: { mobile: string; desktop: string };
+  show_style_combination_on_card: boolean;
+}
+
+/** One section instance of a template, with its settings. */
+export interface SectionInstance {
+  type: string;
+  settings: Record<string, string | number | boolean>;
+}
+
+/** A page template: sections in order (the shape of Dawn's templates/*.json). */
+export interface Template {
+  sections: Record<string, SectionInstance>;
+  order: string[];
+}
+
+/** A theme as data: settings, design tokens and page templates. */
+export interface Theme {
+  name: string;
+  settings: ThemeSettings;
+  tokens: Record<string, string>;
+  templates: Record<string, Template>;
+}
