@@ -23,6 +23,7 @@ export async function prepareDatabase(
     url: config.DATABASE_URL,
     dataDir: config.dataDir,
     poolSize: config.DATABASE_POOL_SIZE,
+    onIdleError: (error) => log(`database connection closed by the server: ${error.message}`),
   });
   await database.migrate();
   if (await isShopEmpty(database.db)) {

@@ -134,13 +134,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   await app.register(
     async (api) => {
+      // The API speaks JSON only: any other body type is 415.
+      api.removeContentTypeParser(['text/plain']);
       await api.register(catalogRoutes);
       await api.register(cartRoutes);
-      api.setNotFoundHandler((req, reply) =>
-        reply.status(404).send({ code: 'not_found', message: req.t('error.not_found') }),
-      );
     },
     { prefix: '/api/store' },
+  );
+  // Unknown API paths answer JSON, not the storefront's 404 page.
+  app.all('/api/*', async (req, reply) =>
+    reply.status(404).send({ code: 'not_found', message: req.t('error.not_found') }),
   );
   await app.register(mediaRoutes, { dataDir: config.dataDir });
 

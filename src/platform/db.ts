@@ -28,6 +28,8 @@ export interface DatabaseOptions {
   /** A PGlite data directory dump to start from (tests clone a migrated template this way). */
   loadDataDir?: Blob | File;
   poolSize?: number;
+  /** Told when PostgreSQL closes an idle pooled connection. */
+  onIdleError?: (error: Error) => void;
 }
 
 // Any fixed number: migrations of several instances starting at once run one after another.
@@ -37,6 +39,9 @@ const MIGRATION_LOCK = 7_311_001;
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.url) {
     const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+    // An idle connection that the server ends (restart, failover) is dropped from the pool and
+    // replaced on next use; without a listener it would crash the process.
+    pool.on('error', (error) => options.onIdleError?.(error));
     const db = drizzlePg({ client: pool, schema }) as unknown as Db;
     return {
       db,

@@ -177,13 +177,11 @@ export function createCatalogService(db: Db, currency: string, categoriesTtlMs =
 
   async function readCategories(): Promise<CategoryDto[]> {
     const rows = await db
-      .select({
-        category: categories,
-        productCount: sql<number>`(select count(*)::int from ${productCategories}
-            join ${products} on ${products.id} = ${productCategories.productId}
-            where ${productCategories.categoryId} = ${categories.id} and ${products.published})`,
-      })
+      .select({ category: categories, productCount: count(products.id) })
       .from(categories)
+      .leftJoin(productCategories, eq(productCategories.categoryId, categories.id))
+      .leftJoin(products, and(eq(products.id, productCategories.productId), published))
+      .groupBy(categories.id)
       .orderBy(asc(categories.position), asc(categories.id));
     return rows.map((r) => categoryDto(r.category, Number(r.productCount)));
   }

@@ -19,7 +19,8 @@ export function toDecimal(minor: number, currency: string): number {
 /** A decimal amount to integer minor units, rounding half away from zero. */
 export function toMinor(amount: number, currency: string): number {
   const factor = 10 ** currencyDigits(currency);
-  return Math.sign(amount) * Math.round(Math.abs(amount) * factor);
+  // toPrecision drops the binary noise of the product (1.005 * 100 = 100.49999...).
+  return Math.sign(amount) * Math.round(Number((Math.abs(amount) * factor).toPrecision(15)));
 }
 
 const formatters = new Map<string, Intl.NumberFormat>();

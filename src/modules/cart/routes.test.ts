@@ -1,0 +1,260 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/harness.ts';
+import type { Page, ProductDto, VariantDto } from '../catalog/types.ts';
+import type { CartDto } from './types.ts';
+
+let t: TestApp;
+let products: ProductDto[];
+beforeAll(async () => {
+  t = await createTestApp();
+  const res = await t.app.inject('/api/store/products?page_size=100&with=variants');
+  products = (res.json() as Page<ProductDto>).data;
+});
+afterAll(() => t.close());
+
+function findVariant(test: (v: VariantDto) => boolean): {
+  product: ProductDto;
+  variant: VariantDto;
+} {
+  for (const product of products) {
+    const variant = product.variants!.find(test);
+    if (variant) return { product, variant };
+  }
+  throw new Error('no such variant in the demo shop');
+}
+
+const inStock = () => findVariant((v) => v.buy_able && v.manage_stock && v.stock >= 3);
+
+async function add(body: unknown, cookie?: string, contentType = 'application/json') {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/store/cart',
+    headers: { 'content-type': contentType, ...(cookie ? { cookie: `cart_hash=${cookie}` } : {}) },
+    payload: typeof body === 'string' ? body : JSON.stringify(body),
+  });
+  const setCookie = res.cookies.find((c) => c.name === 'cart_hash');
+  return { status: res.statusCode, body: res.json(), cookie: setCookie?.value };
+}
+
+async function getCart(cookie?: string): Promise<CartDto> {
+  const res = await t.app.inject({
+    url: '/api/store/cart',
+    headers: cookie ? { cookie: `cart_hash=${cookie}` } : {},
+  });
+  return res.json() as CartDto;
+}
+
+describe('POST /api/store/cart', () => {
+  it('creates a cart, sets the cart_hash cookie and prices the line on the server', async () => {
+    const { product, variant } = inStock();
+    const res = await add({
+      items: [{ product_id: product.ID, variant_id: variant.ID, quantity: 2, properties: {} }],
+    });
+    expect(res.status).toBe(200);
+    expect(res.cookie).toMatch(/^[A-Za-z0-9_-]{32}$/);
+    const cart = res.body as CartDto;
+    expect(cart.hash).toBe(res.cookie);
+    expect(cart.success).toBe(true);
+    expect(cart.currency).toBe('USD');
+    const line = Object.values(cart.cart)[0]!;
+    expect(line).toMatchObject({
+      product_id: product.ID,
+      variant_id: variant.ID,
+      quantity: 2,
+      price: variant.price,
+    });
+    expect(line.line_total).toBeCloseTo(variant.price * 2, 2);
+    expect(line.category_ids).toEqual(product.categories.map((c) => c.id));
+    expect(cart.cart_contents_count).toBe(2);
+    expect(cart.cart_subtotal).toBeCloseTo(variant.price * 2, 2);
+    expect(cart.cart_total).toBe(cart.cart_subtotal);
+
+    // The same variant again merges into the line; the cookie is kept.
+    const again = await add(
+      { items: [{ product_id: product.ID, variant_id: variant.ID, quantity: 1 }] },
+      res.cookie,
+    );
+    expect(again.cookie).toBeUndefined();
+    expect(Object.values((again.body as CartDto).cart)[0]!.quantity).toBe(3);
+    expect((await getCart(res.cookie)).cart_contents_count).toBe(3);
+  });
+
+  it('takes numbers sent as form strings', async () => {
+    const { product, variant } = inStock();
+    const res = await add({
+      items: [{ product_id: String(product.ID), variant_id: String(variant.ID), quantity: '1' }],
+    });
+    expect(res.status).toBe(200);
+  });
+
+  it('counts the two lenses of one pair once', async () => {
+    const glasses = products.find((p) => p.variant_attrs?.some((a) => a.name === 'Power( L )'))!;
+    expect(glasses).toBeDefined();
+    const variant = glasses.variants!.find((v) => v.buy_able)!;
+    const res = await add({
+      items: [
+        {
+          product_id: glasses.ID,
+          variant_id: variant.ID,
+          quantity: 1,
+          properties: { 'Power( L )': '-1.00', groupId: 'pair-1' },
+        },
+        {
+          product_id: glasses.ID,
+          variant_id: variant.ID,
+          quantity: 1,
+          properties: { 'Power( R )': '-1.50', groupId: 'pair-1' },
+        },
+      ],
+    });
+    expect(res.status).toBe(200);
+    const cart = res.body as CartDto;
+    expect(Object.keys(cart.cart)).toHaveLength(2);
+    expect(cart.cart_contents_count).toBe(1);
+  });
+
+  describe('bad input gets a clear 4xx and leaves the cart as it was', () => {
+    let cookie: string;
+    let before: CartDto;
+    beforeAll(async () => {
+      const { product, variant } = inStock();
+      cookie = (
+        await add({ items: [{ product_id: product.ID, variant_id: variant.ID, quantity: 1 }] })
+      ).cookie!;
+      before = await getCart(cookie);
+    });
+
+    const item = (overrides: Record<string, unknown>) => {
+      const { product, variant } = inStock();
+      return {
+        items: [{ product_id: product.ID, variant_id: variant.ID, quantity: 1, ...overrides }],
+      };
+    };
+
+    const cases: [string, () => unknown, number, string][] = [
+      [
+        'a missing quantity',
+        () => ({ items: [{ ...item({}).items[0], quantity: undefined }] }),
+        422,
+        'Enter a quantity.',
+      ],
+      [
+        'a non-numeric quantity',
+        () => item({ quantity: 'two' }),
+        422,
+        'The quantity must be a number.',
+      ],
+      [
+        'a zero quantity',
+        () => item({ quantity: 0 }),
+        422,
+        'The quantity must be between 1 and 100000.',
+      ],
+      [
+        'a negative quantity',
+        () => item({ quantity: -2 }),
+        422,
+        'The quantity must be between 1 and 100000.',
+      ],
+      [
+        'a fractional quantity',
+        () => item({ quantity: 1.5 }),
+        422,
+        'The quantity must be a whole number.',
+      ],
+      [
+        'a quantity over 100000',
+        () => item({ quantity: 100001 }),
+        422,
+        'The quantity must be between 1 and 100000.',
+      ],
+      [
+        'an unknown variant',
+        () => item({ variant_id: 99999999 }),
+        422,
+        'This option is no longer available.',
+      ],
+      ['no items', () => ({ items: [] }), 422, 'Choose at least one item to add.'],
+      ['no body fields', () => ({}), 422, 'Choose at least one item to add.'],
+    ];
+    it.each(cases)('%s', async (_name, body, status, message) => {
+      const res = await add(body(), cookie);
+      expect(res.status).toBe(status);
+      expect(res.body.message).toBe(message);
+      expect(await getCart(cookie)).toEqual(before);
+    });
+
+    it('a variant of another product', async () => {
+      const { product } = inStock();
+      const other = products.find((p) => p.ID !== product.ID)!;
+      const res = await add(
+        { items: [{ product_id: product.ID, variant_id: other.variants![0]!.ID, quantity: 1 }] },
+        cookie,
+      );
+      expect(res.status).toBe(422);
+      expect(res.body.code).toBe('variant_mismatch');
+      expect(await getCart(cookie)).toEqual(before);
+    });
+
+    it('a sold-out variant', async () => {
+      const { product, variant } = findVariant((v) => !v.buy_able);
+      const res = await add(
+        { items: [{ product_id: product.ID, variant_id: variant.ID, quantity: 1 }] },
+        cookie,
+      );
+      expect(res.status).toBe(422);
+      expect(res.body).toMatchObject({ code: 'sold_out', message: 'Sold out' });
+      expect(await getCart(cookie)).toEqual(before);
+    });
+
+    it('more than the stock, even across two items of one request', async () => {
+      const { product, variant } = inStock();
+      const over = { product_id: product.ID, variant_id: variant.ID, quantity: variant.stock };
+      const res = await add({ items: [over, { ...over, quantity: 1 }] }, cookie);
+      expect(res.status).toBe(422);
+      expect(res.body.code).toBe('insufficient_stock');
+      expect(res.body.message).toContain(`${variant.stock}`);
+      expect(await getCart(cookie)).toEqual(before);
+    });
+
+    it('a malformed body', async () => {
+      const res = await add('{"items": [', cookie);
+      expect(res.status).toBe(400);
+      expect(res.body.code).toBe('malformed_body');
+      expect(await getCart(cookie)).toEqual(before);
+    });
+
+    it('an oversized body', async () => {
+      const res = await add({ items: [], padding: 'x'.repeat(70 * 1024) }, cookie);
+      expect(res.status).toBe(413);
+      expect(res.body).toEqual({ code: 'body_too_large', message: 'The request is too large.' });
+      expect(await getCart(cookie)).toEqual(before);
+    });
+
+    it('a body that is not JSON', async () => {
+      const res = await add('items=1', cookie, 'text/plain');
+      expect(res.status).toBe(415);
+      expect(await getCart(cookie)).toEqual(before);
+    });
+  });
+
+  it('gives a tampered cart_hash a new empty cart, never someone else’s', async () => {
+    const { product, variant } = inStock();
+    const owner = (
+      await add({ items: [{ product_id: product.ID, variant_id: variant.ID, quantity: 1 }] })
+    ).cookie!;
+    const tampered = `${owner.slice(0, -1)}${owner.endsWith('A') ? 'B' : 'A'}`;
+    const seen = await getCart(tampered);
+    expect(seen.cart).toEqual({});
+    expect(seen.cart_contents_count).toBe(0);
+    expect(seen.hash).toBe('');
+    expect((await getCart('../../etc/passwd')).cart).toEqual({});
+    const res = await add(
+      { items: [{ product_id: product.ID, variant_id: variant.ID, quantity: 1 }] },
+      tampered,
+    );
+    expect(res.cookie).toBeDefined();
+    expect(res.cookie).not.toBe(owner);
+    expect((await getCart(owner)).cart_contents_count).toBe(1);
+  });
+});

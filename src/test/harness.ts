@@ -1,0 +1,61 @@
+import { readFileSync } from 'node:fs';
+import type { FastifyInstance } from 'fastify';
+import { inject } from 'vitest';
+import { buildApp } from '../platform/app.ts';
+import { loadConfig, type Config } from '../platform/config.ts';
+import { openDatabase, type Database } from '../platform/db.ts';
+import { createTranslator } from '../platform/i18n.ts';
+import { storefrontPlugin } from '../storefront/server/plugin.ts';
+import { adminQuery, databaseUrl, uniqueDatabaseName } from './postgres.ts';
+
+/** A test's own copy of the seeded shop database: PGlite, or PostgreSQL when DATABASE_URL is set. */
+export async function openTestDatabase(): Promise<{ database: Database; drop(): Promise<void> }> {
+  const url = process.env.DATABASE_URL;
+  if (url) {
+    const name = uniqueDatabaseName('vitrine_test');
+    await adminQuery(url, [`create database ${name} template ${inject('postgresTemplate')}`]);
+    const database = await openDatabase({ url: databaseUrl(url, name), poolSize: 4 });
+    return {
+      database,
+      drop: async () => {
+        await database.close();
+        await adminQuery(url, [`drop database if exists ${name} with (force)`]);
+      },
+    };
+  }
+  const dump = readFileSync(inject('pgliteTemplate'));
+  const database = await openDatabase({ loadDataDir: new Blob([dump]) });
+  return { database, drop: () => database.close() };
+}
+
+/** A test app over its own seeded database, with the server-rendered storefront. */
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+  config: Config;
+  close(): Promise<void>;
+}
+
+/** Builds the whole app for `app.inject` tests. */
+export async function createTestApp(env: NodeJS.ProcessEnv = {}): Promise<TestApp> {
+  const { database, drop } = await openTestDatabase();
+  const config = loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: '.tmp/test-data', ...env });
+  const app = await buildApp({
+    config,
+    database,
+    translator: await createTranslator(),
+    storefront: storefrontPlugin({
+      loadRender: async () => (await import('../storefront/entry-server.tsx')).render,
+    }),
+  });
+  await app.ready();
+  return {
+    app,
+    database,
+    config,
+    close: async () => {
+      await app.close();
+      await drop();
+    },
+  };
+}
