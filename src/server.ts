@@ -109,8 +109,12 @@ export async function startServer(config: Config, mode: 'production' | 'developm
       process.exit(1);
     }, config.SHUTDOWN_TIMEOUT_MS);
     timer.unref();
-    // close() stops accepting, waits for in-flight requests, then runs onClose hooks.
-    await app.close();
+    // Stop accepting, let the requests in flight finish, then drop the idle keep-alive (and
+    // never-used preconnected) sockets that would otherwise hold the close open.
+    const closed = app.close();
+    while (app.inFlight.count > 0) await new Promise((r) => setTimeout(r, 20));
+    app.server.closeAllConnections();
+    await closed;
     await database.close();
     process.exit(0);
   };

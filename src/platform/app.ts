@@ -25,6 +25,8 @@ declare module 'fastify' {
     translator: Translator;
     catalog: CatalogService;
     cart: CartService;
+    /** Requests being answered right now; graceful shutdown waits for them. */
+    inFlight: { count: number };
   }
   interface FastifyRequest {
     /** The shopper's language, from X-LANG, else the locale cookie, else en-US. */
@@ -75,7 +77,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     const locale = req.locale;
     req.t = (key, values) => translator(locale, key, values);
   });
+  app.decorate('inFlight', { count: 0 });
+  app.addHook('onRequest', async () => {
+    app.inFlight.count++;
+  });
+  app.addHook('onRequestAbort', async (_req) => {
+    app.inFlight.count--;
+  });
   app.addHook('onResponse', async (req, reply) => {
+    app.inFlight.count--;
     req.log.debug({ url: req.url, statusCode: reply.statusCode, ms: reply.elapsedTime }, 'request');
   });
 

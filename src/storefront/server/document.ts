@@ -16,6 +16,10 @@ export interface DocumentParts {
   boot: unknown;
 }
 
+// A small monogram, inline so that no page costs an extra request.
+const FAVICON =
+  "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 32 32'%3E%3Crect width='32' height='32' rx='6' fill='%231d1a17'/%3E%3Ctext x='16' y='23' font-family='Georgia,serif' font-size='20' fill='white' text-anchor='middle'%3EV%3C/text%3E%3C/svg%3E";
+
 const escapeHtml = (s: string) =>
   s.replace(
     /[&<>"']/g,
@@ -37,6 +41,7 @@ export function renderDocument(p: DocumentParts): string {
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
+<link rel="icon" href="${FAVICON}">
 <title>${escapeHtml(p.title)}</title>
 <meta name="description" content="${escapeHtml(p.description)}">
 ${p.canonical ? `<link rel="canonical" href="${escapeHtml(p.canonical)}">\n` : ''}${p.stylesheets

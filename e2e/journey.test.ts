@@ -1,0 +1,154 @@
+import { mkdirSync } from 'node:fs';
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freshShopData, openBrowser, startShop, type RunningShop, type ShopData } from './shop.ts';
+
+const SHOTS = 'test-results/screenshots';
+let data: ShopData;
+let shop: RunningShop;
+let browser: BrowserContext;
+let page: Page;
+const problems: string[] = [];
+
+beforeAll(async () => {
+  mkdirSync(SHOTS, { recursive: true });
+  data = await freshShopData();
+  shop = await startShop(data);
+  browser = await openBrowser();
+  page = await browser.newPage();
+  page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
+  page.on('console', (m) => {
+    if (m.type() === 'error') problems.push(`console: ${m.text()}`);
+  });
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await shop?.stop();
+  await data?.drop();
+});
+
+/** Saves the current page at desktop (1280) and mobile (390) width. */
+async function screenshots(name: string) {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.screenshot({ path: `${SHOTS}/${name}-desktop.png`, fullPage: true });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: `${SHOTS}/${name}-mobile.png`, fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
+describe('a shopper on a fresh shop', () => {
+  it('gets server-rendered pages that hydrate', async () => {
+    const html = await (await fetch(`${shop.url}/`)).text();
+    expect(html).toContain('Hot sales');
+    await page.goto(`${shop.url}/`);
+    await page.waitForLoadState('networkidle');
+    await expect(page.locator('h2', { hasText: 'Hot sales' }).count()).resolves.toBe(1);
+    // A marker on window survives only client-side navigation: it proves the app hydrated.
+    await page.evaluate(() => ((window as unknown as { marker: string }).marker = 'still here'));
+    await screenshots('home');
+  });
+
+  it('browses home → collections → a collection → a product, and adds a chosen variant', async () => {
+    await page.getByRole('link', { name: 'Shop the collections' }).click();
+    await page.waitForURL('**/collections');
+    await page.locator('h1', { hasText: 'Collections' }).waitFor();
+    await screenshots('collections');
+
+    await page.locator('.tile', { hasText: 'Shoes' }).click();
+    await page.waitForURL('**/collections/shoes');
+    await page.locator('h1', { hasText: 'Shoes' }).waitFor();
+    await screenshots('collection');
+
+    // A product with more than one size to choose from.
+    await page.locator('.card__link').first().click();
+    await page.waitForURL('**/products/**');
+    await page.locator('.product__title').waitFor();
+    const title = (await page.locator('.product__title').textContent())!;
+
+    const size = page.getByLabel('Choose Size');
+    const sizes = await size
+      .locator('option')
+      .evaluateAll((options) =>
+        options.map((o) => ({ value: (o as HTMLOptionElement).value, label: o.textContent ?? '' })),
+      );
+    const current = await size.inputValue();
+    const pick = sizes.filter((s) => !s.label.includes('Sold out') && s.value !== current).at(-1)!;
+    await expect.poll(() => page.url()).toMatch(/[?&]variant=\d+/);
+    const initialVariant = new URL(page.url()).searchParams.get('variant');
+    await size.selectOption(pick.value);
+    await expect
+      .poll(() => new URL(page.url()).searchParams.get('variant'))
+      .not.toBe(initialVariant);
+    const variantId = new URL(page.url()).searchParams.get('variant');
+    await screenshots('product');
+    await page.getByRole('button', { name: 'Increase quantity' }).click();
+    await expect(page.getByLabel('Quantity', { exact: true }).inputValue()).resolves.toBe('2');
+    await page.getByTestId('add-to-cart').click();
+    await page.getByTestId('cart-drawer').waitFor();
+    await expect.poll(() => page.getByTestId('cart-count').textContent()).toBe('2');
+    expect(await page.evaluate(() => (window as unknown as { marker?: string }).marker)).toBe(
+      'still here',
+    );
+    await screenshots('cart-drawer');
+
+    await page.getByRole('link', { name: 'View cart' }).click();
+    await page.waitForURL('**/cart');
+    const line = page.getByTestId('cart-line');
+    await line.waitFor();
+    await expect(line.count()).resolves.toBe(1);
+    expect(await line.textContent()).toContain(title);
+    expect(await line.textContent()).toContain(`Size: ${pick.value}`);
+    expect(await page.getByTestId('line-quantity').textContent()).toContain('2');
+    const lineTotal = (await page.getByTestId('line-total').textContent())!;
+    const subtotal = (await page.getByTestId('cart-subtotal').textContent())!;
+    expect(subtotal).toBe(lineTotal);
+    expect(await line.locator('a').first().getAttribute('href')).toContain(`variant=${variantId}`);
+
+    // The server agrees, and the page comes back the same after a reload.
+    await page.reload();
+    await page.getByTestId('cart-line').waitFor();
+    expect(await page.getByTestId('cart-subtotal').textContent()).toBe(subtotal);
+    await expect.poll(() => page.getByTestId('cart-count').textContent()).toBe('2');
+    await screenshots('cart');
+  });
+
+  it('had no script errors on the way', () => {
+    expect(problems).toEqual([]);
+  });
+
+  it('shows the 404 page for an unknown product', async () => {
+    const res = await page.goto(`${shop.url}/products/not-a-real-product`);
+    expect(res?.status()).toBe(404);
+    await page.getByTestId('not-found').waitFor();
+    expect(await page.locator('body').getAttribute('data-route')).toBe('notFound');
+    await screenshots('not-found');
+  });
+
+  it('keeps the data and the cart across a restart, and stops gracefully', async () => {
+    const cookies = await browser.cookies(shop.url);
+    const hash = cookies.find((c) => c.name === 'cart_hash')!.value;
+    const before = await (await fetch(`${shop.url}/api/store/products?page_size=100`)).json();
+
+    // In-flight requests finish before the process exits.
+    const inFlight = Array.from({ length: 20 }, () =>
+      fetch(`${shop.url}/collections/shoes`).then((r) => r.status),
+    );
+    await new Promise((r) => setTimeout(r, 20));
+    const code = await shop.stop();
+    if (code !== 0) console.log(shop.output());
+    const statuses = await Promise.all(inFlight.map((p) => p.catch(() => 0)));
+    expect(code).toBe(0);
+    expect(statuses.filter((s) => s === 200).length).toBeGreaterThan(0);
+    expect(statuses.every((s) => s === 200 || s === 503 || s === 0)).toBe(true);
+
+    shop = await startShop(data);
+    expect(shop.output()).not.toContain('seeding');
+    const after = await (await fetch(`${shop.url}/api/store/products?page_size=100`)).json();
+    expect(after).toEqual(before);
+    const cart = await (
+      await fetch(`${shop.url}/api/store/cart`, { headers: { cookie: `cart_hash=${hash}` } })
+    ).json();
+    expect(cart.cart_contents_count).toBe(2);
+  });
+});

@@ -1,0 +1,94 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/harness.ts';
+import type { Page, ProductDto } from '../../modules/catalog/types.ts';
+
+let t: TestApp;
+let product: ProductDto;
+beforeAll(async () => {
+  t = await createTestApp();
+  product = ((await t.app.inject('/api/store/products?page_size=1')).json() as Page<ProductDto>)
+    .data[0]!;
+});
+afterAll(() => t.close());
+
+const page = (url: string, headers: Record<string, string> = {}) => t.app.inject({ url, headers });
+
+function hydrationData(html: string) {
+  const json = /window\.__staticRouterHydrationData=(.*?)<\/script>/s.exec(html)![1]!;
+  return JSON.parse(json) as { loaderData: Record<string, unknown>; errors: unknown };
+}
+
+describe('server-rendered pages', () => {
+  it('renders the home page with its sections in the HTML', async () => {
+    const res = await page('/');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/html');
+    expect(res.headers['cache-control']).toContain('s-maxage');
+    expect(res.body).toContain('<body data-route="index">');
+    expect(res.body).toContain('Hot sales');
+    expect(res.body).toContain('Shop by collection');
+    expect(res.body).toMatch(/<html lang="en-US" dir="ltr" data-theme="vogue">/);
+    expect(res.body).toContain('--color-accent:');
+  });
+
+  it('renders a product page with its title, price, variants and data to hydrate', async () => {
+    const res = await page(product.path);
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain(`<title>${product.title} – Vitrine</title>`);
+    expect(res.body).toContain(`<h1 class="product__title">${product.title}</h1>`);
+    expect(res.body).toContain('Add to cart');
+    expect(res.body).toContain('<select');
+    const data = hydrationData(res.body);
+    expect((data.loaderData.product as { product: ProductDto }).product.ID).toBe(product.ID);
+  });
+
+  it('renders a collection page by page', async () => {
+    const first = await page('/collections/shoes');
+    expect(first.statusCode).toBe(200);
+    expect(first.body).toContain('<h1 class="page__title">Shoes</h1>');
+    expect(first.body).toContain('class="card__title"');
+    const collections = await page('/collections');
+    expect(collections.body).toContain('Eyewear');
+  });
+
+  it('answers an unknown path with the 404 page, status and route name notFound', async () => {
+    for (const url of ['/no/such/page', '/products/no-such-product', '/collections/nothing']) {
+      const res = await page(url);
+      expect(res.statusCode, url).toBe(404);
+      expect(res.body).toContain('<body data-route="notFound">');
+      expect(res.body).toContain('Page not found');
+      expect(res.headers['cache-control']).toBe('private, no-store');
+    }
+  });
+
+  it('answers a repeated request with 304 when the page did not change', async () => {
+    const first = await page(product.path);
+    const etag = String(first.headers.etag);
+    const again = await page(product.path, { 'if-none-match': etag });
+    expect(again.statusCode).toBe(304);
+  });
+
+  it('serves the cart privately, with the shopper’s lines in the HTML', async () => {
+    const detail = (await t.app.inject(`/api/store/products/${product.slug}`)).json()
+      .data as ProductDto;
+    const variant = detail.variants!.find((v) => v.buy_able)!;
+    const added = await t.app.inject({
+      method: 'POST',
+      url: '/api/store/cart',
+      payload: { items: [{ product_id: product.ID, variant_id: variant.ID, quantity: 2 }] },
+    });
+    const hash = added.cookies.find((c) => c.name === 'cart_hash')!.value;
+    const res = await page('/cart', { cookie: `cart_hash=${hash}` });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('private, no-store');
+    expect(res.body).toContain(product.title);
+    expect(res.body).toContain('data-testid="cart-subtotal"');
+    const empty = await page('/cart');
+    expect(empty.body).toContain('Your cart is empty.');
+  });
+
+  it('marks a right-to-left language on the html element', async () => {
+    const res = await page('/', { 'x-lang': 'he-IL' });
+    expect(res.body).toMatch(/<html lang="he-IL" dir="rtl"/);
+  });
+});
