@@ -4,7 +4,7 @@ import {
   type RouteObject,
   type ShouldRevalidateFunctionArgs,
 } from 'react-router';
-import { ApiError } from './api-client.ts';
+import type { ApiError } from './api-client.ts';
 import { storeApi } from './state/api.ts';
 import { Root, RootError } from './Root.tsx';
 import { PageError } from './routes/PageError.tsx';

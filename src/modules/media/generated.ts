@@ -33,6 +33,15 @@ export function isGeneratedName(base: string): boolean {
   return Boolean(match && icons().icons[match[1]!.replaceAll('_', '-')]);
 }
 
+function lightness(hex: string): number {
+  const [r, g, b] = [0, 2, 4].map((i) => parseInt(hex.slice(i, i + 2), 16) / 255) as [
+    number,
+    number,
+    number,
+  ];
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+}
+
 function mix(hex: string, toward: number, amount: number): string {
   const channels = [0, 2, 4].map((i) => parseInt(hex.slice(i, i + 2), 16));
   return `rgb(${channels.map((c) => Math.round(c + (toward - c) * amount)).join(',')})`;
@@ -43,7 +52,7 @@ export async function renderGenerated(base: string): Promise<Buffer> {
   const match = GENERATED.exec(base);
   const icon = match && icons().icons[match[1]!.replaceAll('_', '-')];
   if (!match || !icon) throw new Error(`not a generated image: ${base}`);
-  const hex = match[2]!;
+  const hex = lightness(match[2]!) > 0.9 ? 'b8aa98' : match[2]!; // white on white would vanish
   const w = icon.width ?? icons().width ?? 32;
   const h = icon.height ?? icons().height ?? 32;
   const size = GENERATED_SIZE;

@@ -5,6 +5,7 @@ import {
   useEffect,
   useMemo,
   useState,
+  useSyncExternalStore,
   type ReactNode,
 } from 'react';
 import type { AddToCartItem, CartDto } from '../../modules/cart/types.ts';
@@ -28,31 +29,51 @@ const CartContext = createContext<CartState | null>(null);
 
 const hasCartCookie = () =>
   typeof document !== 'undefined' && /(?:^|; )cart_hash=/.test(document.cookie);
+const COUNT_EVENT = 'vitrine:cart-count';
+
+// The remembered count lives in local storage: every tab shows the same number, and the server
+// (which renders pages without the cart, so they can be cached) shows 0.
+function subscribeCount(onChange: () => void) {
+  window.addEventListener('storage', onChange);
+  window.addEventListener(COUNT_EVENT, onChange);
+  return () => {
+    window.removeEventListener('storage', onChange);
+    window.removeEventListener(COUNT_EVENT, onChange);
+  };
+}
+function readCount(): number {
+  try {
+    if (!hasCartCookie()) return 0;
+    const value = Number(localStorage.getItem(CART_COUNT_KEY) ?? 0);
+    return Number.isFinite(value) ? value : 0;
+  } catch {
+    return 0;
+  }
+}
+function writeCount(count: number) {
+  try {
+    localStorage.setItem(CART_COUNT_KEY, String(count));
+  } catch {
+    // storage may be disabled; this tab still shows the count from its cart
+  }
+  window.dispatchEvent(new Event(COUNT_EVENT));
+}
 
 /** Holds the shopper's cart in the browser: the header count, the drawer, and adding. */
 export function CartProvider({ children }: { children: ReactNode }) {
   const [cart, setCart] = useState<CartDto | null>(null);
-  const [count, setCount] = useState(0);
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const remembered = useSyncExternalStore(subscribeCount, readCount, () => 0);
+  const count = cart?.cart_contents_count ?? remembered;
 
   const receive = useCallback((next: CartDto) => {
     setCart(next);
-    setCount(next.cart_contents_count);
-    try {
-      localStorage.setItem(CART_COUNT_KEY, String(next.cart_contents_count));
-    } catch {
-      // storage may be disabled; the count still shows
-    }
+    writeCount(next.cart_contents_count);
   }, []);
 
   useEffect(() => {
-    // Pages are cacheable and carry no cart: show the remembered count, then the real one.
-    const remembered = Number(localStorage.getItem(CART_COUNT_KEY) ?? 0);
-    if (Number.isFinite(remembered)) setCount(remembered);
-    if (!hasCartCookie()) {
-      setCount(0);
-      return;
-    }
+    // Then the real count, from the server.
+    if (!hasCartCookie()) return;
     storeApi()
       .cart()
       .then(receive)

@@ -1,0 +1,208 @@
+/**
+ * Vitrine's benchmarks (`npm run bench`): the built server on a 10,000-product catalogue, on
+ * PGlite and on PostgreSQL, loaded by autocannon (50 connections, 10 s each), and the first-load
+ * JavaScript of the main pages. Not part of `npm test`.
+ */
+import { spawn } from 'node:child_process';
+import { gzipSync } from 'node:zlib';
+import autocannon from 'autocannon';
+import { count } from 'drizzle-orm';
+import pg from 'pg';
+import { products } from '../src/modules/catalog/schema.ts';
+import { openDatabase } from '../src/platform/db.ts';
+import { databaseUrl } from '../src/test/postgres.ts';
+import { startShop, type RunningShop } from '../e2e/shop.ts';
+
+const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 10_000);
+const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
+const CONNECTIONS = 50;
+const PG_SERVER = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+
+interface Row {
+  name: string;
+  rps: number;
+  p50: number;
+  p99: number;
+  errors: number;
+}
+
+async function ensureCatalogue(env: Record<string, string>) {
+  const database = await openDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR });
+  await database.migrate();
+  const [row] = await database.db.select({ n: count() }).from(products);
+  await database.close();
+  if (row?.n === PRODUCTS) return;
+  console.log(`seeding ${PRODUCTS} products…`);
+  await new Promise<void>((resolve, reject) => {
+    const child = spawn(
+      process.execPath,
+      ['dist/server/cli.js', 'seed', '--products', String(PRODUCTS)],
+      {
+        env: { ...process.env, ...env },
+        stdio: 'inherit',
+      },
+    );
+    child.once('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`seed exited ${code}`)),
+    );
+  });
+}
+
+async function load(name: string, opts: autocannon.Options): Promise<Row> {
+  await autocannon({ ...opts, connections: CONNECTIONS, duration: 2 }); // warm up
+  const result = await autocannon({ ...opts, connections: CONNECTIONS, duration: DURATION });
+  return {
+    name,
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.non2xx + result.timeouts,
+  };
+}
+
+async function runTarget(label: string, env: Record<string, string>): Promise<Row[]> {
+  await ensureCatalogue(env);
+  const shop: RunningShop = await startShop({ env, drop: async () => {} });
+  try {
+    const page = await (
+      await fetch(`${shop.url}/api/store/products?page_size=100&with=variants`)
+    ).json();
+    const slugs: string[] = page.data.map((p: { slug: string }) => p.slug);
+    const item = page.data
+      .flatMap((p: { ID: number; variants: { ID: number; buy_able: boolean; stock: number }[] }) =>
+        p.variants
+          .filter((v) => v.buy_able && v.stock > 10)
+          .map((v) => ({ product_id: p.ID, variant_id: v.ID })),
+      )
+      .at(0);
+    let i = 0;
+    const rotate = (make: (n: number) => string) => (req: autocannon.Request) => ({
+      ...req,
+      path: make(i++),
+    });
+    const pages = Math.max(1, Math.floor(PRODUCTS / 100));
+    const rows = [
+      await load('GET /healthz (ceiling)', { url: `${shop.url}/healthz` }),
+      await load('GET /products/{slug} (SSR)', {
+        url: shop.url,
+        requests: [{ setupRequest: rotate((n) => `/products/${slugs[n % slugs.length]}`) }],
+      }),
+      await load('GET /api/store/products?page_size=100', {
+        url: shop.url,
+        requests: [
+          {
+            setupRequest: rotate(
+              (n) => `/api/store/products?page_size=100&page=${(n % pages) + 1}`,
+            ),
+          },
+        ],
+      }),
+      await load('GET …page_size=100&with=variants,gallery', {
+        url: shop.url,
+        requests: [
+          {
+            setupRequest: rotate(
+              (n) =>
+                `/api/store/products?page_size=100&with=variants,gallery&page=${(n % pages) + 1}`,
+            ),
+          },
+        ],
+      }),
+      await load('POST /api/store/cart', {
+        url: `${shop.url}/api/store/cart`,
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ items: [{ ...item, quantity: 1 }] }),
+      }),
+    ];
+    printTable(label, rows);
+    return rows;
+  } finally {
+    await shop.stop();
+  }
+}
+
+function printTable(label: string, rows: Row[]) {
+  const ceiling = rows[0]!.rps;
+  console.log(`\n${label}: ${PRODUCTS} products, ${CONNECTIONS} connections, ${DURATION} s each`);
+  console.log(
+    'endpoint'.padEnd(44),
+    'req/s'.padStart(9),
+    'p50 ms'.padStart(8),
+    'p99 ms'.padStart(8),
+    'ceiling'.padStart(8),
+    'errors'.padStart(7),
+  );
+  for (const r of rows) {
+    console.log(
+      r.name.padEnd(44),
+      r.rps.toFixed(0).padStart(9),
+      String(r.p50).padStart(8),
+      String(r.p99).padStart(8),
+      `${((r.rps / ceiling) * 100).toFixed(1)}%`.padStart(8),
+      String(r.errors).padStart(7),
+    );
+  }
+}
+
+/** First-load JavaScript of a page: every script and module preload in its HTML, gzipped. */
+async function firstLoadJs(base: string, path: string) {
+  const html = await (await fetch(base + path)).text();
+  const urls = [
+    ...html.matchAll(/<(?:script type="module" src|link rel="modulepreload" href)="([^"]+)"/g),
+  ].map((m) => m[1]!);
+  let gzip = 0;
+  let raw = 0;
+  for (const url of new Set(urls)) {
+    const body = Buffer.from(await (await fetch(base + url)).arrayBuffer());
+    raw += body.length;
+    gzip += gzipSync(body, { level: 9 }).length;
+  }
+  return { path, files: urls.length, raw, gzip };
+}
+
+async function postgresReachable() {
+  const client = new pg.Client({ connectionString: PG_SERVER, connectionTimeoutMillis: 2000 });
+  try {
+    await client.connect();
+    await client.query('select 1');
+    const { rows } = await client.query(
+      "select 1 from pg_database where datname = 'vitrine_bench'",
+    );
+    if (rows.length === 0) await client.query('create database vitrine_bench');
+    return true;
+  } catch {
+    return false;
+  } finally {
+    await client.end().catch(() => {});
+  }
+}
+
+const pgliteEnv = { DATA_DIR: '.tmp/bench-pglite' };
+const pgliteShop = await (async () => {
+  await runTarget('PGlite (embedded)', pgliteEnv);
+  await ensureCatalogue(pgliteEnv);
+  return startShop({ env: pgliteEnv, drop: async () => {} });
+})();
+const category = (await (await fetch(`${pgliteShop.url}/api/store/categories`)).json()).data[0]
+  .path;
+const product = (await (await fetch(`${pgliteShop.url}/api/store/products?page_size=1`)).json())
+  .data[0].path;
+console.log('\nFirst-load JavaScript (gzip -9 of every script and modulepreload in the HTML)');
+for (const path of ['/', category, product]) {
+  const r = await firstLoadJs(pgliteShop.url, path);
+  console.log(
+    `${r.path.padEnd(40)} ${String(r.files).padStart(3)} files ${(r.raw / 1024).toFixed(1).padStart(7)} KB raw ${(r.gzip / 1024).toFixed(1).padStart(6)} KB gzip`,
+  );
+}
+await pgliteShop.stop();
+
+if (await postgresReachable()) {
+  await runTarget('PostgreSQL', {
+    DATA_DIR: '.tmp/bench-pg-data',
+    DATABASE_URL: databaseUrl(PG_SERVER, 'vitrine_bench'),
+    DATABASE_POOL_SIZE: '20',
+  });
+} else {
+  console.log(`\nPostgreSQL not reachable at ${PG_SERVER}: skipped.`);
+}
