@@ -178,12 +178,11 @@ async function postgresReachable() {
   }
 }
 
+const TARGETS = (process.env.BENCH_TARGETS ?? 'pglite,postgres').split(',');
 const pgliteEnv = { DATA_DIR: '.tmp/bench-pglite' };
-const pgliteShop = await (async () => {
-  await runTarget('PGlite (embedded)', pgliteEnv);
-  await ensureCatalogue(pgliteEnv);
-  return startShop({ env: pgliteEnv, drop: async () => {} });
-})();
+if (TARGETS.includes('pglite')) await runTarget('PGlite (embedded)', pgliteEnv);
+await ensureCatalogue(pgliteEnv);
+const pgliteShop = await startShop({ env: pgliteEnv, drop: async () => {} });
 const category = (await (await fetch(`${pgliteShop.url}/api/store/categories`)).json()).data[0]
   .path;
 const product = (await (await fetch(`${pgliteShop.url}/api/store/products?page_size=1`)).json())
@@ -197,7 +196,9 @@ for (const path of ['/', category, product]) {
 }
 await pgliteShop.stop();
 
-if (await postgresReachable()) {
+if (!TARGETS.includes('postgres')) {
+  // not asked for
+} else if (await postgresReachable()) {
   await runTarget('PostgreSQL', {
     DATA_DIR: '.tmp/bench-pg-data',
     DATABASE_URL: databaseUrl(PG_SERVER, 'vitrine_bench'),

@@ -16,6 +16,7 @@ import { mediaRoutes } from '../modules/media/routes.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db.ts';
 import { AppError } from './errors.ts';
+import { MicroCache, etagOf, sendCached } from './micro-cache.ts';
 import type { Translator } from './i18n.ts';
 
 declare module 'fastify' {
@@ -25,8 +26,14 @@ declare module 'fastify' {
     translator: Translator;
     catalog: CatalogService;
     cart: CartService;
+    /** Public catalogue responses of the last few seconds. */
+    microCache: MicroCache;
     /** Requests being answered right now; graceful shutdown waits for them. */
     inFlight: { count: number };
+  }
+  interface FastifyContextConfig {
+    /** The route's public GET responses may be served from the micro-cache. */
+    microCache?: boolean;
   }
   interface FastifyRequest {
     /** The shopper's language, from X-LANG, else the locale cookie, else en-US. */
@@ -77,6 +84,31 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     const locale = req.locale;
     req.t = (key, values) => translator(locale, key, values);
   });
+  app.decorate('microCache', new MicroCache(config.CATALOG_CACHE_TTL_MS));
+  app.addHook('onRequest', async (req, reply) => {
+    if (req.method !== 'GET' || !req.routeOptions.config?.microCache) return;
+    const hit = app.microCache.get(MicroCache.key(req));
+    if (hit) return sendCached(req, reply, hit);
+  });
+  app.addHook('onSend', async (req, reply, payload) => {
+    if (
+      req.method === 'GET' &&
+      req.routeOptions.config?.microCache &&
+      reply.statusCode === 200 &&
+      typeof payload === 'string'
+    ) {
+      const entry = {
+        contentType: String(reply.getHeader('content-type')),
+        cacheControl: String(reply.getHeader('cache-control') ?? 'no-cache'),
+        etag: etagOf(payload),
+        body: payload,
+      };
+      reply.header('etag', entry.etag);
+      app.microCache.set(MicroCache.key(req), entry);
+    }
+    return payload;
+  });
+
   app.decorate('inFlight', { count: 0 });
   app.addHook('onRequest', async () => {
     app.inFlight.count++;

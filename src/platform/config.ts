@@ -23,6 +23,7 @@ const configSchema = z.object({
     .default('USD'),
   SHOP_NAME: z.string().min(1).default('Vitrine'),
   LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
+  CATALOG_CACHE_TTL_MS: z.coerce.number().int().min(0).max(3_600_000).default(5_000),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
   COOKIE_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
 });

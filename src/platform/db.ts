@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import type { SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -82,4 +83,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
 export function pgliteClient(database: Database): PGlite | undefined {
   if (database.kind !== 'pglite') return undefined;
   return (database.db as unknown as { $client: PGlite }).$client;
+}
+
+/** Runs a raw statement and returns its rows (both drivers answer with `{ rows }`). */
+export async function queryRows<T>(db: Db, query: SQL): Promise<T[]> {
+  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
 }

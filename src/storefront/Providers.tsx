@@ -1,14 +1,28 @@
 import type { ReactNode } from 'react';
-import { IntlProvider } from 'react-intl';
+import { createIntl, createIntlCache, RawIntlProvider, type IntlShape } from 'react-intl';
+import type { Messages } from './i18n/locales.ts';
 import { ShopProvider, type ShopBoot } from './state/shop.tsx';
+
+// One formatter set per language and catalogue, shared by every render: ICU messages are
+// parsed once per process, not once per request.
+const intls = new WeakMap<Messages, IntlShape>();
+function intlFor(boot: ShopBoot): IntlShape {
+  let intl = intls.get(boot.messages);
+  if (!intl) {
+    intl = createIntl(
+      { locale: boot.intlLocale, messages: boot.messages, defaultLocale: 'en-US' },
+      createIntlCache(),
+    );
+    intls.set(boot.messages, intl);
+  }
+  return intl;
+}
 
 /** What every page sits in, on the server and in the browser alike: shop data and messages. */
 export function Providers({ boot, children }: { boot: ShopBoot; children: ReactNode }) {
   return (
     <ShopProvider value={boot}>
-      <IntlProvider locale={boot.intlLocale} messages={boot.messages} defaultLocale="en-US">
-        {children}
-      </IntlProvider>
+      <RawIntlProvider value={intlFor(boot)}>{children}</RawIntlProvider>
     </ShopProvider>
   );
 }

@@ -33,31 +33,38 @@ const productListQuery = z.object({
 
 /** The catalogue API (spec section 7, Products): product pages, one product, categories. */
 export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/products', { schema: { querystring: productListQuery } }, async (req, reply) => {
-    const q = req.query;
-    const wanted = new Set(q.with?.split(',') ?? []);
-    reply.header('cache-control', 'public, max-age=0, s-maxage=60, stale-while-revalidate=300');
-    return app.catalog.listProducts({
-      page: q.page,
-      pageSize: q.page_size,
-      includeIds: q.include_ids,
-      category: q.category,
-      tag: q.tag,
-      withVariants: wanted.has('variants'),
-      withGallery: wanted.has('gallery'),
-    });
-  });
+  app.get(
+    '/products',
+    { schema: { querystring: productListQuery }, config: { microCache: true } },
+    async (req, reply) => {
+      const q = req.query;
+      const wanted = new Set(q.with?.split(',') ?? []);
+      reply.header('cache-control', 'public, max-age=0, s-maxage=60, stale-while-revalidate=300');
+      return app.catalog.listProducts({
+        page: q.page,
+        pageSize: q.page_size,
+        includeIds: q.include_ids,
+        category: q.category,
+        tag: q.tag,
+        withVariants: wanted.has('variants'),
+        withGallery: wanted.has('gallery'),
+      });
+    },
+  );
 
   app.get(
     '/products/:slug',
-    { schema: { params: z.object({ slug: z.string().min(1).max(200) }) } },
+    {
+      schema: { params: z.object({ slug: z.string().min(1).max(200) }) },
+      config: { microCache: true },
+    },
     async (req, reply) => {
       reply.header('cache-control', 'public, max-age=0, s-maxage=60, stale-while-revalidate=300');
       return { data: await app.catalog.getProduct(req.params.slug) };
     },
   );
 
-  app.get('/categories', async (_req, reply) => {
+  app.get('/categories', { config: { microCache: true } }, async (_req, reply) => {
     reply.header('cache-control', 'public, max-age=0, s-maxage=60, stale-while-revalidate=300');
     return { data: await app.catalog.listCategories() };
   });

@@ -1,5 +1,5 @@
-import { and, arrayContains, asc, count, eq, inArray, sql } from 'drizzle-orm';
-import type { Db } from '../../platform/db.ts';
+import { and, asc, count, eq, sql, type SQL } from 'drizzle-orm';
+import { queryRows, type Db } from '../../platform/db.ts';
 import { notFound } from '../../platform/errors.ts';
 import { productDto, collectionPath, type ProductParts } from './dto.ts';
 import {
@@ -30,56 +30,67 @@ export interface ProductQuery {
 export type CatalogService = ReturnType<typeof createCatalogService>;
 
 /** Creates the catalogue service over a database, showing money in the shop currency. */
-export function createCatalogService(db: Db, currency: string, categoriesTtlMs = 30_000) {
+export function createCatalogService(
+  db: Db,
+  currency: string,
+  { categoriesTtlMs = 30_000, countTtlMs = 10_000 } = {},
+) {
   const published = eq(products.published, true);
   // Every page's header lists the collections: keep them for a few seconds per instance.
   let categoriesCache: { at: number; data: Promise<CategoryDto[]> } | undefined;
 
-  async function categoriesOf(ids: number[]) {
-    const map = new Map<number, (typeof categories.$inferSelect)[]>();
-    if (ids.length === 0) return map;
-    const rows = await db
-      .select({ productId: productCategories.productId, category: categories })
-      .from(productCategories)
-      .innerJoin(categories, eq(categories.id, productCategories.categoryId))
-      .where(inArray(productCategories.productId, ids))
-      .orderBy(asc(categories.position), asc(categories.id));
-    for (const r of rows) push(map, r.productId, r.category);
-    return map;
+  // Totals of a filter for the pager, kept a few seconds: counting a large catalogue on every
+  // page view costs more than the page itself, and a pager a few seconds behind is harmless.
+  const totals = new Map<string, { at: number; total: Promise<number> }>();
+  function cachedTotal(key: string, read: () => Promise<number>): Promise<number> {
+    const hit = totals.get(key);
+    if (hit && Date.now() - hit.at < countTtlMs) return hit.total;
+    const total = read();
+    totals.set(key, { at: Date.now(), total });
+    total.catch(() => totals.delete(key));
+    if (totals.size > 1000) totals.delete(totals.keys().next().value!);
+    return total;
   }
 
-  async function childRows<T extends { productId: number }>(
-    table: typeof variants | typeof productImages | typeof productOptions,
-    ids: number[],
-  ): Promise<Map<number, T[]>> {
-    const map = new Map<number, T[]>();
-    if (ids.length === 0) return map;
-    const rows = (await db
-      .select()
-      .from(table)
-      .where(inArray(table.productId, ids))
-      .orderBy(asc(table.productId), asc(table.position), asc(table.id))) as unknown as T[];
-    for (const r of rows) push(map, r.productId, r);
-    return map;
-  }
+  // The catalogue's hot reads are one statement each: PostgreSQL nests a product's parts as
+  // JSON, which is cheaper than a round trip per part and than mapping rows one by one.
+  const partsSql = (want: { variants?: boolean; gallery?: boolean }) =>
+    sql.join(
+      [
+        sql`coalesce((select json_agg(c order by c.position, c.id) from ${productCategories} pc
+        join ${categories} c on c.id = pc.category_id where pc.product_id = p.id), '[]') as categories`,
+        ...(want.variants
+          ? [
+              sql`coalesce((select json_agg(v order by v.position, v.id) from ${variants} v
+              where v.product_id = p.id), '[]') as variants`,
+              sql`coalesce((select json_agg(o order by o.position, o.id) from ${productOptions} o
+              where o.product_id = p.id), '[]') as options`,
+            ]
+          : []),
+        ...(want.gallery
+          ? [
+              sql`coalesce((select json_agg(i order by i.position, i.id) from ${productImages} i
+              where i.product_id = p.id), '[]') as images`,
+            ]
+          : []),
+      ],
+      sql`, `,
+    );
 
-  async function shape(
-    rows: (typeof products.$inferSelect)[],
-    want: { variants?: boolean; gallery?: boolean; options?: boolean },
+  async function readProducts(
+    from: SQL,
+    want: { variants?: boolean; gallery?: boolean },
   ): Promise<ProductDto[]> {
-    const ids = rows.map((r) => r.id);
-    const [cats, vs, gallery, options] = await Promise.all([
-      categoriesOf(ids),
-      want.variants ? childRows<typeof variants.$inferSelect>(variants, ids) : undefined,
-      want.gallery ? childRows<typeof productImages.$inferSelect>(productImages, ids) : undefined,
-      want.options ? childRows<typeof productOptions.$inferSelect>(productOptions, ids) : undefined,
-    ]);
-    return rows.map((row) => {
-      const parts: ProductParts = { categories: cats.get(row.id) ?? [] };
-      if (vs) parts.variants = vs.get(row.id) ?? [];
-      if (gallery) parts.gallery = gallery.get(row.id) ?? [];
-      if (options) parts.options = options.get(row.id) ?? [];
-      return productDto(row, parts, currency);
+    const rows = await queryRows<RawProduct>(
+      db,
+      sql`select to_json(p) as product, ${partsSql(want)} ${from}`,
+    );
+    return rows.map((r) => {
+      const parts: ProductParts = { categories: r.categories.map(fromSql<CategoryRow>) };
+      if (r.variants) parts.variants = r.variants.map(fromSql<VariantRow>);
+      if (r.options) parts.options = r.options.map(fromSql<OptionRow>);
+      if (r.images) parts.gallery = r.images.map(fromSql<ImageRow>);
+      return productDto(fromSql<ProductRow>(r.product), parts, currency);
     });
   }
 
@@ -88,72 +99,48 @@ export function createCatalogService(db: Db, currency: string, categoriesTtlMs =
     async listProducts(query: ProductQuery): Promise<Page<ProductDto>> {
       const pageSize = Math.min(Math.max(query.pageSize, 1), MAX_PAGE_SIZE);
       const page = Math.max(query.page, 1);
-      const conditions = [published];
-      if (query.includeIds) conditions.push(inArray(products.id, query.includeIds));
-      if (query.tag) conditions.push(arrayContains(products.tags, [query.tag]));
-      let categoryId: number | undefined;
+      const offset = (page - 1) * pageSize;
+      const conditions = [sql`p.published`];
+      if (query.includeIds) conditions.push(sql`p.id in ${query.includeIds}`);
+      if (query.tag) conditions.push(sql`p.tags @> array[${query.tag}]::text[]`);
+      const want = { variants: query.withVariants, gallery: query.withGallery };
+      const totalKey = JSON.stringify([query.includeIds, query.tag, query.category]);
+
+      let from: SQL;
+      let counted: SQL;
       if (query.category) {
         const [cat] = await db
           .select({ id: categories.id })
           .from(categories)
           .where(eq(categories.slug, query.category));
         if (!cat) throw notFound('category_not_found', 'error.category_not_found');
-        categoryId = cat.id;
-      }
-      const where = and(...conditions);
-      const offset = (page - 1) * pageSize;
-      let rows: (typeof products.$inferSelect)[];
-      let total: number;
-      if (categoryId !== undefined) {
-        const inCategory = and(where, eq(productCategories.categoryId, categoryId));
-        const [list, [counted]] = await Promise.all([
-          db
-            .select({ p: products })
-            .from(productCategories)
-            .innerJoin(products, eq(products.id, productCategories.productId))
-            .where(inCategory)
-            .orderBy(asc(productCategories.position), asc(products.id))
-            .limit(pageSize)
-            .offset(offset),
-          db
-            .select({ n: count() })
-            .from(productCategories)
-            .innerJoin(products, eq(products.id, productCategories.productId))
-            .where(inCategory),
-        ]);
-        rows = list.map((r) => r.p);
-        total = counted?.n ?? 0;
+        const where = sql.join([...conditions, sql`pc.category_id = ${cat.id}`], sql` and `);
+        const join = sql`from ${products} p join ${productCategories} pc on pc.product_id = p.id where ${where}`;
+        from = sql`${join} order by pc.position, p.id limit ${pageSize} offset ${offset}`;
+        counted = sql`select count(*)::int as n ${join}`;
       } else {
-        const [list, [counted]] = await Promise.all([
-          db
-            .select()
-            .from(products)
-            .where(where)
-            .orderBy(asc(products.position), asc(products.id))
-            .limit(pageSize)
-            .offset(offset),
-          db.select({ n: count() }).from(products).where(where),
-        ]);
-        rows = list;
-        total = counted?.n ?? 0;
+        const where = sql.join(conditions, sql` and `);
+        from = sql`from ${products} p where ${where} order by p.position, p.id limit ${pageSize} offset ${offset}`;
+        counted = sql`select count(*)::int as n from ${products} p where ${where}`;
       }
-      const data = await shape(rows, {
-        variants: query.withVariants,
-        gallery: query.withGallery,
-        options: query.withVariants,
-      });
+      const [data, total] = await Promise.all([
+        readProducts(from, want),
+        cachedTotal(totalKey, async () => {
+          const [row] = await queryRows<{ n: number }>(db, counted);
+          return Number(row?.n ?? 0);
+        }),
+      ]);
       return { data, page, page_size: pageSize, total, total_pages: Math.ceil(total / pageSize) };
     },
 
     /** One published product with everything its page needs; 404 when there is none. */
     async getProduct(slug: string): Promise<ProductDto> {
-      const [row] = await db
-        .select()
-        .from(products)
-        .where(and(published, eq(products.slug, slug)));
-      if (!row) throw notFound('product_not_found', 'error.product_not_found');
-      const [dto] = await shape([row], { variants: true, gallery: true, options: true });
-      return dto!;
+      const [product] = await readProducts(
+        sql`from ${products} p where p.slug = ${slug} and p.published`,
+        { variants: true, gallery: true },
+      );
+      if (!product) throw notFound('product_not_found', 'error.product_not_found');
+      return product;
     },
 
     /** Collections in display order, with how many published products each holds. */
@@ -199,10 +186,34 @@ function categoryDto(row: typeof categories.$inferSelect, productCount: number):
   };
 }
 
-function push<K, V>(map: Map<K, V[]>, key: K, value: V) {
-  const list = map.get(key);
-  if (list) list.push(value);
-  else map.set(key, [value]);
+type ProductRow = typeof products.$inferSelect;
+type VariantRow = typeof variants.$inferSelect;
+type OptionRow = typeof productOptions.$inferSelect;
+type ImageRow = typeof productImages.$inferSelect;
+type CategoryRow = typeof categories.$inferSelect;
+
+/** A product as the one-statement read returns it: each part a JSON array of rows. */
+interface RawProduct {
+  product: Record<string, unknown>;
+  categories: Record<string, unknown>[];
+  variants?: Record<string, unknown>[];
+  options?: Record<string, unknown>[];
+  images?: Record<string, unknown>[];
+}
+
+const camelNames = new Map<string, string>();
+/** A row from JSON (snake_case columns) under the field names of the Drizzle table. */
+function fromSql<T>(row: Record<string, unknown>): T {
+  const out: Record<string, unknown> = {};
+  for (const key in row) {
+    let name = camelNames.get(key);
+    if (name === undefined) {
+      name = key.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase());
+      camelNames.set(key, name);
+    }
+    out[name] = row[key];
+  }
+  return out as T;
 }
 
 /**

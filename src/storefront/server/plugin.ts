@@ -1,6 +1,6 @@
-import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ProductDto, CategoryDto } from '../../modules/catalog/types.ts';
+import { MicroCache, etagOf, sendCached } from '../../platform/micro-cache.ts';
 import { loadTheme, themeCss } from '../../themes/index.ts';
 import type { RenderResult } from '../entry-server.tsx';
 import {
@@ -31,6 +31,7 @@ export interface StorefrontOptions {
   transformHtml?(url: string, html: string): Promise<string>;
 }
 
+const HTML = 'text/html; charset=utf-8';
 const PUBLIC_CACHE = 'public, max-age=0, s-maxage=60, stale-while-revalidate=600';
 
 function pageMeta(
@@ -80,6 +81,9 @@ export function storefrontPlugin(options: StorefrontOptions) {
     let render: Render | undefined;
 
     async function handle(req: FastifyRequest, reply: FastifyReply) {
+      const cacheKey = MicroCache.key(req);
+      const hit = req.method === 'GET' ? app.microCache.get(cacheKey) : undefined;
+      if (hit) return sendCached(req, reply, hit);
       render ??= await options.loadRender();
       // In development the module graph may change between requests.
       const currentRender = options.transformHtml ? await options.loadRender() : render;
@@ -119,16 +123,21 @@ export function storefrontPlugin(options: StorefrontOptions) {
       });
       if (options.transformHtml) html = await options.transformHtml(req.url, html);
 
-      reply.status(result.status).type('text/html; charset=utf-8');
-      reply.header('vary', 'X-LANG, Cookie');
       if (result.cache === 'public' && result.status === 200) {
-        const etag = `W/"${createHash('sha1').update(html).digest('base64url')}"`;
-        reply.header('cache-control', PUBLIC_CACHE).header('etag', etag);
-        if (req.headers['if-none-match'] === etag) return reply.status(304).send();
-      } else {
-        reply.header('cache-control', 'private, no-store');
+        const entry = {
+          contentType: HTML,
+          cacheControl: PUBLIC_CACHE,
+          etag: etagOf(html),
+          body: html,
+        };
+        if (req.method === 'GET') app.microCache.set(cacheKey, entry);
+        return sendCached(req, reply, entry);
       }
-      return reply.send(html);
+      return reply
+        .status(result.status)
+        .type(HTML)
+        .header('cache-control', 'private, no-store')
+        .send(html);
     }
 
     app.get('/*', handle);
