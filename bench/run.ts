@@ -199,11 +199,14 @@ await pgliteShop.stop();
 if (!TARGETS.includes('postgres')) {
   // not asked for
 } else if (await postgresReachable()) {
-  await runTarget('PostgreSQL', {
+  const pgEnv = {
     DATA_DIR: '.tmp/bench-pg-data',
     DATABASE_URL: databaseUrl(PG_SERVER, 'vitrine_bench'),
     DATABASE_POOL_SIZE: '20',
-  });
+  };
+  await runTarget('PostgreSQL', pgEnv);
+  // Every request rendered and read from the database: what a cache miss costs.
+  await runTarget('PostgreSQL, micro-cache off (CATALOG_CACHE_TTL_MS=0)', { ...pgEnv, CATALOG_CACHE_TTL_MS: '0' });
 } else {
   console.log(`\nPostgreSQL not reachable at ${PG_SERVER}: skipped.`);
 }

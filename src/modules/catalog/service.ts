@@ -77,13 +77,18 @@ export function createCatalogService(
       sql`, `,
     );
 
+  /**
+   * Reads products with their parts. `page` selects the product rows (already limited: the
+   * parts are built for those rows only) and gives each a `list_position` to keep their order.
+   */
   async function readProducts(
-    from: SQL,
+    page: SQL,
     want: { variants?: boolean; gallery?: boolean },
   ): Promise<ProductDto[]> {
     const rows = await queryRows<RawProduct>(
       db,
-      sql`select to_json(p) as product, ${partsSql(want)} ${from}`,
+      sql`select to_json(p) as product, ${partsSql(want)}
+        from (${page}) p order by p.list_position, p.id`,
     );
     return rows.map((r) => {
       const parts: ProductParts = { categories: r.categories.map(fromSql<CategoryRow>) };
@@ -116,11 +121,13 @@ export function createCatalogService(
         if (!cat) throw notFound('category_not_found', 'error.category_not_found');
         const where = sql.join([...conditions, sql`pc.category_id = ${cat.id}`], sql` and `);
         const join = sql`from ${products} p join ${productCategories} pc on pc.product_id = p.id where ${where}`;
-        from = sql`${join} order by pc.position, p.id limit ${pageSize} offset ${offset}`;
+        from = sql`select p.*, pc.position as list_position ${join}
+          order by pc.position, p.id limit ${pageSize} offset ${offset}`;
         counted = sql`select count(*)::int as n ${join}`;
       } else {
         const where = sql.join(conditions, sql` and `);
-        from = sql`from ${products} p where ${where} order by p.position, p.id limit ${pageSize} offset ${offset}`;
+        from = sql`select p.*, p.position as list_position from ${products} p where ${where}
+          order by p.position, p.id limit ${pageSize} offset ${offset}`;
         counted = sql`select count(*)::int as n from ${products} p where ${where}`;
       }
       const [data, total] = await Promise.all([
@@ -136,7 +143,7 @@ export function createCatalogService(
     /** One published product with everything its page needs; 404 when there is none. */
     async getProduct(slug: string): Promise<ProductDto> {
       const [product] = await readProducts(
-        sql`from ${products} p where p.slug = ${slug} and p.published`,
+        sql`select p.*, 0 as list_position from ${products} p where p.slug = ${slug} and p.published`,
         { variants: true, gallery: true },
       );
       if (!product) throw notFound('product_not_found', 'error.product_not_found');
