@@ -75,10 +75,13 @@ export function variantAttrDtos(options: OptionRow[], vs: VariantDto[]): Variant
 
 /** What a product DTO can be built from; the optional parts come with `with=` or the detail. */
 export interface ProductParts {
-  categories: CategoryRow[];
+  /** The product's collections, in display order. */
+  categories: Pick<CategoryRow, 'id' | 'name' | 'slug'>[];
   variants?: VariantRow[];
   gallery?: ImageRow[];
   options?: OptionRow[];
+  /** Include what only the product's own page shows (the description). */
+  detail?: boolean;
 }
 
 /** Shapes a product for the API (spec section 3, Product). */
@@ -93,7 +96,6 @@ export function productDto(row: ProductRow, parts: ProductParts, currency: strin
     slug: row.slug,
     path: productPath(row.slug),
     public_url: productPath(row.slug),
-    description: row.descriptionHtml,
     vendor: row.vendor,
     sku: row.sku,
     tags: row.tags,
@@ -112,6 +114,7 @@ export function productDto(row: ProductRow, parts: ProductParts, currency: strin
     review_status: row.reviewStatus,
     product_palette: null,
   };
+  if (parts.detail) dto.description = row.descriptionHtml;
   if (parts.gallery) dto.gallery = parts.gallery.map(galleryDto);
   if (parts.variants) {
     const vs = parts.variants.map((v) => variantDto(v, currency));

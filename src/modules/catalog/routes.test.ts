@@ -33,6 +33,7 @@ describe('GET /api/store/products', () => {
       name: expect.any(String),
     });
     expect(product.variants).toBeUndefined();
+    expect(product.description).toBeUndefined();
     const second = await get<Page<ProductDto>>('/api/store/products?page_size=100&page=2');
     expect(second.body.data.length).toBe(body.total - 100);
     expect(second.body.data[0]!.ID).not.toBe(product.ID);
@@ -98,6 +99,7 @@ describe('GET /api/store/products/{slug}', () => {
     expect(body.data.variants!.length).toBeGreaterThan(0);
     expect(body.data.gallery!.length).toBeGreaterThan(0);
     expect(body.data.variant_attrs!.length).toBeGreaterThan(0);
+    expect(body.data.description).toContain('<p>');
   });
 
   it('answers 404 with a code and the translated message', async () => {

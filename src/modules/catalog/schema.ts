@@ -68,7 +68,10 @@ export const products = pgTable(
   },
   (t) => [
     uniqueIndex('products_slug_key').on(t.slug),
-    index('products_listing_idx').on(t.published, t.position, t.id),
+    // Deep pages of the catalogue walk this index only (published products in list order).
+    index('products_listing_idx')
+      .on(t.position, t.id)
+      .where(sql`${t.published}`),
   ],
 );
 

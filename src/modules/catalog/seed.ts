@@ -319,5 +319,9 @@ export async function seedCatalogue(
     }
     await refreshProductSummaries(tx);
   });
+  // Fresh statistics and visibility for the planner: list pages walk the listing index only.
+  await db.execute(
+    sql`vacuum analyze products, variants, product_images, product_options, product_categories, categories`,
+  );
   return { products: plans.length, variants: variantCount };
 }

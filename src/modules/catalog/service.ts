@@ -57,8 +57,9 @@ export function createCatalogService(
   const partsSql = (want: { variants?: boolean; gallery?: boolean }) =>
     sql.join(
       [
-        sql`coalesce((select json_agg(c order by c.position, c.id) from ${productCategories} pc
-        join ${categories} c on c.id = pc.category_id where pc.product_id = p.id), '[]') as categories`,
+        // Only the ids: the collections themselves are in the instance's collection list.
+        sql`array(select pc.category_id from ${productCategories} pc
+        where pc.product_id = p.id) as category_ids`,
         ...(want.variants
           ? [
               sql`coalesce((select json_agg(v order by v.position, v.id) from ${variants} v
@@ -83,15 +84,21 @@ export function createCatalogService(
    */
   async function readProducts(
     page: SQL,
-    want: { variants?: boolean; gallery?: boolean },
+    want: { variants?: boolean; gallery?: boolean; detail?: boolean },
   ): Promise<ProductDto[]> {
-    const rows = await queryRows<RawProduct>(
-      db,
-      sql`select to_json(p) as product, ${partsSql(want)}
+    const [rows, collections] = await Promise.all([
+      queryRows<RawProduct>(
+        db,
+        sql`select to_json(p) as product, ${partsSql(want)}
         from (${page}) p order by p.list_position, p.id`,
-    );
+      ),
+      service.listCategories(),
+    ]);
     return rows.map((r) => {
-      const parts: ProductParts = { categories: r.categories.map(fromSql<CategoryRow>) };
+      const parts: ProductParts = {
+        categories: collections.filter((c) => r.category_ids.includes(c.id)),
+        detail: want.detail,
+      };
       if (r.variants) parts.variants = r.variants.map(fromSql<VariantRow>);
       if (r.options) parts.options = r.options.map(fromSql<OptionRow>);
       if (r.images) parts.gallery = r.images.map(fromSql<ImageRow>);
@@ -99,7 +106,7 @@ export function createCatalogService(
     });
   }
 
-  return {
+  const service = {
     /** A page of published products, optionally of one collection or of the given ids. */
     async listProducts(query: ProductQuery): Promise<Page<ProductDto>> {
       const pageSize = Math.min(Math.max(query.pageSize, 1), MAX_PAGE_SIZE);
@@ -114,10 +121,7 @@ export function createCatalogService(
       let from: SQL;
       let counted: SQL;
       if (query.category) {
-        const [cat] = await db
-          .select({ id: categories.id })
-          .from(categories)
-          .where(eq(categories.slug, query.category));
+        const cat = (await service.listCategories()).find((c) => c.slug === query.category);
         if (!cat) throw notFound('category_not_found', 'error.category_not_found');
         const where = sql.join([...conditions, sql`pc.category_id = ${cat.id}`], sql` and `);
         const join = sql`from ${products} p join ${productCategories} pc on pc.product_id = p.id where ${where}`;
@@ -126,8 +130,11 @@ export function createCatalogService(
         counted = sql`select count(*)::int as n ${join}`;
       } else {
         const where = sql.join(conditions, sql` and `);
-        from = sql`select p.*, p.position as list_position from ${products} p where ${where}
-          order by p.position, p.id limit ${pageSize} offset ${offset}`;
+        // The page's ids first (an index-only walk), then those rows.
+        from = sql`select p.*, page.position as list_position
+          from (select p.id, p.position from ${products} p where ${where}
+            order by p.position, p.id limit ${pageSize} offset ${offset}) page
+          join ${products} p on p.id = page.id`;
         counted = sql`select count(*)::int as n from ${products} p where ${where}`;
       }
       const [data, total] = await Promise.all([
@@ -144,7 +151,7 @@ export function createCatalogService(
     async getProduct(slug: string): Promise<ProductDto> {
       const [product] = await readProducts(
         sql`select p.*, 0 as list_position from ${products} p where p.slug = ${slug} and p.published`,
-        { variants: true, gallery: true },
+        { variants: true, gallery: true, detail: true },
       );
       if (!product) throw notFound('product_not_found', 'error.product_not_found');
       return product;
@@ -162,12 +169,13 @@ export function createCatalogService(
 
     /** One collection by slug; 404 when there is none. */
     async getCategory(slug: string): Promise<CategoryDto> {
-      const all = await this.listCategories();
+      const all = await service.listCategories();
       const found = all.find((c) => c.slug === slug);
       if (!found) throw notFound('category_not_found', 'error.category_not_found');
       return found;
     },
   };
+  return service;
 
   async function readCategories(): Promise<CategoryDto[]> {
     const rows = await db
@@ -197,12 +205,11 @@ type ProductRow = typeof products.$inferSelect;
 type VariantRow = typeof variants.$inferSelect;
 type OptionRow = typeof productOptions.$inferSelect;
 type ImageRow = typeof productImages.$inferSelect;
-type CategoryRow = typeof categories.$inferSelect;
 
 /** A product as the one-statement read returns it: each part a JSON array of rows. */
 interface RawProduct {
   product: Record<string, unknown>;
-  categories: Record<string, unknown>[];
+  category_ids: number[];
   variants?: Record<string, unknown>[];
   options?: Record<string, unknown>[];
   images?: Record<string, unknown>[];

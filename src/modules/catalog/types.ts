@@ -54,7 +54,8 @@ export interface ProductDto {
   slug: string;
   path: string;
   public_url: string;
-  description: string;
+  /** The product's HTML description: on the product itself, not in lists. */
+  description?: string;
   vendor: string;
   sku: string;
   tags: string[];

@@ -181,7 +181,7 @@ export function Component() {
           )}
           <div
             className="product__description"
-            dangerouslySetInnerHTML={{ __html: product.description }}
+            dangerouslySetInnerHTML={{ __html: product.description ?? '' }}
           />
           {variant?.sku && (
             <p className="product__sku">

@@ -46,7 +46,7 @@ function pageMeta(
     case 'product': {
       const product = data.product?.product as ProductDto | undefined;
       if (product) {
-        const text = product.description
+        const text = (product.description ?? '')
           .replace(/<[^>]+>/g, ' ')
           .replace(/\s+/g, ' ')
           .trim();
