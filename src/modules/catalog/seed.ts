@@ -202,9 +202,9 @@ function planProduct(
     product: {
       slug,
       title,
-      subtitle: collection.description.split(',')[0]!,
+      subtitle: collection.name,
       descriptionHtml:
-        `<p>The ${title.toLowerCase()} from ${collection.name.toLowerCase()}: ${collection.description.toLowerCase()}</p>` +
+        `<p>${title}, from our ${collection.name} collection. ${collection.description}</p>` +
         `<ul><li>${material} throughout, finished by hand</li><li>Made in small batches</li><li>Free returns within 30 days</li></ul>`,
       vendor: rand.pick(DEMO_VENDORS),
       sku,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   currencyDigits,
+  displayedPercentage,
   formatMoney,
   priceObject,
   showsDiscountTag,
@@ -37,6 +38,12 @@ describe('money', () => {
     expect(priceObject(19.99, 29.99).percentage).toBe(33);
     expect(priceObject(20, null).percentage).toBe(0);
     expect(priceObject(20, 15).agio).toBe(0);
+  });
+
+  it('floors the percentage the shopper sees', () => {
+    expect(displayedPercentage(118, 188.99)).toBe(37);
+    expect(displayedPercentage(75, 100)).toBe(25);
+    expect(displayedPercentage(20, null)).toBe(0);
   });
 
   it('shows the discount tag only above 1%', () => {

@@ -67,6 +67,15 @@ export function priceObject(price: number, regularPrice: number | null | undefin
   };
 }
 
+/** The saving as the shopper sees it: floored, so 37.6% reads 37% (spec section 5, Display). */
+export function displayedPercentage(
+  price: number,
+  regularPrice: number | null | undefined,
+): number {
+  if (typeof regularPrice !== 'number' || !(regularPrice > price)) return 0;
+  return Math.floor(100 * (1 - price / regularPrice) + 1e-9);
+}
+
 /** Whether the discount tag shows: only for a discount over 1% (spec section 5, Display). */
 export function showsDiscountTag(percentage: number): boolean {
   return percentage > 1;

@@ -1,5 +1,10 @@
 import { FormattedMessage } from 'react-intl';
-import { formatMoney, priceObject, showsDiscountTag } from '../../modules/currency/money.ts';
+import {
+  displayedPercentage,
+  formatMoney,
+  priceObject,
+  showsDiscountTag,
+} from '../../modules/currency/money.ts';
 import { useShop } from '../state/shop.tsx';
 
 /** Formats decimal amounts in the shop currency for the shopper's language. */
@@ -47,7 +52,7 @@ export function Price({
             <span className="price__saving">
               <FormattedMessage
                 id="product.save_percent"
-                values={{ percent: Math.floor(saving.percentage) }}
+                values={{ percent: displayedPercentage(price, regularPrice) }}
               />
             </span>
           )}

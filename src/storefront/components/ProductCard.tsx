@@ -1,7 +1,11 @@
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router';
 import type { ProductDto } from '../../modules/catalog/types.ts';
-import { priceObject, showsDiscountTag } from '../../modules/currency/money.ts';
+import {
+  displayedPercentage,
+  priceObject,
+  showsDiscountTag,
+} from '../../modules/currency/money.ts';
 import { useShop } from '../state/shop.tsx';
 import { Image } from './Image.tsx';
 import { Price } from './Price.tsx';
@@ -28,7 +32,9 @@ export function ProductCard({ product, eager = false }: { product: ProductDto; e
             </span>
           ) : (
             showsDiscountTag(saving.percentage) && (
-              <span className="badge">-{Math.floor(saving.percentage)}%</span>
+              <span className="badge">
+                -{displayedPercentage(product.price, product.regular_price)}%
+              </span>
             )
           )}
         </div>
