@@ -206,7 +206,10 @@ if (!TARGETS.includes('postgres')) {
   };
   await runTarget('PostgreSQL', pgEnv);
   // Every request rendered and read from the database: what a cache miss costs.
-  await runTarget('PostgreSQL, micro-cache off (CATALOG_CACHE_TTL_MS=0)', { ...pgEnv, CATALOG_CACHE_TTL_MS: '0' });
+  await runTarget('PostgreSQL, micro-cache off (CATALOG_CACHE_TTL_MS=0)', {
+    ...pgEnv,
+    CATALOG_CACHE_TTL_MS: '0',
+  });
 } else {
   console.log(`\nPostgreSQL not reachable at ${PG_SERVER}: skipped.`);
 }

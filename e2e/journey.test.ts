@@ -66,6 +66,13 @@ describe('a shopper on a fresh shop', () => {
     await page.waitForURL('**/collections/shoes');
     await page.locator('h1', { hasText: 'Shoes' }).waitFor();
     await screenshots('collection');
+    const firstCard = await page.locator('.card__title').first().textContent();
+    await page.getByRole('link', { name: 'Next' }).click();
+    await page.waitForURL('**/collections/shoes?page=2');
+    await expect.poll(() => page.locator('.card__title').first().textContent()).not.toBe(firstCard);
+    await page.getByRole('link', { name: 'Previous' }).click();
+    await page.waitForURL(/\/collections\/shoes$/);
+    await expect.poll(() => page.locator('.card__title').first().textContent()).toBe(firstCard);
 
     // A product with more than one size to choose from.
     await page.locator('.card__link').first().click();

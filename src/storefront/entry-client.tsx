@@ -5,13 +5,13 @@ import { RouterProvider, createBrowserRouter, matchRoutes } from 'react-router';
 import { createHttpApi } from './api-client.ts';
 import { Providers } from './Providers.tsx';
 import { routes } from './routes.tsx';
-import { setBrowserApi } from './state/api.ts';
+import { setBrowserContext } from './state/api.ts';
 import type { ShopBoot } from './state/shop.tsx';
 import './styles.css';
 
 async function start() {
   const boot = JSON.parse(document.getElementById('vitrine-boot')!.textContent!) as ShopBoot;
-  setBrowserApi(createHttpApi(boot.locale));
+  setBrowserContext({ api: createHttpApi(boot.locale), settings: boot.theme.settings });
 
   // The server rendered these pages: load their lazy modules before hydrating, so the first
   // client render matches the HTML.

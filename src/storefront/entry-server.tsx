@@ -9,6 +9,7 @@ import {
 import type { StoreApi } from './api-client.ts';
 import { Providers } from './Providers.tsx';
 import { routes, type RouteHandle } from './routes.tsx';
+import type { LoaderContext } from './state/api.ts';
 import type { ShopBoot } from './state/shop.tsx';
 
 const handler = createStaticHandler(routes);
@@ -46,7 +47,8 @@ export async function render(
   api: StoreApi,
   boot: ShopBoot,
 ): Promise<RenderResult> {
-  const context = await handler.query(request, { requestContext: { api } });
+  const requestContext: LoaderContext = { api, settings: boot.theme.settings };
+  const context = await handler.query(request, { requestContext });
   if (context instanceof Response) {
     return {
       kind: 'redirect',

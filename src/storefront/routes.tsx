@@ -5,7 +5,7 @@ import {
   type ShouldRevalidateFunctionArgs,
 } from 'react-router';
 import type { ApiError } from './api-client.ts';
-import { storeApi } from './state/api.ts';
+import { loaderContext, storeApi } from './state/api.ts';
 import { Root, RootError } from './Root.tsx';
 import { PageError } from './routes/PageError.tsx';
 
@@ -68,13 +68,17 @@ export async function homeLoader({ context }: LoaderFunctionArgs) {
 
 /** Loads one collection and a page of its products. */
 export async function collectionLoader({ context, params, request }: LoaderFunctionArgs) {
-  const api = storeApi(context);
+  const { api, settings } = loaderContext(context);
   const slug = params.slug ?? '';
   const collections = await api.categories();
   const collection = collections.find((c) => c.slug === slug);
   if (!collection) throw data({ message: 'not found' }, { status: 404 });
   const page = pageOf(request);
-  const products = await api.products({ category: slug, page, pageSize: 24 });
+  const products = await api.products({
+    category: slug,
+    page,
+    pageSize: settings.collection_page_size,
+  });
   return { collection, products };
 }
 

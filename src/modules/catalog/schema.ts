@@ -1,4 +1,4 @@
-import { relations, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
@@ -148,27 +148,3 @@ export const productCategories = pgTable(
     index('product_categories_category_idx').on(t.categoryId, t.position, t.productId),
   ],
 );
-
-/** How the catalogue tables join, for one-statement reads of a product and its parts. */
-export const productsRelations = relations(products, ({ many }) => ({
-  variants: many(variants),
-  images: many(productImages),
-  options: many(productOptions),
-  productCategories: many(productCategories),
-}));
-export const variantsRelations = relations(variants, ({ one }) => ({
-  product: one(products, { fields: [variants.productId], references: [products.id] }),
-}));
-export const productImagesRelations = relations(productImages, ({ one }) => ({
-  product: one(products, { fields: [productImages.productId], references: [products.id] }),
-}));
-export const productOptionsRelations = relations(productOptions, ({ one }) => ({
-  product: one(products, { fields: [productOptions.productId], references: [products.id] }),
-}));
-export const productCategoriesRelations = relations(productCategories, ({ one }) => ({
-  product: one(products, { fields: [productCategories.productId], references: [products.id] }),
-  category: one(categories, {
-    fields: [productCategories.categoryId],
-    references: [categories.id],
-  }),
-}));

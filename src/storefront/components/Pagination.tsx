@@ -18,15 +18,7 @@ export function Pagination({ page, totalPages }: { page: number; totalPages: num
   );
   return (
     <nav className="pagination" aria-label={intl.formatMessage({ id: 'pagination.label' })}>
-      {page > 1 ? (
-        <Link to={href(page - 1)} rel="prev" className="pagination__step">
-          <FormattedMessage id="pagination.previous" />
-        </Link>
-      ) : (
-        <span className="pagination__step" aria-disabled="true">
-          <FormattedMessage id="pagination.previous" />
-        </span>
-      )}
+      <Step to={page > 1 ? href(page - 1) : undefined} rel="prev" label="pagination.previous" />
       <ol>
         {numbers.map((n, i) => (
           <li key={n}>
@@ -44,15 +36,27 @@ export function Pagination({ page, totalPages }: { page: number; totalPages: num
           </li>
         ))}
       </ol>
-      {page < totalPages ? (
-        <Link to={href(page + 1)} rel="next" className="pagination__step">
-          <FormattedMessage id="pagination.next" />
-        </Link>
-      ) : (
-        <span className="pagination__step" aria-disabled="true">
-          <FormattedMessage id="pagination.next" />
-        </span>
-      )}
+      <Step
+        to={page < totalPages ? href(page + 1) : undefined}
+        rel="next"
+        label="pagination.next"
+      />
     </nav>
+  );
+}
+
+/** Previous or next: a link, or a disabled label at either end. */
+function Step({ to, rel, label }: { to: string | undefined; rel: string; label: string }) {
+  if (!to) {
+    return (
+      <span className="pagination__step" aria-disabled="true">
+        <FormattedMessage id={label} />
+      </span>
+    );
+  }
+  return (
+    <Link to={to} rel={rel} className="pagination__step">
+      <FormattedMessage id={label} />
+    </Link>
   );
 }

@@ -46,7 +46,16 @@ describe('server-rendered pages', () => {
     const first = await page('/collections/shoes');
     expect(first.statusCode).toBe(200);
     expect(first.body).toContain('<h1 class="page__title">Shoes</h1>');
-    expect(first.body).toContain('class="card__title"');
+    const cards = (html: string) => html.match(/class="card__title"/g)?.length ?? 0;
+    expect(cards(first.body)).toBe(12);
+    expect(first.body).toMatch(
+      /<a[^>]*rel="next"[^>]*href="\/collections\/shoes\?page=2"|href="\/collections\/shoes\?page=2"[^>]*rel="next"/,
+    );
+    const second = await page('/collections/shoes?page=2');
+    expect(cards(second.body)).toBeGreaterThan(0);
+    expect(cards(second.body)).toBeLessThanOrEqual(12);
+    const firstTitle = first.body.match(/class="card__title">([^<]+)</)![1];
+    expect(second.body).not.toContain(`class="card__title">${firstTitle}<`);
     const collections = await page('/collections');
     expect(collections.body).toContain('Eyewear');
   });

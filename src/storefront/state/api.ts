@@ -1,19 +1,29 @@
+import type { ThemeSettings } from '../../themes/types.ts';
 import type { StoreApi } from '../api-client.ts';
 
-let browserApi: StoreApi | undefined;
+/** What loaders work with: the StoreApi and the theme's settings. */
+export interface LoaderContext {
+  api: StoreApi;
+  settings: ThemeSettings;
+}
 
-/** Sets the StoreApi that loaders and components use in the browser. */
-export function setBrowserApi(api: StoreApi) {
-  browserApi = api;
+let browserContext: LoaderContext | undefined;
+
+/** Sets what loaders and components use in the browser. */
+export function setBrowserContext(context: LoaderContext) {
+  browserContext = context;
 }
 
 /**
- * The StoreApi for a loader: the server puts its own into the router's request context; in the
- * browser it is the HTTP client.
+ * The context of a loader: the server passes its own as the router's request context (the
+ * services themselves); in the browser it is the HTTP client.
  */
-export function storeApi(context?: unknown): StoreApi {
-  const fromServer = (context as { api?: StoreApi } | undefined)?.api;
-  const api = fromServer ?? browserApi;
-  if (!api) throw new Error('StoreApi not set');
-  return api;
+export function loaderContext(context?: unknown): LoaderContext {
+  const fromServer = context as LoaderContext | undefined;
+  const found = fromServer?.api ? fromServer : browserContext;
+  if (!found) throw new Error('loader context not set');
+  return found;
 }
+
+/** The StoreApi of a loader's context, or the browser's. */
+export const storeApi = (context?: unknown): StoreApi => loaderContext(context).api;
