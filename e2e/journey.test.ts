@@ -28,19 +28,30 @@ afterAll(async () => {
   await data?.drop();
 });
 
-/** Saves the current page at desktop (1280) and mobile (390) width. */
-async function screenshots(name: string) {
-  // Load the lazy images below the fold, so the full-page picture shows them.
+/** Waits until every image on the page has loaded, lazy ones included. */
+async function imagesLoaded() {
   await page.evaluate(() =>
     document
       .querySelectorAll('img[loading=lazy]')
       .forEach((i) => i.setAttribute('loading', 'eager')),
   );
-  await page.waitForLoadState('networkidle');
-  await page.setViewportSize({ width: 1280, height: 900 });
-  await page.screenshot({ path: `${SHOTS}/${name}-desktop.png`, fullPage: true });
-  await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: `${SHOTS}/${name}-mobile.png`, fullPage: true });
+  await page.waitForFunction(
+    () => [...document.images].every((i) => i.complete && i.naturalWidth > 0),
+    undefined,
+    { timeout: 30_000 },
+  );
+}
+
+/** Saves the current page at desktop (1280) and mobile (390) width. */
+async function screenshots(name: string) {
+  for (const [size, viewport] of [
+    ['desktop', { width: 1280, height: 900 }],
+    ['mobile', { width: 390, height: 844 }],
+  ] as const) {
+    await page.setViewportSize(viewport);
+    await imagesLoaded();
+    await page.screenshot({ path: `${SHOTS}/${name}-${size}.png`, fullPage: true });
+  }
   await page.setViewportSize({ width: 1280, height: 900 });
 }
 
