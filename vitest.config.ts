@@ -2,6 +2,14 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
+    // The JSON report lets CI print one closing count for all runs.
+    reporters: [
+      'default',
+      [
+        'json',
+        { outputFile: `test-results/vitest-${process.env.npm_lifecycle_event ?? 'run'}.json` },
+      ],
+    ],
     projects: [
       {
         test: {

@@ -112,7 +112,7 @@ export async function startServer(config: Config, mode: 'production' | 'developm
     // Stop accepting, let the requests in flight finish, then drop the idle keep-alive (and
     // never-used preconnected) sockets that would otherwise hold the close open.
     const closed = app.close();
-    while (app.inFlight.count > 0) await new Promise((r) => setTimeout(r, 20));
+    while (app.inFlight.size > 0) await new Promise((r) => setTimeout(r, 20));
     app.server.closeAllConnections();
     await closed;
     await database.close();

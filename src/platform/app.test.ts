@@ -15,6 +15,12 @@ describe('the platform', () => {
     expect(ready.json().database).toBe(t.database.kind);
   });
 
+  it('sends protective headers', async () => {
+    const res = await t.app.inject('/');
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+  });
+
   it('answers an unknown API path with a JSON 404', async () => {
     const res = await t.app.inject('/api/store/nothing-here');
     expect(res.statusCode).toBe(404);

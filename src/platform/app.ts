@@ -1,5 +1,11 @@
-import fastify, { LogController, type FastifyError, type FastifyInstance } from 'fastify';
+import fastify, {
+  LogController,
+  type FastifyError,
+  type FastifyInstance,
+  type FastifyRequest,
+} from 'fastify';
 import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
 import {
   hasZodFastifySchemaValidationErrors,
   serializerCompiler,
@@ -29,7 +35,7 @@ declare module 'fastify' {
     /** Public catalogue responses of the last few seconds. */
     microCache: MicroCache;
     /** Requests being answered right now; graceful shutdown waits for them. */
-    inFlight: { count: number };
+    inFlight: Set<FastifyRequest>;
   }
   interface FastifyContextConfig {
     /** The route's public GET responses may be served from the micro-cache. */
@@ -62,7 +68,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // Requests are logged at debug level by the onResponse hook below, not twice at info.
     logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: BODY_LIMIT,
-    trustProxy: true,
+    // Only behind a proxy that sets X-Forwarded-*: otherwise any client could claim any address.
+    trustProxy: config.TRUST_PROXY,
     return503OnClosing: true,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
@@ -75,6 +82,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('cart', createCartService(database.db, config.SHOP_CURRENCY));
 
   await app.register(cookie, config.COOKIE_SECRET ? { secret: config.COOKIE_SECRET } : {});
+  // The usual protective headers. The content security policy waits for script nonces: pages
+  // carry their data in inline scripts today.
+  await app.register(helmet, { contentSecurityPolicy: false, crossOriginEmbedderPolicy: false });
 
   app.decorateRequest('locale', 'en-US');
   app.decorateRequest('t', undefined as unknown as Translate);
@@ -109,15 +119,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     return payload;
   });
 
-  app.decorate('inFlight', { count: 0 });
-  app.addHook('onRequest', async () => {
-    app.inFlight.count++;
+  app.decorate('inFlight', new Set<FastifyRequest>());
+  app.addHook('onRequest', async (req) => {
+    app.inFlight.add(req);
   });
-  app.addHook('onRequestAbort', async (_req) => {
-    app.inFlight.count--;
+  app.addHook('onRequestAbort', async (req) => {
+    app.inFlight.delete(req);
   });
   app.addHook('onResponse', async (req, reply) => {
-    app.inFlight.count--;
+    app.inFlight.delete(req);
     req.log.debug({ url: req.url, statusCode: reply.statusCode, ms: reply.elapsedTime }, 'request');
   });
 

@@ -22,6 +22,12 @@ describe('loadConfig', () => {
     }
   });
 
+  it('trusts proxy headers only when told', () => {
+    expect(loadConfig({}).TRUST_PROXY).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'true' }).TRUST_PROXY).toBe(true);
+    expect(() => loadConfig({ TRUST_PROXY: 'maybe' })).toThrow('TRUST_PROXY="maybe"');
+  });
+
   it('accepts a PostgreSQL URL', () => {
     const config = loadConfig({ DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/test' });
     expect(config.DATABASE_URL).toBe('postgres://postgres@127.0.0.1:5432/test');
