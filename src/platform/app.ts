@@ -5,7 +5,6 @@ import fastify, {
   type FastifyRequest,
 } from 'fastify';
 import cookie from '@fastify/cookie';
-import helmet from '@fastify/helmet';
 import {
   hasZodFastifySchemaValidationErrors,
   serializerCompiler,
@@ -23,6 +22,7 @@ import type { Config } from './config.ts';
 import type { Database } from './db.ts';
 import { AppError } from './errors.ts';
 import { MicroCache, etagOf, sendCached } from './micro-cache.ts';
+import { securityHeaders } from './security-headers.ts';
 import type { Translator } from './i18n.ts';
 
 declare module 'fastify' {
@@ -82,9 +82,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('cart', createCartService(database.db, config.SHOP_CURRENCY));
 
   await app.register(cookie, config.COOKIE_SECRET ? { secret: config.COOKIE_SECRET } : {});
-  // The usual protective headers. The content security policy waits for script nonces: pages
-  // carry their data in inline scripts today.
-  await app.register(helmet, { contentSecurityPolicy: false, crossOriginEmbedderPolicy: false });
+  securityHeaders(app);
 
   app.decorateRequest('locale', 'en-US');
   app.decorateRequest('t', undefined as unknown as Translate);
