@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium, type BrowserContext } from 'playwright-core';
@@ -29,10 +29,16 @@ export async function freshShopData(): Promise<ShopData> {
     await adminQuery(url, [`create database ${name}`]);
     return {
       env: { DATA_DIR: dataDir, DATABASE_URL: databaseUrl(url, name) },
-      drop: () => adminQuery(url, [`drop database if exists ${name} with (force)`]),
+      drop: async () => {
+        await adminQuery(url, [`drop database if exists ${name} with (force)`]);
+        rmSync(dataDir, { recursive: true, force: true });
+      },
     };
   }
-  return { env: { DATA_DIR: dataDir }, drop: async () => {} };
+  return {
+    env: { DATA_DIR: dataDir },
+    drop: async () => rmSync(dataDir, { recursive: true, force: true }),
+  };
 }
 
 let nextPort = 3900 + (process.pid % 50) * 10;
@@ -74,8 +80,9 @@ export async function startShop(data: ShopData): Promise<RunningShop> {
 }
 
 /** Chromium from Debian's package, headless, with a fresh profile. */
-export function openBrowser(): Promise<BrowserContext> {
-  return chromium.launchPersistentContext(mkdtempSync(path.join(tmpdir(), 'vitrine-chromium-')), {
+export async function openBrowser(): Promise<BrowserContext> {
+  const profile = mkdtempSync(path.join(tmpdir(), 'vitrine-chromium-'));
+  const browser = await chromium.launchPersistentContext(profile, {
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     headless: true,
     args: [
@@ -89,4 +96,6 @@ export function openBrowser(): Promise<BrowserContext> {
     ],
     viewport: { width: 1280, height: 900 },
   });
+  browser.on('close', () => rmSync(profile, { recursive: true, force: true }));
+  return browser;
 }

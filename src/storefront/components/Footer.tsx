@@ -29,7 +29,10 @@ export function Footer({ collections }: { collections: CategoryDto[] }) {
         </nav>
       </div>
       <p className="footer__legal">
-        <FormattedMessage id="footer.rights" values={{ year: 2026, shop: shopName }} />
+        <FormattedMessage
+          id="footer.rights"
+          values={{ year: new Date().getFullYear(), shop: shopName }}
+        />
       </p>
     </footer>
   );

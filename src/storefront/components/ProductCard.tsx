@@ -1,4 +1,4 @@
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage, FormattedNumber } from 'react-intl';
 import { Link } from 'react-router';
 import type { ProductDto } from '../../modules/catalog/types.ts';
 import {
@@ -33,7 +33,10 @@ export function ProductCard({ product, eager = false }: { product: ProductDto; e
           ) : (
             showsDiscountTag(saving.percentage) && (
               <span className="badge">
-                -{displayedPercentage(product.price, product.regular_price)}%
+                <FormattedNumber
+                  value={-displayedPercentage(product.price, product.regular_price) / 100}
+                  style="percent"
+                />
               </span>
             )
           )}
