@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium, type BrowserContext } from 'playwright-core';
@@ -41,11 +42,21 @@ export async function freshShopData(): Promise<ShopData> {
   };
 }
 
-let nextPort = 3900 + (process.pid % 50) * 10;
+/** A port nothing listens on now. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
 
 /** Starts the built server and waits until it answers /healthz. */
 export async function startShop(data: ShopData): Promise<RunningShop> {
-  const port = nextPort++;
+  const port = await freePort();
   let output = '';
   const child = spawn(process.execPath, ['dist/server/cli.js', 'start'], {
     env: { ...process.env, ...data.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
@@ -96,6 +107,12 @@ export async function openBrowser(): Promise<BrowserContext> {
     ],
     viewport: { width: 1280, height: 900 },
   });
-  browser.on('close', () => rmSync(profile, { recursive: true, force: true }));
+  browser.on('close', () => {
+    try {
+      rmSync(profile, { recursive: true, force: true, maxRetries: 5, retryDelay: 100 });
+    } catch {
+      // Chromium may still be writing its profile; the OS cleans /tmp
+    }
+  });
   return browser;
 }
