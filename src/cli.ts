@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 import { ConfigError, loadConfig } from './platform/config.ts';
 import { openDatabase } from './platform/db.ts';
+import { DataDirLockedError } from './platform/data-dir-lock.ts';
 import { seedDemoShop } from './platform/seed.ts';
 import { startServer } from './server.ts';
 
@@ -52,7 +53,7 @@ async function main(argv: string[]) {
 }
 
 main(process.argv.slice(2)).catch((error: unknown) => {
-  if (error instanceof ConfigError) {
+  if (error instanceof ConfigError || error instanceof DataDirLockedError) {
     console.error(error.message);
     process.exit(2);
   }

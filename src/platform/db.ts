@@ -10,6 +10,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as schema from './schema.ts';
 import { MIGRATIONS_DIR } from './paths.ts';
+import { lockDataDir } from './data-dir-lock.ts';
 
 /** The Drizzle database, the same type on PGlite and on PostgreSQL. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -61,21 +62,32 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     };
   }
   let dataDir: string | undefined;
+  let release = () => {};
   if (options.dataDir) {
     dataDir = path.join(options.dataDir, 'pglite');
     mkdirSync(dataDir, { recursive: true });
+    release = lockDataDir(dataDir);
   }
-  const client = await PGlite.create({
-    ...(dataDir ? { dataDir } : {}),
-    ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
-  });
+  let client: PGlite;
+  try {
+    client = await PGlite.create({
+      ...(dataDir ? { dataDir } : {}),
+      ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+    });
+  } catch (error) {
+    release();
+    throw error;
+  }
   const db = drizzlePglite({ client, schema }) as unknown as Db;
   return {
     db,
     kind: 'pglite',
     migrate: () =>
       migratePglite(drizzlePglite({ client, schema }), { migrationsFolder: MIGRATIONS_DIR }),
-    close: () => client.close(),
+    close: async () => {
+      await client.close();
+      release();
+    },
   };
 }
 
