@@ -18,3 +18,6 @@ export function cartContentsCount(lines: { quantity: number; groupId: string | n
 /** The quantity bounds of spec section 9 (Cart and quantity). */
 export const MIN_QUANTITY = 1;
 export const MAX_QUANTITY = 100_000;
+
+/** The most lines a cart holds; a shop's cart is not a warehouse list. */
+export const MAX_CART_LINES = 100;

@@ -7,8 +7,13 @@ let t: TestApp;
 let products: ProductDto[];
 beforeAll(async () => {
   t = await createTestApp();
-  const res = await t.app.inject('/api/store/products?page_size=100&with=variants');
-  products = (res.json() as Page<ProductDto>).data;
+  products = [];
+  for (let page = 1; ; page++) {
+    const res = await t.app.inject(`/api/store/products?page_size=100&with=variants&page=${page}`);
+    const body = res.json() as Page<ProductDto>;
+    products.push(...body.data);
+    if (page >= body.total_pages) break;
+  }
 });
 afterAll(() => t.close());
 
@@ -217,6 +222,20 @@ describe('POST /api/store/cart', () => {
       expect(await getCart(cookie)).toEqual(before);
     });
 
+    it('more than the stock, spread over lines with different options', async () => {
+      const { product, variant } = inStock();
+      const line = (engraving: string) => ({
+        product_id: product.ID,
+        variant_id: variant.ID,
+        quantity: variant.stock,
+        properties: { engraving },
+      });
+      const res = await add({ items: [line('A'), line('B')] }, cookie);
+      expect(res.status).toBe(422);
+      expect(res.body.code).toBe('insufficient_stock');
+      expect(await getCart(cookie)).toEqual(before);
+    });
+
     it('a malformed body', async () => {
       const res = await add('{"items": [', cookie);
       expect(res.status).toBe(400);
@@ -236,6 +255,26 @@ describe('POST /api/store/cart', () => {
       expect(res.status).toBe(415);
       expect(await getCart(cookie)).toEqual(before);
     });
+  });
+
+  it('holds at most 100 lines, and a request past that changes nothing', async () => {
+    const { product, variant } = findVariant((v) => !v.manage_stock);
+    const lines = (from: number, n: number) =>
+      Array.from({ length: n }, (_, i) => ({
+        product_id: product.ID,
+        variant_id: variant.ID,
+        quantity: 1,
+        properties: { engraving: `N${from + i}` },
+      }));
+    const first = await add({ items: lines(0, 50) });
+    expect(first.status).toBe(200);
+    expect((await add({ items: lines(50, 50) }, first.cookie)).status).toBe(200);
+    const full = await getCart(first.cookie);
+    expect(Object.keys(full.cart)).toHaveLength(100);
+    const over = await add({ items: lines(100, 1) }, first.cookie);
+    expect(over.status).toBe(422);
+    expect(over.body).toMatchObject({ code: 'cart_full' });
+    expect(await getCart(first.cookie)).toEqual(full);
   });
 
   it('gives a tampered cart_hash a new empty cart, never someone else’s', async () => {

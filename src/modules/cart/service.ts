@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, sql, sum } from 'drizzle-orm';
 import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { productCategories, products, variants } from '../catalog/schema.ts';
 import { isVariantRowBuyable, productPath } from '../catalog/dto.ts';
 import { toDecimal } from '../currency/money.ts';
-import { MAX_QUANTITY, cartContentsCount } from './cart-count.ts';
+import { MAX_CART_LINES, MAX_QUANTITY, cartContentsCount } from './cart-count.ts';
 import { cartLines, carts } from './schema.ts';
 import type { AddToCartItem, CartDto, CartLineDto, CartMessage } from './types.ts';
 
@@ -192,7 +192,21 @@ export function createCartService(db: Db, currency: string) {
               max: MAX_QUANTITY,
             });
           }
+        }
+        // Stock counts every line of a variant (the same shoe with two engravings is two
+        // pairs): compare each variant's total in the cart with what is left.
+        const totals = await tx
+          .select({
+            variantId: cartLines.variantId,
+            quantity: sum(cartLines.quantity).mapWith(Number),
+          })
+          .from(cartLines)
+          .where(and(eq(cartLines.cartId, cartId), inArray(cartLines.variantId, [...byId.keys()])))
+          .groupBy(cartLines.variantId);
+        for (const { variantId, quantity } of totals) {
+          const variant = byId.get(variantId)!;
           if (variant.manageStock && variant.backorders === 'no' && quantity > variant.stock) {
+            const index = items.findIndex((i) => i.variant_id === variantId);
             throw fieldError(
               'insufficient_stock',
               'error.insufficient_stock',
@@ -202,6 +216,13 @@ export function createCartService(db: Db, currency: string) {
               },
             );
           }
+        }
+        const [lines] = await tx
+          .select({ n: count() })
+          .from(cartLines)
+          .where(eq(cartLines.cartId, cartId));
+        if ((lines?.n ?? 0) > MAX_CART_LINES) {
+          throw new AppError(422, 'cart_full', 'error.cart_full', { max: MAX_CART_LINES });
         }
         await tx.update(carts).set({ updatedAt: new Date() }).where(eq(carts.id, cartId));
         return current!;
