@@ -50,6 +50,8 @@ async function screenshots(name: string, fullPage = true) {
   ] as const) {
     await page.setViewportSize(viewport);
     await imagesLoaded();
+    // From the top: a sticky header would otherwise be drawn where the page was scrolled to.
+    await page.evaluate(() => window.scrollTo(0, 0));
     await page.screenshot({ path: `${SHOTS}/${name}-${size}.png`, fullPage });
   }
   await page.setViewportSize({ width: 1280, height: 900 });

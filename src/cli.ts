@@ -21,7 +21,11 @@ async function main(argv: string[]) {
       await startServer(config, 'production');
       return;
     case 'dev':
-      await startServer({ ...config, NODE_ENV: 'development' }, 'development');
+      // No micro-cache while editing: a change shows on the next reload.
+      await startServer(
+        { ...config, NODE_ENV: 'development', CATALOG_CACHE_TTL_MS: 0 },
+        'development',
+      );
       return;
     case 'migrate': {
       const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.dataDir });

@@ -21,7 +21,7 @@ import { mediaRoutes } from '../modules/media/routes.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db.ts';
 import { AppError } from './errors.ts';
-import { MicroCache, etagOf, sendCached } from './micro-cache.ts';
+import { CACHE_VARY, MicroCache, etagOf, sendCached } from './micro-cache.ts';
 import { securityHeaders } from './security-headers.ts';
 import type { Translator } from './i18n.ts';
 
@@ -98,21 +98,29 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     const hit = app.microCache.get(MicroCache.key(req));
     if (hit) return sendCached(req, reply, hit);
   });
+  // Public answers of micro-cached routes are kept; a private one (a cart page) never is.
   app.addHook('onSend', async (req, reply, payload) => {
     if (
-      req.method === 'GET' &&
-      req.routeOptions.config?.microCache &&
-      reply.statusCode === 200 &&
-      typeof payload === 'string'
+      req.method !== 'GET' ||
+      !req.routeOptions.config?.microCache ||
+      reply.statusCode !== 200 ||
+      typeof payload !== 'string'
     ) {
-      const entry = {
-        contentType: String(reply.getHeader('content-type')),
-        cacheControl: String(reply.getHeader('cache-control') ?? 'no-cache'),
-        etag: etagOf(payload),
-        body: payload,
-      };
-      reply.header('etag', entry.etag);
-      app.microCache.set(MicroCache.key(req), entry);
+      return payload;
+    }
+    const cacheControl = String(reply.getHeader('cache-control') ?? '');
+    if (!cacheControl.startsWith('public')) return payload;
+    const entry = {
+      contentType: String(reply.getHeader('content-type')),
+      cacheControl,
+      etag: etagOf(payload),
+      body: payload,
+    };
+    app.microCache.set(MicroCache.key(req), entry);
+    reply.header('etag', entry.etag).header('vary', CACHE_VARY);
+    if (req.headers['if-none-match'] === entry.etag) {
+      reply.code(304);
+      return '';
     }
     return payload;
   });

@@ -52,11 +52,14 @@ export class MicroCache {
   }
 }
 
+/** The request headers a cached answer depends on: the language comes from either. */
+export const CACHE_VARY = 'X-LANG, Cookie';
+
 /** A weak ETag of a body. */
 export const etagOf = (body: string) =>
   `W/"${createHash('sha1').update(body).digest('base64url')}"`;
 
-/** Sends a cached or fresh response, answering 304 when the shopper already has it. */
+/** Sends a cached response, answering 304 when the shopper already has it. */
 export function sendCached(
   req: FastifyRequest,
   reply: FastifyReply,
@@ -66,8 +69,7 @@ export function sendCached(
     .header('content-type', entry.contentType)
     .header('cache-control', entry.cacheControl)
     .header('etag', entry.etag)
-    // The language comes from X-LANG or the locale cookie.
-    .header('vary', 'X-LANG, Cookie');
+    .header('vary', CACHE_VARY);
   if (req.headers['if-none-match'] === entry.etag) return reply.status(304).send();
   return reply.status(200).send(entry.body);
 }

@@ -1,7 +1,9 @@
+import { useContext, useEffect } from 'react';
 import { FormattedMessage } from 'react-intl';
 import {
   Link,
   Outlet,
+  UNSAFE_DataRouterStateContext,
   isRouteErrorResponse,
   useLoaderData,
   useMatches,
@@ -12,24 +14,34 @@ import { CartDrawer } from './components/CartDrawer.tsx';
 import { Footer } from './components/Footer.tsx';
 import { Header } from './components/Header.tsx';
 import { CartProvider } from './state/cart.tsx';
-import type { RouteHandle } from './routes.tsx';
+import { routeName } from './routes.tsx';
 
-/** The route name the shell receives (spec section 2): notFound for a 404, else the page's. */
-export function useRouteName(): string {
+/**
+ * Keeps the body's data-route (rendered by the server) in step on client navigation. A page's
+ * error is caught below this layout, so it is read from the router's state.
+ */
+function useRouteNameOnBody() {
   const matches = useMatches();
-  const error = useRouteError();
-  if (isRouteErrorResponse(error) && error.status === 404) return 'notFound';
-  const last = [...matches].reverse().find((m) => (m.handle as RouteHandle | undefined)?.name);
-  return (last?.handle as RouteHandle | undefined)?.name ?? 'index';
+  const errors = useContext(UNSAFE_DataRouterStateContext)?.errors;
+  const notFound = Object.values(errors ?? {}).some(
+    (e) => isRouteErrorResponse(e) && e.status === 404,
+  );
+  const name = routeName(
+    matches.map((m) => m.handle),
+    notFound,
+  );
+  useEffect(() => {
+    document.body.dataset.route = name;
+  }, [name]);
 }
 
 /** The layout every page shares: header, page, footer, and the inline cart. */
 export function Root() {
   const { collections } = useLoaderData() as { collections: CategoryDto[] };
-  const routeName = useRouteName();
+  useRouteNameOnBody();
   return (
     <CartProvider>
-      <div className="shell" data-route={routeName}>
+      <div className="shell">
         <Header collections={collections} />
         <main id="main" className="main">
           <Outlet />

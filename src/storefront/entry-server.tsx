@@ -8,7 +8,7 @@ import {
 } from 'react-router';
 import type { StoreApi } from './api-client.ts';
 import { Providers } from './Providers.tsx';
-import { routes, type RouteHandle } from './routes.tsx';
+import { routeName, routes, type RouteHandle } from './routes.tsx';
 import type { LoaderContext } from './state/api.ts';
 import type { ShopBoot } from './state/shop.tsx';
 
@@ -62,10 +62,8 @@ export async function render(
       <StaticRouterProvider router={router} context={context} hydrate={false} />
     </Providers>,
   );
-  const handles = context.matches
-    .map((m) => m.route.handle as RouteHandle | undefined)
-    .filter(Boolean);
-  const deepest = handles.at(-1);
+  const handles = context.matches.map((m) => m.route.handle as RouteHandle | undefined);
+  const deepest = handles.filter(Boolean).at(-1);
   return {
     kind: 'page',
     status: context.statusCode,
@@ -75,7 +73,7 @@ export async function render(
       actionData: context.actionData,
       errors: serializeErrors(context.errors),
     },
-    routeName: context.statusCode === 404 ? 'notFound' : (deepest?.name ?? 'index'),
+    routeName: routeName(handles, context.statusCode === 404),
     routeIds: context.matches.map((m) => m.route.id),
     cache: context.statusCode >= 400 ? 'private' : (deepest?.cache ?? 'public'),
   };

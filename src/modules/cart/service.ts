@@ -28,12 +28,6 @@ export type Translate = (key: string, values?: Record<string, string | number>) 
 
 /** Creates the cart service for a shop currency. */
 export function createCartService(db: Db, currency: string) {
-  async function findCart(hash: string | undefined) {
-    if (!hash || !CART_HASH.test(hash)) return undefined;
-    const [cart] = await db.select().from(carts).where(eq(carts.hash, hash));
-    return cart;
-  }
-
   async function view(
     cart: typeof carts.$inferSelect | undefined,
     t: Translate,
@@ -134,7 +128,7 @@ export function createCartService(db: Db, currency: string) {
   return {
     /** The cart for a cookie value; an unknown or malformed hash gives an empty cart. */
     async getCart(hash: string | undefined, t: Translate): Promise<CartDto> {
-      return view(await findCart(hash), t);
+      return view(await findCart(db, hash), t);
     },
 
     /**
@@ -149,7 +143,7 @@ export function createCartService(db: Db, currency: string) {
       addType?: string,
     ): Promise<CartDto> {
       const cart = await db.transaction(async (tx) => {
-        let current = await findCartIn(tx, hash);
+        let current = await findCart(tx, hash, { lock: true });
         if (!current) {
           [current] = await tx.insert(carts).values({ hash: newHash(), currency }).returning();
         }
@@ -232,9 +226,11 @@ export function createCartService(db: Db, currency: string) {
   };
 }
 
-async function findCartIn(tx: Db, hash: string | undefined) {
+/** The cart a cookie names; a malformed hash finds none. `lock` holds it to the transaction. */
+async function findCart(conn: Db, hash: string | undefined, { lock = false } = {}) {
   if (!hash || !CART_HASH.test(hash)) return undefined;
-  const [cart] = await tx.select().from(carts).where(eq(carts.hash, hash)).for('update');
+  const query = conn.select().from(carts).where(eq(carts.hash, hash));
+  const [cart] = await (lock ? query.for('update') : query);
   return cart;
 }
 

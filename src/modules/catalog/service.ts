@@ -166,14 +166,6 @@ export function createCatalogService(
       data.catch(() => (categoriesCache = undefined));
       return data;
     },
-
-    /** One collection by slug; 404 when there is none. */
-    async getCategory(slug: string): Promise<CategoryDto> {
-      const all = await service.listCategories();
-      const found = all.find((c) => c.slug === slug);
-      if (!found) throw notFound('category_not_found', 'error.category_not_found');
-      return found;
-    },
   };
   return service;
 

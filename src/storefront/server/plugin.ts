@@ -1,6 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ProductDto, CategoryDto } from '../../modules/catalog/types.ts';
-import { MicroCache, etagOf, sendCached } from '../../platform/micro-cache.ts';
 import { loadTheme, themeCss } from '../../themes/index.ts';
 import type { RenderResult } from '../entry-server.tsx';
 import {
@@ -79,14 +78,14 @@ export function storefrontPlugin(options: StorefrontOptions) {
     const messages = new Map<Locale, Messages>();
     await Promise.all(LOCALES.map(async (l) => messages.set(l, await loadMessages(l))));
     let render: Render | undefined;
+    // The chunks of each set of matched pages, worked out once.
+    const assetsByPages = new Map<string, ReturnType<typeof pageAssets>>();
 
     async function handle(req: FastifyRequest, reply: FastifyReply) {
-      const cacheKey = MicroCache.key(req);
-      const hit = req.method === 'GET' ? app.microCache.get(cacheKey) : undefined;
-      if (hit) return sendCached(req, reply, hit);
-      render ??= await options.loadRender();
       // In development the module graph may change between requests.
-      const currentRender = options.transformHtml ? await options.loadRender() : render;
+      const currentRender = options.transformHtml
+        ? await options.loadRender()
+        : (render ??= await options.loadRender());
       const url = new URL(req.url, `${req.protocol}://${req.host}`);
       const request = new Request(url, { method: 'GET', headers: { accept: 'text/html' } });
       const locale = req.locale;
@@ -104,9 +103,13 @@ export function storefrontPlugin(options: StorefrontOptions) {
       const modules = result.routeIds
         .map((id) => ROUTE_MODULES[id])
         .filter((m): m is string => Boolean(m));
-      const assets = options.manifest
-        ? pageAssets(options.manifest, modules)
-        : { scripts: options.devScripts ?? [], preloads: [], stylesheets: [] };
+      let assets = assetsByPages.get(modules.join());
+      if (!assets) {
+        assets = options.manifest
+          ? pageAssets(options.manifest, modules)
+          : { scripts: options.devScripts ?? [], preloads: [], stylesheets: [] };
+        assetsByPages.set(modules.join(), assets);
+      }
       const meta = pageMeta(result, config.SHOP_NAME, (k) => req.t(k));
       let html = renderDocument({
         lang: boot.intlLocale,
@@ -123,24 +126,17 @@ export function storefrontPlugin(options: StorefrontOptions) {
       });
       if (options.transformHtml) html = await options.transformHtml(req.url, html);
 
-      if (result.cache === 'public' && result.status === 200) {
-        const entry = {
-          contentType: HTML,
-          cacheControl: PUBLIC_CACHE,
-          etag: etagOf(html),
-          body: html,
-        };
-        if (req.method === 'GET') app.microCache.set(cacheKey, entry);
-        return sendCached(req, reply, entry);
-      }
+      // Public pages go through the micro-cache (the app's onSend hook), with an ETag.
+      const cacheControl =
+        result.cache === 'public' && result.status === 200 ? PUBLIC_CACHE : 'private, no-store';
       return reply
         .status(result.status)
         .type(HTML)
-        .header('cache-control', 'private, no-store')
+        .header('cache-control', cacheControl)
         .send(html);
     }
 
-    app.get('/*', handle);
+    app.get('/*', { config: { microCache: true } }, handle);
     app.setNotFoundHandler(async (req, reply) => {
       if (req.method !== 'GET' && req.method !== 'HEAD') {
         return reply.status(404).send({ code: 'not_found', message: req.t('error.not_found') });
