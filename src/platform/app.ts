@@ -93,16 +93,21 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     req.t = (key, values) => translator(locale, key, values);
   });
   app.decorate('microCache', new MicroCache(config.CATALOG_CACHE_TTL_MS));
+  // Answers sent from the cache: they are not stored again (nor their entry's age renewed).
+  const fromCache = new WeakSet<FastifyRequest>();
   app.addHook('onRequest', async (req, reply) => {
     if (req.method !== 'GET' || !req.routeOptions.config?.microCache) return;
     const hit = app.microCache.get(MicroCache.key(req));
-    if (hit) return sendCached(req, reply, hit);
+    if (!hit) return;
+    fromCache.add(req);
+    return sendCached(req, reply, hit);
   });
   // Public answers of micro-cached routes are kept; a private one (a cart page) never is.
   app.addHook('onSend', async (req, reply, payload) => {
     if (
       req.method !== 'GET' ||
       !req.routeOptions.config?.microCache ||
+      fromCache.has(req) ||
       reply.statusCode !== 200 ||
       typeof payload !== 'string'
     ) {

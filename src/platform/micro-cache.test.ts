@@ -24,3 +24,20 @@ describe('MicroCache', () => {
     expect(small.get('c')).toBeDefined();
   });
 });
+
+describe('the micro-cache in the app', () => {
+  it('lets an entry expire even while it is being served', async () => {
+    const { createTestApp } = await import('../test/harness.ts');
+    const t = await createTestApp({ CATALOG_CACHE_TTL_MS: '300' });
+    try {
+      const key = 'GET en-US /api/store/categories';
+      await t.app.inject('/api/store/categories');
+      const stored = t.app.microCache.get(key)!.at;
+      await new Promise((r) => setTimeout(r, 50));
+      await t.app.inject('/api/store/categories');
+      expect(t.app.microCache.get(key)!.at).toBe(stored);
+    } finally {
+      await t.close();
+    }
+  });
+});
