@@ -3,8 +3,18 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
+// Files of the storefront that run on the server only: the browser bundle never reaches them.
+const STOREFRONT_SERVER = [
+  'src/storefront/server/**',
+  'src/storefront/entry-server.tsx',
+  'src/storefront/theme/load.ts',
+  'src/storefront/sections/settings.ts',
+  'src/storefront/sections/*/settings.ts',
+  'src/storefront/**/*.test.{ts,tsx}',
+];
+
 export default tseslint.config(
-  { ignores: ['dist', 'data', 'node_modules', 'drizzle', '.tmp'] },
+  { ignores: ['dist', 'data', 'node_modules', 'drizzle', '.tmp', 'test-results'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -14,6 +24,70 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
+    },
+  },
+  // The rules of the house (ARCHITECTURE.md, Layout), enforced here rather than remembered.
+  {
+    files: ['src/platform/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/modules/**', '**/storefront/**', '**/themes/**'],
+              message: 'The platform knows no business and no page: the process wires them.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/modules/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['../*/schema.ts', '**/modules/*/schema.ts'],
+              message: "A module owns its tables: call the other module's service instead.",
+            },
+            {
+              group: ['**/storefront/**'],
+              message: 'Modules serve the storefront; they do not import it.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/storefront/**'],
+    ignores: STOREFRONT_SERVER,
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/service.ts', '**/schema.ts', '**/plugin.ts', '**/routes.ts', '**/seed.ts'],
+              message: 'Browser code never imports server code (services, tables, routes).',
+            },
+            {
+              group: ['**/platform/**', '**/contract.ts', '**/settings.ts', 'zod', 'zod/*'],
+              allowTypeImports: true,
+              message: 'Browser code takes types only from the platform, contracts and schemas.',
+            },
+            {
+              group: ['**/server/**'],
+              allowTypeImports: true,
+              message: "Browser code takes types only from the storefront's server side.",
+            },
+          ],
+        },
+      ],
     },
   },
 );

@@ -1,27 +1,22 @@
-import { defineConfig, type Alias } from 'vite';
+import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 
-// The browser bundle runs the React components on preact/compat: measured with `npm run bench`,
-// react-dom 19 (68 KB gzip) and react-router (30 KB) alone would exceed the 100 KB first-load
-// budget of the product page before any shop code. The server renders with React itself.
-// VITRINE_CLIENT_RUNTIME=react builds the browser bundle with React instead.
-const PREACT: Alias[] = [
-  { find: /^react$/, replacement: 'preact/compat' },
-  { find: /^react-dom$/, replacement: 'preact/compat' },
-  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
-  { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
-  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
-];
-
 // One config, two builds: `vite build` makes the browser bundle (with a manifest for the server
-// to find chunks), `vite build --ssr src/cli.ts` bundles the server and its React entry for Node.
-export default defineConfig(({ command, isSsrBuild }) => ({
+// to find chunks), `vite build --ssr src/bin.ts` bundles the server and its React entry for Node.
+// The browser runs React 19 itself, as the server does, in development and production alike.
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react()],
   resolve: {
-    alias:
-      command === 'build' && !isSsrBuild && process.env.VITRINE_CLIENT_RUNTIME !== 'react'
-        ? PREACT
-        : [],
+    // Pages carry their messages parsed (the server compiles them at start): the browser
+    // formats ICU ASTs and needs no parser. The server's own build keeps it.
+    alias: isSsrBuild
+      ? []
+      : [
+          {
+            find: /^@formatjs\/icu-messageformat-parser$/,
+            replacement: '@formatjs/icu-messageformat-parser/no-parser.js',
+          },
+        ],
   },
   build: isSsrBuild
     ? {

@@ -2,7 +2,7 @@
 import { ConfigError, loadConfig } from './platform/config.ts';
 import { openDatabase } from './platform/db.ts';
 import { DataDirLockedError } from './platform/data-dir-lock.ts';
-import { seedDemoShop } from './platform/seed.ts';
+import { seedDemoShop } from './seed.ts';
 import { startServer } from './server.ts';
 
 const USAGE = `Usage: vitrine <command>
@@ -42,6 +42,7 @@ async function main(argv: string[]) {
       }
       const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.dataDir });
       await database.migrate();
+      // A shop running on the same PostgreSQL hears of the change and drops its caches.
       const started = Date.now();
       const seeded = await seedDemoShop(database.db, count);
       await database.close();
@@ -57,8 +58,10 @@ async function main(argv: string[]) {
 }
 
 main(process.argv.slice(2)).catch((error: unknown) => {
-  if (error instanceof ConfigError || error instanceof DataDirLockedError) {
-    console.error(error.message);
+  // By name: a theme's ConfigError comes from the storefront's own module graph in development.
+  const name = error instanceof Error ? error.name : '';
+  if (error instanceof ConfigError || error instanceof DataDirLockedError || name === 'ConfigError') {
+    console.error((error as Error).message);
     process.exit(2);
   }
   console.error(error);

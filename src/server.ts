@@ -1,15 +1,19 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import fastifyStatic from '@fastify/static';
+import { MODULES } from './modules/index.ts';
 import { buildApp } from './platform/app.ts';
 import type { Config } from './platform/config.ts';
 import { openDatabase, type Database } from './platform/db.ts';
 import { createTranslator } from './platform/i18n.ts';
+import type { Locale, Messages } from './platform/locales.ts';
 import { PROJECT_ROOT } from './platform/paths.ts';
-import { isShopEmpty, seedDemoShop } from './platform/seed.ts';
+import { closeGracefully } from './platform/plugins/in-flight.ts';
+import { isShopEmpty, seedDemoShop } from './seed.ts';
+import { loadAllMessages } from './storefront/server/messages.ts';
 import type { Manifest } from './storefront/server/manifest.ts';
-import { storefrontPlugin, type Render } from './storefront/server/plugin.ts';
+import { storefrontPlugin, type ServerEntry } from './storefront/server/plugin.ts';
 
 /** The built browser bundle. */
 export const CLIENT_DIR = path.join(PROJECT_ROOT, 'dist', 'client');
@@ -37,13 +41,18 @@ export async function prepareDatabase(
 }
 
 /** The production storefront: the SSR bundle and the built, fingerprinted assets. */
-function productionStorefront(render: () => Promise<Render>) {
+function productionStorefront(catalogues: ReadonlyMap<Locale, Messages>): FastifyPluginAsync {
   const manifestPath = path.join(CLIENT_DIR, '.vite', 'manifest.json');
   if (!existsSync(manifestPath)) {
     throw new Error(`No client build at ${CLIENT_DIR}: run "npm run build" first.`);
   }
   const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest;
-  return async (app: FastifyInstance) => {
+  const pages = storefrontPlugin({
+    manifest,
+    catalogues,
+    loadEntry: () => import('./storefront/entry-server.tsx'),
+  });
+  return async (app) => {
     await app.register(fastifyStatic, {
       root: path.join(CLIENT_DIR, 'assets'),
       prefix: '/assets/',
@@ -52,47 +61,49 @@ function productionStorefront(render: () => Promise<Render>) {
       maxAge: '365d',
       wildcard: true,
     });
-    await storefrontPlugin({ manifest, loadRender: render })(app);
+    await app.register(pages);
   };
 }
 
 /** Development: Vite serves the browser modules with hot reload and loads the SSR entry live. */
-async function developmentStorefront() {
+async function developmentStorefront(
+  catalogues: ReadonlyMap<Locale, Messages>,
+): Promise<FastifyPluginAsync> {
   const { createServer } = await import('vite');
   const vite = await createServer({ server: { middlewareMode: true }, appType: 'custom' });
   const entry = '/src/storefront/entry-server.tsx';
-  return async (app: FastifyInstance) => {
+  const pages = storefrontPlugin({
+    catalogues,
+    loadEntry: async () => (await vite.ssrLoadModule(entry)) as ServerEntry,
+    devScripts: ['/src/storefront/entry-client.tsx'],
+    transformHtml: (url, html) => vite.transformIndexHtml(url, html),
+  });
+  return async (app) => {
     const middie = (await import('@fastify/middie')).default;
     await app.register(middie);
     app.use(vite.middlewares);
     app.addHook('onClose', () => vite.close());
-    await storefrontPlugin({
-      loadRender: async () => ((await vite.ssrLoadModule(entry)) as { render: Render }).render,
-      devScripts: ['/src/storefront/entry-client.tsx'],
-      transformHtml: (url, html) =>
-        vite.transformIndexHtml(
-          url,
-          html.replace(
-            '</head>',
-            '<link rel="stylesheet" href="/src/storefront/styles.css">\n</head>',
-          ),
-        ),
-    })(app);
+    await app.register(pages);
   };
 }
 
 /** Starts Vitrine: database, app, listening, and a graceful stop on SIGTERM and SIGINT. */
 export async function startServer(config: Config, mode: 'production' | 'development') {
   const database = await prepareDatabase(config, (msg) => console.log(msg));
+  const catalogues = await loadAllMessages();
   const storefront =
     mode === 'development'
-      ? await developmentStorefront()
-      : productionStorefront(async () => (await import('./storefront/entry-server.tsx')).render);
+      ? await developmentStorefront(catalogues)
+      : productionStorefront(catalogues);
   const app = await buildApp({
     config,
     database,
-    translator: await createTranslator(),
+    translator: createTranslator(catalogues),
+    modules: MODULES,
     storefront,
+  }).catch(async (error: unknown) => {
+    await database.close();
+    throw error;
   });
   await app.listen({ port: config.PORT, host: config.HOST });
   app.log.info(
@@ -109,12 +120,7 @@ export async function startServer(config: Config, mode: 'production' | 'developm
       process.exit(1);
     }, config.SHUTDOWN_TIMEOUT_MS);
     timer.unref();
-    // Stop accepting, let the requests in flight finish, then drop the idle keep-alive (and
-    // never-used preconnected) sockets that would otherwise hold the close open.
-    const closed = app.close();
-    while (app.inFlight.size > 0) await new Promise((r) => setTimeout(r, 20));
-    app.server.closeAllConnections();
-    await closed;
+    await closeGracefully(app);
     await database.close();
     process.exit(0);
   };

@@ -1,5 +1,11 @@
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/harness.ts';
+
+const messages = (locale: string) =>
+  JSON.parse(
+    readFileSync(new URL(`../storefront/i18n/messages/${locale}.json`, import.meta.url), 'utf8'),
+  ) as Record<string, string>;
 
 let t: TestApp;
 beforeAll(async () => {
@@ -30,12 +36,26 @@ describe('the platform', () => {
     });
   });
 
-  it('reads X-LANG on every request and falls back to en-US for untranslated text', async () => {
+  it('answers in the language of X-LANG, else the locale cookie, else en-US', async () => {
+    const german = messages('de-DE')['error.product_not_found']!;
+    const english = messages('en-US')['error.product_not_found']!;
+    expect(german).not.toBe(english);
+    const ask = (headers: Record<string, string>) =>
+      t.app.inject({ url: '/api/store/products/nope', headers });
+    const byHeader = await ask({ 'x-lang': 'de-DE' });
+    expect(byHeader.statusCode).toBe(404);
+    expect(byHeader.json().message).toBe(german);
+    expect((await ask({ cookie: 'locale=de-DE' })).json().message).toBe(german);
+    // The header wins over the cookie.
+    expect((await ask({ 'x-lang': 'en-US', cookie: 'locale=de-DE' })).json().message).toBe(english);
+    expect((await ask({})).json().message).toBe(english);
+  });
+
+  it('falls back to en-US for a language not translated yet', async () => {
     const res = await t.app.inject({
       url: '/api/store/products/nope',
       headers: { 'x-lang': 'fi-FI' },
     });
-    expect(res.statusCode).toBe(404);
-    expect(res.json().message).toBe('The product is no longer available');
+    expect(res.json().message).toBe(messages('en-US')['error.product_not_found']);
   });
 });

@@ -11,15 +11,11 @@ describe('loadConfig', () => {
   });
 
   it('names every bad variable and its value', () => {
-    expect(() => loadConfig({ PORT: 'eighty', SHOP_THEME: 'neon' })).toThrow(ConfigError);
-    try {
-      loadConfig({ PORT: 'eighty', SHOP_THEME: 'neon', DATABASE_URL: 'mysql://x' });
-    } catch (error) {
-      const message = (error as Error).message;
-      expect(message).toContain('PORT="eighty"');
-      expect(message).toContain('SHOP_THEME="neon"');
-      expect(message).toContain('DATABASE_URL="mysql://x"');
-    }
+    const load = () => loadConfig({ PORT: 'eighty', SHOP_THEME: 'neon', DATABASE_URL: 'mysql://x' });
+    expect(load).toThrow(ConfigError);
+    expect(load).toThrow('PORT="eighty"');
+    expect(load).toThrow('SHOP_THEME="neon"');
+    expect(load).toThrow('DATABASE_URL="mysql://x"');
   });
 
   it('trusts proxy headers only when told', () => {

@@ -36,7 +36,9 @@ const configSchema = z.object({
 export type Config = z.infer<typeof configSchema> & { dataDir: string };
 
 /** Thrown when an environment variable has a value Vitrine cannot use. */
-export class ConfigError extends Error {}
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
 
 /** Reads and validates the configuration from an environment; throws a readable ConfigError. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {

@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -23,10 +23,16 @@ describe('lockDataDir', () => {
 
   it('takes over a lock left by a dead process, and releases it', () => {
     const dir = freshDir();
-    writeFileSync(path.join(dir, 'vitrine.lock'), '999999999');
+    const file = path.join(dir, 'vitrine.lock');
+    writeFileSync(file, '999999999');
     const release = lockDataDir(dir);
+    // Now this process holds it: a second taker (another process, in effect) is refused.
+    expect(readFileSync(file, 'utf8')).toBe(String(process.pid));
     release();
+    expect(existsSync(file)).toBe(false);
     const again = lockDataDir(dir);
+    expect(readFileSync(file, 'utf8')).toBe(String(process.pid));
     again();
+    expect(existsSync(file)).toBe(false);
   });
 });

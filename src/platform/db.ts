@@ -8,18 +8,25 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
-import * as schema from './schema.ts';
 import { MIGRATIONS_DIR } from './paths.ts';
 import { lockDataDir } from './data-dir-lock.ts';
 
-/** The Drizzle database, the same type on PGlite and on PostgreSQL. */
-export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+/**
+ * The Drizzle database, the same type on PGlite and on PostgreSQL. It knows no tables: each
+ * module imports its own from its `schema.ts`.
+ */
+export type Db = PgDatabase<PgQueryResultHKT>;
 
 /** An open database with the means to migrate and close it. */
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
   migrate(): Promise<void>;
+  /**
+   * Calls `onMessage` with each notification on `channel` (PostgreSQL LISTEN), whichever
+   * process sent it; resolves once listening, with the function that stops.
+   */
+  listen(channel: string, onMessage: (payload: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -44,7 +51,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     // An idle connection that the server ends (restart, failover) is dropped from the pool and
     // replaced on next use; without a listener it would crash the process.
     pool.on('error', (error) => options.onIdleError?.(error));
-    const db = drizzlePg({ client: pool, schema }) as unknown as Db;
+    const db = drizzlePg({ client: pool }) as unknown as Db;
     return {
       db,
       kind: 'postgres',
@@ -52,11 +59,22 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
         const client = await pool.connect();
         try {
           await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
-          await migratePg(drizzlePg({ client, schema }), { migrationsFolder: MIGRATIONS_DIR });
+          await migratePg(drizzlePg({ client }), { migrationsFolder: MIGRATIONS_DIR });
         } finally {
           await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => {});
           client.release();
         }
+      },
+      async listen(channel, onMessage) {
+        // A connection of its own, outside the pool: LISTEN holds it for as long as it runs.
+        const listener = new pg.Client({ connectionString: options.url });
+        listener.on('error', (error) => options.onIdleError?.(error));
+        listener.on('notification', (n) => {
+          if (n.channel === channel) onMessage(n.payload ?? '');
+        });
+        await listener.connect();
+        await listener.query(`listen ${pg.escapeIdentifier(channel)}`);
+        return () => listener.end();
       },
       close: () => pool.end(),
     };
@@ -78,12 +96,16 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     release();
     throw error;
   }
-  const db = drizzlePglite({ client, schema }) as unknown as Db;
+  const db = drizzlePglite({ client }) as unknown as Db;
   return {
     db,
     kind: 'pglite',
     migrate: () =>
-      migratePglite(drizzlePglite({ client, schema }), { migrationsFolder: MIGRATIONS_DIR }),
+      migratePglite(drizzlePglite({ client }), { migrationsFolder: MIGRATIONS_DIR }),
+    async listen(channel, onMessage) {
+      const stop = await client.listen(channel, onMessage);
+      return () => stop();
+    },
     close: async () => {
       await client.close();
       release();

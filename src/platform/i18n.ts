@@ -1,11 +1,5 @@
 import { IntlMessageFormat } from 'intl-messageformat';
-import {
-  LOCALES,
-  intlTag,
-  loadMessages,
-  type Locale,
-  type Messages,
-} from '../storefront/i18n/locales.ts';
+import { DEFAULT_LOCALE, intlTag, type Locale, type Messages } from './locales.ts';
 
 /** Server-side message catalogues, loaded once at start. */
 export interface Translator {
@@ -13,13 +7,14 @@ export interface Translator {
   has(key: string): boolean;
 }
 
-/** Loads every locale's messages and returns a translator that falls back to the key itself. */
-export async function createTranslator(): Promise<Translator> {
-  const catalogues = new Map<Locale, Messages>();
-  await Promise.all(LOCALES.map(async (l) => catalogues.set(l, await loadMessages(l))));
+/**
+ * A translator over the given catalogues (each already filled from en-US where it lacks a key);
+ * an unknown key comes back as itself.
+ */
+export function createTranslator(catalogues: ReadonlyMap<Locale, Messages>): Translator {
   const compiled = new Map<string, IntlMessageFormat>();
   const translate = ((locale, key, values) => {
-    const source = catalogues.get(locale)?.[key];
+    const source = (catalogues.get(locale) ?? catalogues.get(DEFAULT_LOCALE))?.[key];
     if (source === undefined) return key;
     const cacheKey = `${locale}\u0000${key}`;
     let format = compiled.get(cacheKey);
@@ -29,6 +24,9 @@ export async function createTranslator(): Promise<Translator> {
     }
     return String(format.format(values));
   }) as Translator;
-  translate.has = (key) => catalogues.get('en-US')?.[key] !== undefined;
+  translate.has = (key) => catalogues.get(DEFAULT_LOCALE)?.[key] !== undefined;
   return translate;
 }
+
+/** Translates a message key into one shopper's language. */
+export type Translate = (key: string, values?: Record<string, string | number>) => string;

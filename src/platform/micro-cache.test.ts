@@ -1,14 +1,20 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MicroCache, etagOf } from './micro-cache.ts';
 
 const entry = { contentType: 'text/html', cacheControl: 'public', etag: etagOf('a'), body: 'a' };
 
+afterEach(() => {
+  vi.useRealTimers();
+});
+
 describe('MicroCache', () => {
-  it('keeps entries for its TTL only', async () => {
+  it('keeps entries for its TTL only', () => {
+    vi.useFakeTimers();
     const cache = new MicroCache(30);
     cache.set('k', entry);
+    vi.advanceTimersByTime(30);
     expect(cache.get('k')?.body).toBe('a');
-    await new Promise((r) => setTimeout(r, 40));
+    vi.advanceTimersByTime(1);
     expect(cache.get('k')).toBeUndefined();
   });
 
@@ -29,13 +35,34 @@ describe('the micro-cache in the app', () => {
   it('lets an entry expire even while it is being served', async () => {
     const { createTestApp } = await import('../test/harness.ts');
     const t = await createTestApp({ CATALOG_CACHE_TTL_MS: '300' });
+    vi.useFakeTimers({ toFake: ['Date'] });
     try {
       const key = 'GET en-US /api/store/categories';
       await t.app.inject('/api/store/categories');
       const stored = t.app.microCache.get(key)!.at;
-      await new Promise((r) => setTimeout(r, 50));
+      vi.advanceTimersByTime(200);
       await t.app.inject('/api/store/categories');
       expect(t.app.microCache.get(key)!.at).toBe(stored);
+      vi.advanceTimersByTime(101);
+      expect(t.app.microCache.get(key)).toBeUndefined();
+    } finally {
+      vi.useRealTimers();
+      await t.close();
+    }
+  });
+
+  it('forgets everything when the catalogue changes, in this process or another', async () => {
+    const { createTestApp } = await import('../test/harness.ts');
+    const { announceChange } = await import('./changes.ts');
+    const t = await createTestApp();
+    try {
+      await t.app.inject('/api/store/categories');
+      expect(t.app.microCache.get('GET en-US /api/store/categories')).toBeDefined();
+      // What `vitrine seed` does beside a running shop: it announces the change on the database.
+      await announceChange(t.database.db, 'catalog');
+      await vi.waitFor(() =>
+        expect(t.app.microCache.get('GET en-US /api/store/categories')).toBeUndefined(),
+      );
     } finally {
       await t.close();
     }

@@ -46,7 +46,7 @@ export class MicroCache {
     if (this.entries.size > this.maxEntries) this.entries.delete(this.entries.keys().next().value!);
   }
 
-  /** Forgets everything: called when the catalogue changes through this instance. */
+  /** Forgets everything: called whenever data changes, in this process or another. */
   clear() {
     this.entries.clear();
   }

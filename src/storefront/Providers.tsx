@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
 import { createIntl, createIntlCache, RawIntlProvider, type IntlShape } from 'react-intl';
-import type { Messages } from './i18n/locales.ts';
+import type { CompiledMessages } from './server/messages.ts';
 import { ShopProvider, type ShopBoot } from './state/shop.tsx';
 
-// One formatter set per language and catalogue, shared by every render: ICU messages are
-// parsed once per process, not once per request.
-const intls = new WeakMap<Messages, IntlShape>();
+// One formatter set per language and catalogue, shared by every render. The messages arrive
+// parsed (ICU ASTs compiled by the server at start), so no message parser runs or ships.
+const intls = new WeakMap<CompiledMessages, IntlShape>();
 function intlFor(boot: ShopBoot): IntlShape {
   let intl = intls.get(boot.messages);
   if (!intl) {

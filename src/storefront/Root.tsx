@@ -1,5 +1,5 @@
-import { useContext, useEffect } from 'react';
-import { FormattedMessage } from 'react-intl';
+import { lazy, Suspense, useContext, useEffect } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import {
   Link,
   Outlet,
@@ -9,19 +9,27 @@ import {
   useMatches,
   useRouteError,
 } from 'react-router';
-import type { CategoryDto } from '../modules/catalog/types.ts';
-import { CartDrawer } from './components/CartDrawer.tsx';
+import type { CategoryDto } from '../modules/catalog/contract.ts';
 import { Footer } from './components/Footer.tsx';
 import { Header } from './components/Header.tsx';
-import { CartProvider } from './state/cart.tsx';
+import { pageMeta } from './page.ts';
 import { routeName } from './routes.tsx';
+import { CartProvider, useCart } from './state/cart.tsx';
+import { useShop } from './state/shop.tsx';
+import './styles/base.css';
+
+// The inline cart is not needed for the first paint: its code loads when it first opens.
+const CartDrawer = lazy(() => import('./components/CartDrawer.tsx'));
 
 /**
- * Keeps the body's data-route (rendered by the server) in step on client navigation. A page's
- * error is caught below this layout, so it is read from the router's state.
+ * Keeps the body's data-route (rendered by the server) and the document title in step on
+ * client navigation. A page's error is caught below this layout, so it is read from the
+ * router's state.
  */
-function useRouteNameOnBody() {
+function usePageOnDocument() {
   const matches = useMatches();
+  const intl = useIntl();
+  const { shopName } = useShop();
   const errors = useContext(UNSAFE_DataRouterStateContext)?.errors;
   const notFound = Object.values(errors ?? {}).some(
     (e) => isRouteErrorResponse(e) && e.status === 404,
@@ -30,15 +38,27 @@ function useRouteNameOnBody() {
     matches.map((m) => m.handle),
     notFound,
   );
+  const title = pageMeta(matches, notFound, shopName, (id) => intl.formatMessage({ id })).title;
   useEffect(() => {
     document.body.dataset.route = name;
-  }, [name]);
+    document.title = title;
+  }, [name, title]);
+}
+
+function InlineCart() {
+  const { drawerOpen } = useCart();
+  if (!drawerOpen) return null;
+  return (
+    <Suspense fallback={null}>
+      <CartDrawer />
+    </Suspense>
+  );
 }
 
 /** The layout every page shares: header, page, footer, and the inline cart. */
 export function Root() {
   const { collections } = useLoaderData() as { collections: CategoryDto[] };
-  useRouteNameOnBody();
+  usePageOnDocument();
   return (
     <CartProvider>
       <div className="shell">
@@ -47,7 +67,7 @@ export function Root() {
           <Outlet />
         </main>
         <Footer collections={collections} />
-        <CartDrawer />
+        <InlineCart />
       </div>
     </CartProvider>
   );

@@ -1,26 +1,22 @@
-import type { CategoryDto, Page, ProductDto } from '../modules/catalog/types.ts';
-import type { AddToCartItem, CartDto } from '../modules/cart/types.ts';
-
-/** What a product list asks for. */
-export interface ProductListQuery {
-  page?: number;
-  pageSize?: number;
-  category?: string;
-  tag?: string;
-  includeIds?: number[];
-  with?: ('variants' | 'gallery')[];
-}
+import type {
+  CategoryDto,
+  ProductDto,
+  ProductListInput,
+  ProductPage,
+} from '../modules/catalog/contract.ts';
+import type { AddToCartInput, CartDto } from '../modules/cart/contract.ts';
 
 /**
- * What the pages read and do. On the server it calls the services directly; in the browser it
- * calls the JSON API. Loaders and components see only this.
+ * What the pages read and do, in the API's own terms (the query and body a client sends). On
+ * the server it runs the API's operations in-process; in the browser it calls the JSON API.
+ * Loaders and components see only this.
  */
 export interface StoreApi {
-  products(query: ProductListQuery): Promise<Page<ProductDto>>;
+  products(query: ProductListInput): Promise<ProductPage>;
   product(slug: string): Promise<ProductDto>;
   categories(): Promise<CategoryDto[]>;
   cart(): Promise<CartDto>;
-  addToCart(items: AddToCartItem[], addType?: string): Promise<CartDto>;
+  addToCart(body: AddToCartInput): Promise<CartDto>;
 }
 
 /** An API failure with the server's code and translated message. */
@@ -36,16 +32,20 @@ export class ApiError extends Error {
   }
 }
 
-/** Query string of a product list request. */
-export function productListParams(query: ProductListQuery): URLSearchParams {
+/**
+ * Whether a value is an ApiError, by name: the server's renderer and its StoreApi may come from
+ * two module graphs in development, where `instanceof` would not see it.
+ */
+export const isApiError = (error: unknown): error is ApiError =>
+  error instanceof Error && error.name === 'ApiError';
+
+/** The query string of a request, skipping empty values. */
+function queryString(query: object): string {
   const params = new URLSearchParams();
-  if (query.page) params.set('page', String(query.page));
-  if (query.pageSize) params.set('page_size', String(query.pageSize));
-  if (query.category) params.set('category', query.category);
-  if (query.tag) params.set('tag', query.tag);
-  if (query.includeIds?.length) params.set('include_ids', query.includeIds.join(','));
-  if (query.with?.length) params.set('with', query.with.join(','));
-  return params;
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
+  }
+  return params.toString();
 }
 
 /** The browser's StoreApi: fetch against /api/store with the shopper's language. */
@@ -76,15 +76,11 @@ export function createHttpApi(locale: string, base = '/api/store'): StoreApi {
     return body as T;
   }
   return {
-    products: (query) => call(`/products?${productListParams(query)}`),
+    products: (query) => call(`/products?${queryString(query)}`),
     product: async (slug) =>
       (await call<{ data: ProductDto }>(`/products/${encodeURIComponent(slug)}`)).data,
     categories: async () => (await call<{ data: CategoryDto[] }>('/categories')).data,
     cart: () => call('/cart'),
-    addToCart: (items, addType) =>
-      call('/cart', {
-        method: 'POST',
-        body: JSON.stringify({ items, ...(addType ? { addType } : {}) }),
-      }),
+    addToCart: (body) => call('/cart', { method: 'POST', body: JSON.stringify(body) }),
   };
 }

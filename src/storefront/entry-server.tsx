@@ -7,10 +7,14 @@ import {
   type StaticHandlerContext,
 } from 'react-router';
 import type { StoreApi } from './api-client.ts';
+import { pageMeta, type PageMeta, type RouteHandle } from './page.ts';
 import { Providers } from './Providers.tsx';
-import { routeName, routes, type RouteHandle } from './routes.tsx';
+import { pageFile, routeName, routes } from './routes.tsx';
+import { sectionFile, sectionTypesIn } from './sections/registry.tsx';
 import type { LoaderContext } from './state/api.ts';
 import type { ShopBoot } from './state/shop.tsx';
+
+export { loadShopTheme, themeCss } from './theme/load.ts';
 
 const handler = createStaticHandler(routes);
 
@@ -25,10 +29,19 @@ export type RenderResult =
       /** The loader data for hydration, as React Router's browser router reads it. */
       hydration: unknown;
       routeName: string;
-      /** Matched route ids, deepest last, for preloading their chunks. */
-      routeIds: string[];
+      meta: PageMeta;
+      /** The source modules the page runs (its route modules and sections), for preloading. */
+      modules: string[];
       cache: RouteHandle['cache'];
     };
+
+/** What a render needs: the request, the StoreApi of its server request, and the shop. */
+export interface RenderInput {
+  request: Request;
+  api: StoreApi;
+  boot: ShopBoot;
+  t(key: string): string;
+}
 
 function serializeErrors(errors: StaticHandlerContext['errors']) {
   if (!errors) return null;
@@ -41,13 +54,9 @@ function serializeErrors(errors: StaticHandlerContext['errors']) {
   );
 }
 
-/** Renders a storefront request with the router's data APIs; loaders get `api` as context. */
-export async function render(
-  request: Request,
-  api: StoreApi,
-  boot: ShopBoot,
-): Promise<RenderResult> {
-  const requestContext: LoaderContext = { api, settings: boot.theme.settings };
+/** Renders a storefront request (a page, or a form's post) with the router's data APIs. */
+export async function render({ request, api, boot, t }: RenderInput): Promise<RenderResult> {
+  const requestContext: LoaderContext = { api, theme: boot.theme, server: true };
   const context = await handler.query(request, { requestContext });
   if (context instanceof Response) {
     return {
@@ -64,6 +73,11 @@ export async function render(
   );
   const handles = context.matches.map((m) => m.route.handle as RouteHandle | undefined);
   const deepest = handles.filter(Boolean).at(-1);
+  const notFound = context.statusCode === 404;
+  const matches = context.matches.map((m) => ({
+    handle: m.route.handle,
+    data: context.loaderData[m.route.id],
+  }));
   return {
     kind: 'page',
     status: context.statusCode,
@@ -73,8 +87,12 @@ export async function render(
       actionData: context.actionData,
       errors: serializeErrors(context.errors),
     },
-    routeName: routeName(handles, context.statusCode === 404),
-    routeIds: context.matches.map((m) => m.route.id),
+    routeName: routeName(handles, notFound),
+    meta: pageMeta(matches, notFound, boot.shopName, t),
+    modules: [
+      ...context.matches.map((m) => pageFile(m.route.id)).filter((f): f is string => !!f),
+      ...sectionTypesIn(context.loaderData).map(sectionFile),
+    ],
     cache: context.statusCode >= 400 ? 'private' : (deepest?.cache ?? 'public'),
   };
 }

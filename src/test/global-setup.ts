@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { openDatabase, pgliteClient } from '../platform/db.ts';
 import { PROJECT_ROOT } from '../platform/paths.ts';
-import { seedDemoShop } from '../platform/seed.ts';
+import { seedDemoShop } from '../seed.ts';
 import { adminQuery, databaseUrl, uniqueDatabaseName } from './postgres.ts';
 
 declare module 'vitest' {

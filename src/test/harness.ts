@@ -1,10 +1,12 @@
 import { readFileSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import { inject } from 'vitest';
+import { MODULES } from '../modules/index.ts';
 import { buildApp } from '../platform/app.ts';
 import { loadConfig, type Config } from '../platform/config.ts';
 import { openDatabase, type Database } from '../platform/db.ts';
 import { createTranslator } from '../platform/i18n.ts';
+import { loadAllMessages } from '../storefront/server/messages.ts';
 import { storefrontPlugin } from '../storefront/server/plugin.ts';
 import { adminQuery, databaseUrl, uniqueDatabaseName } from './postgres.ts';
 
@@ -40,12 +42,15 @@ export interface TestApp {
 export async function createTestApp(env: NodeJS.ProcessEnv = {}): Promise<TestApp> {
   const { database, drop } = await openTestDatabase();
   const config = loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: '.tmp/test-data', ...env });
+  const catalogues = await loadAllMessages();
   const app = await buildApp({
     config,
     database,
-    translator: await createTranslator(),
+    translator: createTranslator(catalogues),
+    modules: MODULES,
     storefront: storefrontPlugin({
-      loadRender: async () => (await import('../storefront/entry-server.tsx')).render,
+      catalogues,
+      loadEntry: () => import('../storefront/entry-server.tsx'),
     }),
   });
   await app.ready();

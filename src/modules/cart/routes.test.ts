@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
-import type { Page, ProductDto, VariantDto } from '../catalog/types.ts';
-import type { CartDto } from './types.ts';
+import type { ProductPage, ProductDto, VariantDto } from '../catalog/contract.ts';
+import type { CartDto } from './contract.ts';
 
 let t: TestApp;
 let products: ProductDto[];
@@ -10,7 +10,7 @@ beforeAll(async () => {
   products = [];
   for (let page = 1; ; page++) {
     const res = await t.app.inject(`/api/store/products?page_size=100&with=variants&page=${page}`);
-    const body = res.json() as Page<ProductDto>;
+    const body = res.json() as ProductPage;
     products.push(...body.data);
     if (page >= body.total_pages) break;
   }

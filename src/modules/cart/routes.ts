@@ -1,7 +1,11 @@
-import type { FastifyReply } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { MAX_QUANTITY, MIN_QUANTITY } from './cart-count.ts';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { PRIVATE_NO_STORE } from '../../platform/cache-control.ts';
+import type { Translate } from '../../platform/i18n.ts';
+import { defineOperation } from '../../platform/route.ts';
+import { addToCartBody, cartSchema, type CartDto } from './contract.ts';
+import type { CartView } from './service.ts';
+
+const TAGS = ['cart'];
 
 /** The cookie that carries the cart's hash (spec section 2, Cookies). */
 export const CART_COOKIE = 'cart_hash';
@@ -19,57 +23,42 @@ export function setCartCookie(reply: FastifyReply, hash: string) {
   });
 }
 
-// Browsers and scripts send numbers, forms send strings: read a plain decimal string as a number,
-// and leave anything else for the schema to reject.
-const numeric = (v: unknown) =>
-  typeof v === 'string' && /^\s*-?\d+(\.\d+)?\s*$/.test(v) ? Number(v) : v;
+/** The cart's notices in the shopper's language: the service gives codes, the edge text. */
+export function presentCart(view: CartView, t: Translate): CartDto {
+  const say = (n: { code: string; values: Record<string, string | number> }) => ({
+    code: n.code,
+    message: t(`cart.notice.${n.code}`, n.values),
+  });
+  return { ...view, notices: view.notices.map(say), errors: view.errors.map(say) };
+}
 
-const id = (key: string) =>
-  z.preprocess(numeric, z.number({ error: key }).int(key).positive(key).max(2_147_483_647, key));
+const cartHashOf = (req: FastifyRequest) => req.cookies[CART_COOKIE];
 
-const addItem = z.object({
-  product_id: id('error.product_id_invalid'),
-  variant_id: id('error.variant_id_invalid'),
-  quantity: z.preprocess(
-    numeric,
-    z
-      .number({
-        error: (issue) =>
-          issue.input === undefined ? 'error.quantity_required' : 'error.quantity_invalid',
-      })
-      .int('error.quantity_whole')
-      .min(MIN_QUANTITY, 'error.quantity_range')
-      .max(MAX_QUANTITY, 'error.quantity_range'),
-  ),
-  properties: z
-    .record(
-      z.string().max(100),
-      z.union([z.string().max(500), z.number(), z.boolean()]).transform(String),
-    )
-    .refine((p) => Object.keys(p).length <= 20, 'error.properties_invalid')
-    .optional(),
+/** `GET /cart`: the shopper's cart (spec section 7, Cart calls). */
+export const getCart = defineOperation({
+  method: 'GET',
+  url: '/cart',
+  summary: "The shopper's cart, priced by the server",
+  tags: TAGS,
+  schemas: { response: cartSchema },
+  cacheControl: PRIVATE_NO_STORE,
+  run: async ({ app, req }) => presentCart(await app.cart.getCart(cartHashOf(req)), req.t),
 });
 
-const addBody = z.object({
-  items: z
-    .array(addItem, { error: 'error.items_required' })
-    .min(1, 'error.items_required')
-    .max(50, 'error.items_too_many'),
-  addType: z.string().max(40).optional(),
+/** `POST /cart`: adds items, creating the cart and its cookie when there is none. */
+export const addToCart = defineOperation({
+  method: 'POST',
+  url: '/cart',
+  summary: 'Adds items to the cart (all or none); addType buy_now empties it first',
+  tags: TAGS,
+  schemas: { body: addToCartBody, response: cartSchema },
+  cacheControl: PRIVATE_NO_STORE,
+  run: async ({ app, req, reply }, { body }) => {
+    const view = await app.cart.addItems(cartHashOf(req), body.items, body.addType);
+    if (view.hash !== cartHashOf(req)) setCartCookie(reply, view.hash);
+    return presentCart(view, req.t);
+  },
 });
 
-/** The cart API (spec section 7, Cart calls). */
-export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/cart', async (req, reply) => {
-    reply.header('cache-control', 'private, no-store');
-    return app.cart.getCart(req.cookies[CART_COOKIE], req.t);
-  });
-
-  app.post('/cart', { schema: { body: addBody } }, async (req, reply) => {
-    const { items, addType } = req.body;
-    const cart = await app.cart.addItems(req.cookies[CART_COOKIE], items, req.t, addType);
-    if (cart.hash !== req.cookies[CART_COOKIE]) setCartCookie(reply, cart.hash);
-    reply.header('cache-control', 'private, no-store');
-    return cart;
-  });
-};
+/** The cart's operations. */
+export const cartOperations = [getCart, addToCart];

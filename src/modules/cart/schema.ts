@@ -9,7 +9,6 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { products, variants } from '../catalog/schema.ts';
 
 /** Line properties the shopper chose (spec section 3, Cart line properties). */
 export type LineProperties = Record<string, string>;
@@ -23,7 +22,11 @@ export const carts = pgTable('carts', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-/** Cart lines; one per variant and set of properties, quantities merge. */
+/**
+ * Cart lines; one per variant and set of properties, quantities merge. The product and variant
+ * are the catalogue's ids, not foreign keys: the catalogue owns its tables, and a line whose
+ * variant is gone is dropped by the cart with a notice.
+ */
 export const cartLines = pgTable(
   'cart_lines',
   {
@@ -31,12 +34,8 @@ export const cartLines = pgTable(
     cartId: integer('cart_id')
       .notNull()
       .references(() => carts.id, { onDelete: 'cascade' }),
-    productId: integer('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
-    variantId: integer('variant_id')
-      .notNull()
-      .references(() => variants.id, { onDelete: 'cascade' }),
+    productId: integer('product_id').notNull(),
+    variantId: integer('variant_id').notNull(),
     quantity: integer('quantity').notNull(),
     properties: jsonb('properties')
       .$type<LineProperties>()

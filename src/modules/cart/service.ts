@@ -1,13 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { and, asc, count, eq, inArray, sql, sum } from 'drizzle-orm';
 import type { Db } from '../../platform/db.ts';
-import { AppError } from '../../platform/errors.ts';
-import { productCategories, products, variants } from '../catalog/schema.ts';
-import { isVariantRowBuyable, productPath } from '../catalog/dto.ts';
-import { toDecimal } from '../currency/money.ts';
+import { AppError, invalidField, type MessageValues } from '../../platform/errors.ts';
+import type { CatalogService, PurchasableVariant } from '../catalog/service.ts';
+import { isVariantBuyable, stockAllows } from '../catalog/stock.ts';
+import type { CurrencyService } from '../currency/service.ts';
 import { MAX_CART_LINES, MAX_QUANTITY, cartContentsCount } from './cart-count.ts';
+import type { AddToCartItem, CartDto, CartLineDto } from './contract.ts';
 import { cartLines, carts } from './schema.ts';
-import type { AddToCartItem, CartDto, CartLineDto, CartMessage } from './types.ts';
 
 /** The cart_hash format: 32 url-safe characters (192 random bits), so a guess finds nothing. */
 export const CART_HASH = /^[A-Za-z0-9_-]{32}$/;
@@ -20,99 +20,107 @@ export function propertiesKey(properties: Record<string, string>): string {
   return keys.length === 0 ? '' : JSON.stringify(keys.map((k) => [k, properties[k]]));
 }
 
+/** Something the shopper should be told about the cart: a code and its message's values. */
+export interface CartNotice {
+  code: string;
+  values: MessageValues;
+}
+
+/** The cart as the service returns it: the response of spec section 3, notices untranslated. */
+export type CartView = Omit<CartDto, 'notices' | 'errors'> & {
+  notices: CartNotice[];
+  errors: CartNotice[];
+};
+
 /** Carts in the database: find by hash, add items, and price everything on the server. */
 export type CartService = ReturnType<typeof createCartService>;
 
-/** Translates a message key for the shopper (the cart's notices are translated text). */
-export type Translate = (key: string, values?: Record<string, string | number>) => string;
+/**
+ * Creates the cart service. Prices, stock and what a line shows of its product come from the
+ * catalogue's service (one call for all lines), never from the catalogue's tables.
+ */
+export function createCartService(
+  db: Db,
+  catalog: Pick<CatalogService, 'variantsForCart'>,
+  currency: CurrencyService,
+) {
+  const money = currency.toDecimal;
 
-/** Creates the cart service for a shop currency. */
-export function createCartService(db: Db, currency: string) {
+  function lineDto(line: typeof cartLines.$inferSelect, v: PurchasableVariant): CartLineDto {
+    const key = String(line.id);
+    return {
+      key,
+      product_id: v.productId,
+      variant_id: v.id,
+      product: {
+        ID: v.product.id,
+        title: v.product.title,
+        slug: v.product.slug,
+        path: v.product.path,
+        feature_image: v.product.featureImage,
+      },
+      variant: {
+        ID: v.id,
+        attrs: v.attrs,
+        price: money(v.price),
+        regular_price: v.regularPrice == null ? null : money(v.regularPrice),
+        sku: v.sku,
+        stock: v.stock,
+        buy_able: isVariantBuyable(v),
+        feature_image: v.featureImage,
+      },
+      quantity: line.quantity,
+      price: money(v.price),
+      line_total: money(v.price * line.quantity),
+      category_ids: v.product.categoryIds,
+      properties: line.properties,
+    };
+  }
+
   async function view(
     cart: typeof carts.$inferSelect | undefined,
-    t: Translate,
-    notices: CartMessage[] = [],
-  ): Promise<CartDto> {
+    notices: CartNotice[] = [],
+  ): Promise<CartView> {
     const rows = cart
       ? await db
-          .select({ line: cartLines, variant: variants, product: products })
+          .select()
           .from(cartLines)
-          .innerJoin(variants, eq(variants.id, cartLines.variantId))
-          .innerJoin(products, eq(products.id, cartLines.productId))
           .where(eq(cartLines.cartId, cart.id))
           .orderBy(asc(cartLines.id))
       : [];
-    const categoryRows =
-      rows.length > 0
-        ? await db
-            .select()
-            .from(productCategories)
-            .where(
-              inArray(productCategories.productId, [...new Set(rows.map((r) => r.product.id))]),
-            )
-        : [];
+    const catalogue = await catalog.variantsForCart(rows.map((r) => r.variantId));
     const lines: Record<string, CartLineDto> = {};
+    const kept: typeof rows = [];
+    const gone: number[] = [];
     let subtotal = 0;
     const messages = [...notices];
-    for (const { line, variant, product } of rows) {
-      const lineTotal = variant.price * line.quantity;
-      subtotal += lineTotal;
-      const buyable = isVariantRowBuyable(variant);
-      if (!buyable) {
-        messages.push({
-          code: 'line_sold_out',
-          message: t('cart.notice.sold_out', { title: product.title }),
-        });
-      } else if (
-        variant.manageStock &&
-        variant.backorders === 'no' &&
-        line.quantity > variant.stock
-      ) {
-        messages.push({
-          code: 'line_over_stock',
-          message: t('cart.notice.over_stock', { title: product.title, stock: variant.stock }),
-        });
+    for (const line of rows) {
+      const variant = catalogue.get(line.variantId);
+      if (!variant) {
+        // Removed or unpublished since it was added: the line goes, and the shopper is told.
+        gone.push(line.id);
+        messages.push({ code: 'line_removed', values: {} });
+        continue;
       }
-      const key = String(line.id);
-      lines[key] = {
-        key,
-        product_id: product.id,
-        variant_id: variant.id,
-        product: {
-          ID: product.id,
-          title: product.title,
-          slug: product.slug,
-          path: productPath(product.slug),
-          feature_image: product.featureImage,
-        },
-        variant: {
-          ID: variant.id,
-          attrs: variant.attrs,
-          price: toDecimal(variant.price, currency),
-          regular_price:
-            variant.regularPrice == null ? null : toDecimal(variant.regularPrice, currency),
-          sku: variant.sku,
-          stock: variant.stock,
-          buy_able: buyable,
-          feature_image: variant.featureImage ?? product.featureImage,
-        },
-        quantity: line.quantity,
-        price: toDecimal(variant.price, currency),
-        line_total: toDecimal(lineTotal, currency),
-        category_ids: categoryRows
-          .filter((c) => c.productId === product.id)
-          .map((c) => c.categoryId),
-        properties: line.properties,
-      };
+      kept.push(line);
+      subtotal += variant.price * line.quantity;
+      const title = variant.product.title;
+      if (!isVariantBuyable(variant)) {
+        messages.push({ code: 'line_sold_out', values: { title } });
+      } else if (!stockAllows(variant, line.quantity)) {
+        messages.push({ code: 'line_over_stock', values: { title, stock: variant.stock } });
+      }
+      lines[String(line.id)] = lineDto(line, variant);
     }
-    const total = toDecimal(subtotal, currency);
+    if (gone.length > 0) await db.delete(cartLines).where(inArray(cartLines.id, gone));
+    const total = money(subtotal);
     return {
       cart: lines,
       cart_subtotal: total,
       cart_total: total,
-      cart_contents_count: cartContentsCount(rows.map((r) => r.line)),
+      cart_contents_count: cartContentsCount(kept),
       cart_contents_total: total,
-      currency,
+      currency: currency.code,
       hash: cart?.hash ?? '',
       coupon_record: [],
       shipping: { methods: [] },
@@ -127,8 +135,8 @@ export function createCartService(db: Db, currency: string) {
 
   return {
     /** The cart for a cookie value; an unknown or malformed hash gives an empty cart. */
-    async getCart(hash: string | undefined, t: Translate): Promise<CartDto> {
-      return view(await findCart(db, hash), t);
+    async getCart(hash: string | undefined): Promise<CartView> {
+      return view(await findCart(db, hash));
     },
 
     /**
@@ -139,31 +147,28 @@ export function createCartService(db: Db, currency: string) {
     async addItems(
       hash: string | undefined,
       items: AddToCartItem[],
-      t: Translate,
       addType?: string,
-    ): Promise<CartDto> {
+    ): Promise<CartView> {
+      const catalogue = await catalog.variantsForCart(items.map((i) => i.variant_id));
+      for (const [index, item] of items.entries()) {
+        const variant = catalogue.get(item.variant_id);
+        const field = `items.${index}.variant_id`;
+        if (!variant) throw invalidField('variant_not_found', field);
+        if (variant.productId !== item.product_id) throw invalidField('variant_mismatch', field);
+        if (!isVariantBuyable(variant)) throw invalidField('sold_out', field);
+      }
       const cart = await db.transaction(async (tx) => {
         let current = await findCart(tx, hash, { lock: true });
         if (!current) {
-          [current] = await tx.insert(carts).values({ hash: newHash(), currency }).returning();
+          [current] = await tx
+            .insert(carts)
+            .values({ hash: newHash(), currency: currency.code })
+            .returning();
         }
         const cartId = current!.id;
         if (addType === 'buy_now') await tx.delete(cartLines).where(eq(cartLines.cartId, cartId));
-        const wanted = await tx
-          .select()
-          .from(variants)
-          .where(inArray(variants.id, [...new Set(items.map((i) => i.variant_id))]));
-        const byId = new Map(wanted.map((v) => [v.id, v]));
         for (const [index, item] of items.entries()) {
-          const variant = byId.get(item.variant_id);
-          const field = `items.${index}.variant_id`;
-          if (!variant) throw fieldError('variant_not_found', 'error.variant_not_found', field);
-          if (variant.productId !== item.product_id) {
-            throw fieldError('variant_mismatch', 'error.variant_mismatch', field);
-          }
-          if (!isVariantRowBuyable(variant)) throw fieldError('sold_out', 'error.sold_out', field);
           const properties = item.properties ?? {};
-          const key = propertiesKey(properties);
           const [line] = await tx
             .insert(cartLines)
             .values({
@@ -172,7 +177,7 @@ export function createCartService(db: Db, currency: string) {
               variantId: item.variant_id,
               quantity: item.quantity,
               properties,
-              propertiesKey: key,
+              propertiesKey: propertiesKey(properties),
               groupId: properties.groupId ?? null,
             })
             .onConflictDoUpdate({
@@ -180,11 +185,8 @@ export function createCartService(db: Db, currency: string) {
               set: { quantity: sql`${cartLines.quantity} + excluded.quantity` },
             })
             .returning({ quantity: cartLines.quantity });
-          const quantity = line!.quantity;
-          if (quantity > MAX_QUANTITY) {
-            throw fieldError('quantity_limit', 'error.quantity_limit', `items.${index}.quantity`, {
-              max: MAX_QUANTITY,
-            });
+          if (line!.quantity > MAX_QUANTITY) {
+            throw invalidField('quantity_limit', `items.${index}.quantity`, { max: MAX_QUANTITY });
           }
         }
         // Stock counts every line of a variant (the same shoe with two engravings is two
@@ -195,20 +197,17 @@ export function createCartService(db: Db, currency: string) {
             quantity: sum(cartLines.quantity).mapWith(Number),
           })
           .from(cartLines)
-          .where(and(eq(cartLines.cartId, cartId), inArray(cartLines.variantId, [...byId.keys()])))
+          .where(
+            and(eq(cartLines.cartId, cartId), inArray(cartLines.variantId, [...catalogue.keys()])),
+          )
           .groupBy(cartLines.variantId);
         for (const { variantId, quantity } of totals) {
-          const variant = byId.get(variantId)!;
-          if (variant.manageStock && variant.backorders === 'no' && quantity > variant.stock) {
+          const variant = catalogue.get(variantId)!;
+          if (!stockAllows(variant, quantity)) {
             const index = items.findIndex((i) => i.variant_id === variantId);
-            throw fieldError(
-              'insufficient_stock',
-              'error.insufficient_stock',
-              `items.${index}.quantity`,
-              {
-                stock: variant.stock,
-              },
-            );
+            throw invalidField('insufficient_stock', `items.${index}.quantity`, {
+              stock: variant.stock,
+            });
           }
         }
         const [lines] = await tx
@@ -216,12 +215,12 @@ export function createCartService(db: Db, currency: string) {
           .from(cartLines)
           .where(eq(cartLines.cartId, cartId));
         if ((lines?.n ?? 0) > MAX_CART_LINES) {
-          throw new AppError(422, 'cart_full', 'error.cart_full', { max: MAX_CART_LINES });
+          throw new AppError(422, 'cart_full', { max: MAX_CART_LINES });
         }
         await tx.update(carts).set({ updatedAt: new Date() }).where(eq(carts.id, cartId));
         return current!;
       });
-      return view(cart, t);
+      return view(cart);
     },
   };
 }
@@ -232,13 +231,4 @@ async function findCart(conn: Db, hash: string | undefined, { lock = false } = {
   const query = conn.select().from(carts).where(eq(carts.hash, hash));
   const [cart] = await (lock ? query.for('update') : query);
   return cart;
-}
-
-function fieldError(
-  code: string,
-  messageKey: string,
-  field: string,
-  values: Record<string, string | number> = {},
-): AppError {
-  return new AppError(422, code, messageKey, values, { [field]: messageKey });
 }

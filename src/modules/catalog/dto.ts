@@ -1,8 +1,8 @@
 import { toDecimal } from '../currency/money.ts';
 import { sizedImageUrl } from '../media/image-url.ts';
 import type { categories, productImages, productOptions, products, variants } from './schema.ts';
-import type { GalleryImage, ProductDto, VariantAttrDto, VariantDto } from './types.ts';
-import { isVariantBuyable } from './variant-selection.ts';
+import type { GalleryImage, ProductDto, VariantAttrDto, VariantDto } from './contract.ts';
+import { isVariantBuyable } from './stock.ts';
 
 type ProductRow = typeof products.$inferSelect;
 type VariantRow = typeof variants.$inferSelect;
@@ -16,11 +16,12 @@ export const productPath = (slug: string) => `/products/${slug}`;
 /** The public path of a collection page. */
 export const collectionPath = (slug: string) => `/collections/${slug}`;
 
-/** Whether a stored variant can be bought now. */
-export const isVariantRowBuyable = (
-  row: Pick<VariantRow, 'stock' | 'manageStock' | 'backorders'>,
-) =>
-  isVariantBuyable({ stock: row.stock, manage_stock: row.manageStock, backorders: row.backorders });
+/** The stock rule's view of a stored variant. */
+export const stockLevelOf = (row: Pick<VariantRow, 'stock' | 'manageStock' | 'backorders'>) => ({
+  stock: row.stock,
+  manage_stock: row.manageStock,
+  backorders: row.backorders,
+});
 
 /** Shapes a variant row for the API. */
 export function variantDto(row: VariantRow, currency: string): VariantDto {
@@ -34,7 +35,7 @@ export function variantDto(row: VariantRow, currency: string): VariantDto {
     stock: row.stock,
     backorders: row.backorders,
     manage_stock: row.manageStock,
-    buy_able: isVariantRowBuyable(row),
+    buy_able: isVariantBuyable(stockLevelOf(row)),
     feature_image: row.featureImage,
   };
 }

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
-import type { CategoryDto, Page, ProductDto } from './types.ts';
+import type { CategoryDto, ProductPage, ProductDto } from './contract.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -15,7 +15,7 @@ const get = async <T>(url: string, headers: Record<string, string> = {}) => {
 
 describe('GET /api/store/products', () => {
   it('pages through the catalogue with decimal prices', async () => {
-    const { status, body } = await get<Page<ProductDto>>('/api/store/products?page_size=100');
+    const { status, body } = await get<ProductPage>('/api/store/products?page_size=100');
     expect(status).toBe(200);
     expect(body.data).toHaveLength(100);
     expect(body.total).toBeGreaterThanOrEqual(120);
@@ -34,15 +34,15 @@ describe('GET /api/store/products', () => {
     });
     expect(product.variants).toBeUndefined();
     expect(product.description).toBeUndefined();
-    const second = await get<Page<ProductDto>>('/api/store/products?page_size=100&page=2');
+    const second = await get<ProductPage>('/api/store/products?page_size=100&page=2');
     expect(second.body.data.length).toBe(body.total - 100);
     expect(second.body.data[0]!.ID).not.toBe(product.ID);
   });
 
   it('adds variants and gallery on request, and matches include_ids', async () => {
-    const first = await get<Page<ProductDto>>('/api/store/products?page_size=3');
+    const first = await get<ProductPage>('/api/store/products?page_size=3');
     const ids = first.body.data.map((p) => p.ID);
-    const { body } = await get<Page<ProductDto>>(
+    const { body } = await get<ProductPage>(
       `/api/store/products?include_ids=${ids.join(',')}&with=variants,gallery&page_size=100&is_use_style_combination=0`,
     );
     expect(body.data.map((p) => p.ID).sort()).toEqual([...ids].sort());
@@ -77,7 +77,7 @@ describe('GET /api/store/products', () => {
   });
 
   it('filters by collection and 404s an unknown one', async () => {
-    const { body } = await get<Page<ProductDto>>(
+    const { body } = await get<ProductPage>(
       '/api/store/products?category=eyewear&page_size=100',
     );
     expect(body.data.length).toBeGreaterThan(0);
@@ -90,7 +90,7 @@ describe('GET /api/store/products', () => {
 
 describe('GET /api/store/products/{slug}', () => {
   it('returns the product with variants, options and gallery', async () => {
-    const { body: list } = await get<Page<ProductDto>>('/api/store/products?page_size=1');
+    const { body: list } = await get<ProductPage>('/api/store/products?page_size=1');
     const { status, body, headers } = await get<{ data: ProductDto }>(
       `/api/store/products/${list.data[0]!.slug}`,
     );

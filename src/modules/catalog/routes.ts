@@ -1,71 +1,67 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { MAX_PAGE_SIZE } from './service.ts';
+import { PUBLIC_CATALOG } from '../../platform/cache-control.ts';
+import { defineOperation } from '../../platform/route.ts';
+import {
+  categorySchema,
+  dataOf,
+  productListQuery,
+  productPageSchema,
+  productParams,
+  productSchema,
+} from './contract.ts';
+import type { ProductQuery } from './service.ts';
 
-const idList = z
-  .string()
-  .regex(/^\d+(,\d+)*$/, 'error.include_ids_invalid')
-  .transform((s) => [...new Set(s.split(',').map(Number))])
-  .refine((ids) => ids.length <= MAX_PAGE_SIZE, 'error.include_ids_too_many');
+const TAGS = ['catalogue'];
 
-const productListQuery = z.object({
-  page: z.coerce
-    .number({ error: 'error.page_invalid' })
-    .int('error.page_invalid')
-    .min(1, 'error.page_invalid')
-    .max(100_000, 'error.page_invalid')
-    .default(1),
-  page_size: z.coerce
-    .number({ error: 'error.page_size_invalid' })
-    .int('error.page_size_invalid')
-    .min(1, 'error.page_size_invalid')
-    .max(MAX_PAGE_SIZE, 'error.page_size_invalid')
-    .default(20),
-  include_ids: idList.optional(),
-  category: z.string().max(200).optional(),
-  tag: z.string().max(100).optional(),
-  with: z
-    .string()
-    .regex(/^(variants|gallery)(,(variants|gallery))*$/, 'error.with_invalid')
-    .optional(),
-  is_use_style_combination: z.string().optional(),
+/** The product list's query as the service reads it: the one mapping, for API and pages alike. */
+export function toProductQuery(q: z.output<typeof productListQuery>): ProductQuery {
+  const wanted = new Set(q.with?.split(',') ?? []);
+  return {
+    page: q.page,
+    pageSize: q.page_size,
+    includeIds: q.include_ids,
+    category: q.category,
+    tag: q.tag,
+    withVariants: wanted.has('variants'),
+    withGallery: wanted.has('gallery'),
+  };
+}
+
+/** `GET /products`: a page of published products (spec section 7, Products). */
+export const listProducts = defineOperation({
+  method: 'GET',
+  url: '/products',
+  summary: 'A page of products, optionally of one collection, tag or list of ids',
+  tags: TAGS,
+  schemas: { querystring: productListQuery, response: productPageSchema },
+  cacheControl: PUBLIC_CATALOG,
+  microCache: true,
+  run: ({ app }, { query }) => app.catalog.listProducts(toProductQuery(query)),
 });
 
-/** The catalogue API (spec section 7, Products): product pages, one product, categories. */
-export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/products',
-    { schema: { querystring: productListQuery }, config: { microCache: true } },
-    async (req, reply) => {
-      const q = req.query;
-      const wanted = new Set(q.with?.split(',') ?? []);
-      reply.header('cache-control', 'public, max-age=0, s-maxage=60, stale-while-revalidate=300');
-      return app.catalog.listProducts({
-        page: q.page,
-        pageSize: q.page_size,
-        includeIds: q.include_ids,
-        category: q.category,
-        tag: q.tag,
-        withVariants: wanted.has('variants'),
-        withGallery: wanted.has('gallery'),
-      });
-    },
-  );
+/** `GET /products/{slug}`: one product with its variants and gallery. */
+export const getProduct = defineOperation({
+  method: 'GET',
+  url: '/products/:slug',
+  summary: 'One product, with its variants, attributes and gallery',
+  tags: TAGS,
+  schemas: { params: productParams, response: dataOf(productSchema) },
+  cacheControl: PUBLIC_CATALOG,
+  microCache: true,
+  run: async ({ app }, { params }) => ({ data: await app.catalog.getProduct(params.slug) }),
+});
 
-  app.get(
-    '/products/:slug',
-    {
-      schema: { params: z.object({ slug: z.string().min(1).max(200) }) },
-      config: { microCache: true },
-    },
-    async (req, reply) => {
-      reply.header('cache-control', 'public, max-age=0, s-maxage=60, stale-while-revalidate=300');
-      return { data: await app.catalog.getProduct(req.params.slug) };
-    },
-  );
+/** `GET /categories`: the collections in display order. */
+export const listCategories = defineOperation({
+  method: 'GET',
+  url: '/categories',
+  summary: 'The collections, in display order, with their product counts',
+  tags: TAGS,
+  schemas: { response: dataOf(z.array(categorySchema)) },
+  cacheControl: PUBLIC_CATALOG,
+  microCache: true,
+  run: async ({ app }) => ({ data: await app.catalog.listCategories() }),
+});
 
-  app.get('/categories', { config: { microCache: true } }, async (_req, reply) => {
-    reply.header('cache-control', 'public, max-age=0, s-maxage=60, stale-while-revalidate=300');
-    return { data: await app.catalog.listCategories() };
-  });
-};
+/** The catalogue's operations, in the order the API documents them. */
+export const catalogOperations = [listProducts, getProduct, listCategories];

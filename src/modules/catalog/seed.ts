@@ -1,5 +1,5 @@
 import colorNames from 'color-name';
-import { sql } from 'drizzle-orm';
+import { count, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db.ts';
 import { GENERATED_SIZE, generatedImageName } from '../media/generated.ts';
 import { DEMO_COLLECTIONS, DEMO_TAGS, DEMO_VENDORS, type ProductKind } from './demo-catalogue.ts';
@@ -324,4 +324,10 @@ export async function seedCatalogue(
     sql`vacuum analyze products, variants, product_images, product_options, product_categories, categories`,
   );
   return { products: plans.length, variants: variantCount };
+}
+
+/** Whether the catalogue has no products yet (a fresh database). */
+export async function isCatalogEmpty(db: Db): Promise<boolean> {
+  const [row] = await db.select({ n: count() }).from(products);
+  return (row?.n ?? 0) === 0;
 }

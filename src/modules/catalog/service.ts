@@ -1,7 +1,9 @@
-import { and, asc, count, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { announceChange } from '../../platform/changes.ts';
 import { queryRows, type Db } from '../../platform/db.ts';
 import { notFound } from '../../platform/errors.ts';
-import { productDto, collectionPath, type ProductParts } from './dto.ts';
+import { MAX_PAGE_SIZE, type CategoryDto, type ProductDto, type ProductPage } from './contract.ts';
+import { productDto, collectionPath, productPath, type ProductParts } from './dto.ts';
 import {
   categories,
   productCategories,
@@ -10,10 +12,32 @@ import {
   products,
   variants,
 } from './schema.ts';
-import type { CategoryDto, Page, ProductDto } from './types.ts';
+import { stockAllowsSql, type StockLevel } from './stock.ts';
 
-/** The largest page the product list serves (spec section 7, Products: page_size 100). */
-export const MAX_PAGE_SIZE = 100;
+/** The topic announced when the catalogue changes (platform/changes.ts). */
+export const CATALOG_CHANGED = 'catalog';
+
+/**
+ * A variant as the cart needs it: prices in minor units, its stock level, and what the line
+ * shows of its product.
+ */
+export interface PurchasableVariant extends StockLevel {
+  id: number;
+  productId: number;
+  attrs: { name: string; value: string }[];
+  price: number;
+  regularPrice: number | null;
+  sku: string;
+  featureImage: string | null;
+  product: {
+    id: number;
+    title: string;
+    slug: string;
+    path: string;
+    featureImage: string | null;
+    categoryIds: number[];
+  };
+}
 
 /** What a product list asks for. */
 export interface ProductQuery {
@@ -108,7 +132,7 @@ export function createCatalogService(
 
   const service = {
     /** A page of published products, optionally of one collection or of the given ids. */
-    async listProducts(query: ProductQuery): Promise<Page<ProductDto>> {
+    async listProducts(query: ProductQuery): Promise<ProductPage> {
       const pageSize = Math.min(Math.max(query.pageSize, 1), MAX_PAGE_SIZE);
       const page = Math.max(query.page, 1);
       const offset = (page - 1) * pageSize;
@@ -122,7 +146,7 @@ export function createCatalogService(
       let counted: SQL;
       if (query.category) {
         const cat = (await service.listCategories()).find((c) => c.slug === query.category);
-        if (!cat) throw notFound('category_not_found', 'error.category_not_found');
+        if (!cat) throw notFound('category_not_found');
         const where = sql.join([...conditions, sql`pc.category_id = ${cat.id}`], sql` and `);
         const join = sql`from ${products} p join ${productCategories} pc on pc.product_id = p.id where ${where}`;
         from = sql`select p.*, pc.position as list_position ${join}
@@ -153,7 +177,7 @@ export function createCatalogService(
         sql`select p.*, 0 as list_position from ${products} p where p.slug = ${slug} and p.published`,
         { variants: true, gallery: true, detail: true },
       );
-      if (!product) throw notFound('product_not_found', 'error.product_not_found');
+      if (!product) throw notFound('product_not_found');
       return product;
     },
 
@@ -165,6 +189,53 @@ export function createCatalogService(
       categoriesCache = { at: Date.now(), data };
       data.catch(() => (categoriesCache = undefined));
       return data;
+    },
+
+    /**
+     * The variants of published products among `ids`, with what a cart line shows of each, in
+     * one read: the cart's prices and stock checks come from here, never from its own tables.
+     */
+    async variantsForCart(ids: number[]): Promise<Map<number, PurchasableVariant>> {
+      if (ids.length === 0) return new Map();
+      const rows = await db
+        .select({
+          variant: variants,
+          product: {
+            id: products.id,
+            title: products.title,
+            slug: products.slug,
+            featureImage: products.featureImage,
+          },
+          categoryIds: sql<number[]>`array(select pc.category_id from ${productCategories} pc
+            where pc.product_id = ${products.id} order by pc.position)`,
+        })
+        .from(variants)
+        .innerJoin(products, eq(products.id, variants.productId))
+        .where(and(inArray(variants.id, [...new Set(ids)]), published));
+      return new Map(
+        rows.map(({ variant: v, product: p, categoryIds }) => [
+          v.id,
+          {
+            id: v.id,
+            productId: v.productId,
+            attrs: v.attrs,
+            price: v.price,
+            regularPrice: v.regularPrice,
+            sku: v.sku,
+            stock: v.stock,
+            manage_stock: v.manageStock,
+            backorders: v.backorders,
+            featureImage: v.featureImage ?? p.featureImage,
+            product: { ...p, path: productPath(p.slug), categoryIds: categoryIds.map(Number) },
+          },
+        ]),
+      );
+    },
+
+    /** Forgets what this instance keeps of the catalogue (the collections, the list totals). */
+    forget() {
+      categoriesCache = undefined;
+      totals.clear();
     },
   };
   return service;
@@ -241,8 +312,9 @@ export async function refreshProductSummaries(db: Db, productIds?: number[]): Pr
         -- the compare-at price of the cheapest discounted variant
         (array_agg(regular_price order by price, position)
           filter (where regular_price > price))[1] as regular_price,
-        bool_or(not manage_stock or stock > 0 or backorders <> 'no') as buyable
-      from variants group by product_id
+        bool_or(${stockAllowsSql(1)}) as buyable
+      from variants v group by product_id
     ) s
     where s.product_id = p.id ${filter}`);
+  await announceChange(db, CATALOG_CHANGED);
 }

@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { VariantDto } from './types.ts';
+import type { VariantDto } from './contract.ts';
 import {
   findVariant,
   initialVariant,
   isValueAvailable,
-  isVariantBuyable,
   selectionOf,
   selectionState,
 } from './variant-selection.ts';
@@ -66,11 +65,5 @@ describe('variant selection', () => {
     const gone = { buy_able: false, variants: [variants[0]!, variants[3]!] };
     expect(selectionState(gone, { Color: 'Red', Size: 'S' }).soldOut).toBe(true);
     expect(selectionState({ buy_able: false }, {}).soldOut).toBe(true);
-  });
-
-  it('lets unmanaged stock and backorders be bought', () => {
-    expect(isVariantBuyable({ stock: 0, manage_stock: false, backorders: 'no' })).toBe(true);
-    expect(isVariantBuyable({ stock: 0, manage_stock: true, backorders: 'yes' })).toBe(true);
-    expect(isVariantBuyable({ stock: 0, manage_stock: true, backorders: 'no' })).toBe(false);
   });
 });

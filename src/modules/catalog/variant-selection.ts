@@ -1,16 +1,7 @@
-import type { VariantAttrDto, VariantDto } from './types.ts';
+import type { VariantAttrDto, VariantDto } from './contract.ts';
 
 /** The chosen value of each attribute, by attribute name. */
 export type Selection = Record<string, string>;
-
-/** Whether a variant can be bought: stock left, stock not managed, or backorders allowed. */
-export function isVariantBuyable(v: {
-  stock: number;
-  manage_stock: boolean;
-  backorders: string;
-}): boolean {
-  return !v.manage_stock || v.stock > 0 || v.backorders !== 'no';
-}
 
 /** The selection a variant stands for. */
 export function selectionOf(variant: VariantDto): Selection {

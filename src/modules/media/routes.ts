@@ -2,6 +2,8 @@ import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyPluginAsync } from 'fastify';
 import sharp from 'sharp';
+import { IMMUTABLE, PUBLIC_DAY } from '../../platform/cache-control.ts';
+import { replyNotFound } from '../../platform/route.ts';
 import { IMAGE_WIDTHS } from './image-url.ts';
 import { isGeneratedName, renderGenerated } from './generated.ts';
 
@@ -57,10 +59,9 @@ export const mediaRoutes: FastifyPluginAsync<{ dataDir: string }> = async (app, 
     }
   }
 
-  app.get<{ Params: { file: string } }>('/media/:file', async (req, reply) => {
+  app.get<{ Params: { file: string } }>('/media/:file', { schema: { hide: true } }, async (req, reply) => {
     const match = FILE.exec(req.params.file);
-    if (!match)
-      return reply.status(404).send({ code: 'not_found', message: req.t('error.not_found') });
+    if (!match) return replyNotFound(req, reply);
     const [, base, widthText, ext] = match as unknown as [
       string,
       string,
@@ -69,7 +70,7 @@ export const mediaRoutes: FastifyPluginAsync<{ dataDir: string }> = async (app, 
     ];
     const width = widthText ? Number(widthText) : undefined;
     if (width !== undefined && !(IMAGE_WIDTHS as readonly number[]).includes(width)) {
-      return reply.status(404).send({ code: 'not_found', message: req.t('error.not_found') });
+      return replyNotFound(req, reply);
     }
     const data =
       width === undefined
@@ -80,13 +81,10 @@ export const mediaRoutes: FastifyPluginAsync<{ dataDir: string }> = async (app, 
             const image = sharp(source).resize({ width, withoutEnlargement: true });
             return (ext === 'webp' ? image.webp({ quality: 80 }) : image).toBuffer();
           });
-    if (!data)
-      return reply.status(404).send({ code: 'not_found', message: req.t('error.not_found') });
+    if (!data) return replyNotFound(req, reply);
     reply.header('content-type', TYPES[ext]!);
-    reply.header(
-      'cache-control',
-      base.startsWith('g_') ? 'public, max-age=31536000, immutable' : 'public, max-age=86400',
-    );
+    // Generated illustrations are named by what they draw: the same name is the same picture.
+    reply.header('cache-control', base.startsWith('g_') ? IMMUTABLE : PUBLIC_DAY);
     return reply.send(data);
   });
 };

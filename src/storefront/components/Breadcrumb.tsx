@@ -1,5 +1,6 @@
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
+import './Breadcrumb.css';
 
 /** The trail from home to the current page. */
 export function Breadcrumb({ trail }: { trail: { label: string; to?: string }[] }) {

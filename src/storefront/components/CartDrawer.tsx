@@ -4,9 +4,10 @@ import { Link } from 'react-router';
 import { useCart } from '../state/cart.tsx';
 import { CartLines } from './CartLines.tsx';
 import { useMoney } from './Price.tsx';
+import './CartDrawer.css';
 
 /** The inline cart that opens after adding, for the drawer and popup cart types (spec section 2). */
-export function CartDrawer() {
+export default function CartDrawer() {
   const intl = useIntl();
   const money = useMoney();
   const { cart, drawerOpen, setDrawerOpen } = useCart();

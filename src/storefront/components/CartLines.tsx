@@ -1,8 +1,9 @@
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router';
-import type { CartDto } from '../../modules/cart/types.ts';
+import type { CartDto } from '../../modules/cart/contract.ts';
 import { Image } from './Image.tsx';
 import { useMoney } from './Price.tsx';
+import './CartLines.css';
 
 /** The cart's lines: image, title, chosen options, price, quantity and line total. */
 export function CartLines({ cart, compact = false }: { cart: CartDto; compact?: boolean }) {

@@ -1,7 +1,8 @@
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router';
-import type { CategoryDto } from '../../modules/catalog/types.ts';
+import type { CategoryDto } from '../../modules/catalog/contract.ts';
 import { useShop } from '../state/shop.tsx';
+import './Footer.css';
 
 /** The common footer: the shop, its collections, the copyright line. */
 export function Footer({ collections }: { collections: CategoryDto[] }) {

@@ -1,6 +1,7 @@
 import { useIntl } from 'react-intl';
-import type { GalleryImage } from '../../modules/catalog/types.ts';
+import type { GalleryImage } from '../../modules/catalog/contract.ts';
 import { Image } from './Image.tsx';
+import './Gallery.css';
 
 /** The product gallery: the current image large, every image as a thumbnail to pick. */
 export function Gallery({

@@ -1,8 +1,9 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, NavLink } from 'react-router';
-import type { CategoryDto } from '../../modules/catalog/types.ts';
+import type { CategoryDto } from '../../modules/catalog/contract.ts';
 import { useCart } from '../state/cart.tsx';
 import { useShop } from '../state/shop.tsx';
+import './Header.css';
 
 function BagIcon() {
   return (

@@ -1,5 +1,6 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useLocation } from 'react-router';
+import './Pagination.css';
 
 /** Pages of a list as links (?page=n), with previous and next. */
 export function Pagination({ page, totalPages }: { page: number; totalPages: number }) {

@@ -6,6 +6,7 @@ import {
   showsDiscountTag,
 } from '../../modules/currency/money.ts';
 import { useShop } from '../state/shop.tsx';
+import './Price.css';
 
 /** Formats decimal amounts in the shop currency for the shopper's language. */
 export function useMoney(): (amount: number) => string {

@@ -1,6 +1,6 @@
 import { FormattedMessage, FormattedNumber } from 'react-intl';
 import { Link } from 'react-router';
-import type { ProductDto } from '../../modules/catalog/types.ts';
+import type { ProductDto } from '../../modules/catalog/contract.ts';
 import {
   displayedPercentage,
   priceObject,
@@ -10,6 +10,7 @@ import { useShop } from '../state/shop.tsx';
 import { Image } from './Image.tsx';
 import { Price } from './Price.tsx';
 import { Rating } from './Rating.tsx';
+import './ProductCard.css';
 
 /** A product in a grid: image, badges, title, price and rating; the whole card links. */
 export function ProductCard({ product, eager = false }: { product: ProductDto; eager?: boolean }) {

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { MAX_QUANTITY, MIN_QUANTITY } from '../../modules/cart/cart-count.ts';
 import { filterQuantity } from '../../modules/cart/quantity-filter.ts';
+import './QuantityStepper.css';
 
 /**
  * The quantity input with minus and plus (spec section 4, Quantity stepper): clamped, buttons
@@ -14,6 +15,7 @@ export function QuantityStepper({
   max = MAX_QUANTITY,
   onEnter,
   id,
+  name,
 }: {
   value: number;
   onChange(value: number): void;
@@ -21,6 +23,8 @@ export function QuantityStepper({
   max?: number;
   onEnter?(value: number): void;
   id?: string;
+  /** The form field the quantity posts as. */
+  name?: string;
 }) {
   const intl = useIntl();
   const [text, setText] = useState<string | null>(null);
@@ -43,6 +47,7 @@ export function QuantityStepper({
       </button>
       <input
         id={id}
+        name={name}
         className="stepper__input"
         inputMode="numeric"
         aria-label={intl.formatMessage({ id: 'product.quantity' })}

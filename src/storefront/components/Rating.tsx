@@ -1,4 +1,5 @@
 import { useIntl } from 'react-intl';
+import './Rating.css';
 
 /** Star rating out of 5 (spec section 5, Display: rating maximum is 5). */
 export function Rating({ rating, count }: { rating: number; count: number }) {

@@ -1,10 +1,11 @@
 import { useIntl } from 'react-intl';
-import type { VariantAttrDto, VariantDto } from '../../modules/catalog/types.ts';
+import type { VariantAttrDto, VariantDto } from '../../modules/catalog/contract.ts';
 import { isValueAvailable, type Selection } from '../../modules/catalog/variant-selection.ts';
 
 /**
  * One dropdown per variant attribute; values that lead only to sold-out variants say so.
- * Special attributes (lens powers) are chosen the same way but live on the cart line.
+ * Special attributes (lens powers) are chosen the same way but live on the cart line. Each is a
+ * form field (`option[Size]`, `properties[Power( L )]`), so the choice posts without JavaScript.
  */
 export function VariantSelector({
   attrs,
@@ -35,6 +36,7 @@ export function VariantSelector({
             <div className="select">
               <select
                 id={id}
+                name={special ? `properties[${attr.name}]` : `option[${attr.name}]`}
                 value={selection[attr.name] ?? ''}
                 onChange={(e) => onChange(attr.name, e.target.value)}
                 aria-label={intl.formatMessage({ id: 'product.choose' }, { name: attr.name })}

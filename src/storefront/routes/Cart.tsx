@@ -1,54 +1,24 @@
-import { useEffect } from 'react';
-import { FormattedMessage } from 'react-intl';
-import { Link, useLoaderData } from 'react-router';
-import type { CartDto } from '../../modules/cart/types.ts';
-import { CartLines } from '../components/CartLines.tsx';
-import { useMoney } from '../components/Price.tsx';
-import { useCart } from '../state/cart.tsx';
+import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import type { MetaArgs, RouteHandle } from '../page.ts';
+import { loadTemplate, Sections } from '../sections/registry.tsx';
+import { loaderContext } from '../state/api.ts';
 
-/** The cart page: lines, subtotal, and the cart's notices. */
+export const handle: RouteHandle = { name: 'cart', cache: 'private' };
+
+/** The shopper's cart, and the sections of the theme's `templates/cart.json`. */
+export async function loader({ context, params, request }: LoaderFunctionArgs) {
+  const { api, theme } = loaderContext(context);
+  const cart = await api.cart();
+  const sections = await loadTemplate(theme.templates.cart, { api, request, params, page: cart });
+  return { cart, sections };
+}
+
+export function meta({ shopName, t }: MetaArgs<Awaited<ReturnType<typeof loader>>>) {
+  return { title: `${t('cart.title')} – ${shopName}`, description: t('footer.tagline') };
+}
+
+/** The cart page: its template's sections. */
 export function Component() {
-  const { cart } = useLoaderData() as { cart: CartDto };
-  const { receive } = useCart();
-  const money = useMoney();
-  useEffect(() => receive(cart), [cart, receive]);
-  const lines = Object.values(cart.cart);
-  return (
-    <div className="page cart-page">
-      <h1 className="page__title">
-        <FormattedMessage id="cart.title" />
-      </h1>
-      {cart.notices.map((n) => (
-        <p key={n.code + n.message} className="notice" role="alert">
-          {n.message}
-        </p>
-      ))}
-      {lines.length === 0 ? (
-        <div className="page-message">
-          <p>
-            <FormattedMessage id="cart.empty" />
-          </p>
-          <Link to="/collections" className="button">
-            <FormattedMessage id="cart.continue" />
-          </Link>
-        </div>
-      ) : (
-        <div className="cart-page__layout">
-          <CartLines cart={cart} />
-          <aside className="cart-summary">
-            <p className="summary-row">
-              <FormattedMessage id="cart.subtotal" />
-              <strong data-testid="cart-subtotal">{money(cart.cart_subtotal)}</strong>
-            </p>
-            <p className="cart-summary__note">
-              <FormattedMessage id="cart.taxes_note" />
-            </p>
-            <Link to="/collections" className="button button--secondary button--full">
-              <FormattedMessage id="cart.continue" />
-            </Link>
-          </aside>
-        </div>
-      )}
-    </div>
-  );
+  const { cart, sections } = useLoaderData<typeof loader>();
+  return <Sections sections={sections} page={cart} />;
 }

@@ -1,37 +1,35 @@
-import { FormattedMessage, useIntl } from 'react-intl';
-import { useLoaderData } from 'react-router';
-import { Breadcrumb } from '../components/Breadcrumb.tsx';
-import { Pagination } from '../components/Pagination.tsx';
-import { ProductGrid } from '../components/ProductCard.tsx';
-import type { collectionLoader } from '../routes.tsx';
+import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { notFoundResponse, type MetaArgs, type RouteHandle } from '../page.ts';
+import { loadTemplate, Sections } from '../sections/registry.tsx';
+import { loaderContext } from '../state/api.ts';
 
-/** One collection: its products, a page at a time. */
+export const handle: RouteHandle = { name: 'collection', cache: 'public' };
+
+/** One collection, and the sections of the theme's `templates/collection.json`. */
+export async function loader({ context, params, request }: LoaderFunctionArgs) {
+  const { api, theme } = loaderContext(context);
+  const collection = (await api.categories()).find((c) => c.slug === params.slug);
+  if (!collection) throw notFoundResponse();
+  const sections = await loadTemplate(theme.templates.collection, {
+    api,
+    request,
+    params,
+    page: collection,
+  });
+  return { collection, sections };
+}
+
+export function meta({ data, shopName }: MetaArgs<Awaited<ReturnType<typeof loader>>>) {
+  const { collection } = data;
+  return {
+    title: `${collection.name} – ${shopName}`,
+    description: collection.description,
+    canonical: collection.path,
+  };
+}
+
+/** A collection page: its template's sections (the product grid, a page at a time). */
 export function Component() {
-  const { collection, products } = useLoaderData<typeof collectionLoader>();
-  const intl = useIntl();
-  return (
-    <div className="page">
-      <Breadcrumb
-        trail={[
-          { label: intl.formatMessage({ id: 'collections.title' }), to: '/collections' },
-          { label: collection.name },
-        ]}
-      />
-      <header className="page__header">
-        <h1 className="page__title">{collection.name}</h1>
-        <p className="page__lead">{collection.description}</p>
-        <p className="page__meta">
-          <FormattedMessage id="collections.count" values={{ count: products.total }} />
-        </p>
-      </header>
-      {products.data.length === 0 ? (
-        <p>
-          <FormattedMessage id="collection.empty" />
-        </p>
-      ) : (
-        <ProductGrid products={products.data} eagerCount={4} />
-      )}
-      <Pagination page={products.page} totalPages={products.total_pages} />
-    </div>
-  );
+  const { collection, sections } = useLoaderData<typeof loader>();
+  return <Sections sections={sections} page={collection} />;
 }

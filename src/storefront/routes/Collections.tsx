@@ -1,12 +1,28 @@
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useLoaderData } from 'react-router';
-import type { CategoryDto } from '../../modules/catalog/types.ts';
+import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { Breadcrumb } from '../components/Breadcrumb.tsx';
-import { CollectionList } from '../sections/CollectionList.tsx';
+import { CollectionList } from '../components/CollectionList.tsx';
+import type { MetaArgs, RouteHandle } from '../page.ts';
+import { storeApi } from '../state/api.ts';
+
+export const handle: RouteHandle = { name: 'collections', cache: 'public' };
 
 /** Every collection. */
+export async function loader({ context }: LoaderFunctionArgs) {
+  return { collections: await storeApi(context).categories() };
+}
+
+export function meta({ shopName, t }: MetaArgs<Awaited<ReturnType<typeof loader>>>) {
+  return {
+    title: `${t('collections.title')} – ${shopName}`,
+    description: t('footer.tagline'),
+    canonical: '/collections',
+  };
+}
+
+/** The collections page: every collection as a tile. */
 export function Component() {
-  const { collections } = useLoaderData() as { collections: CategoryDto[] };
+  const { collections } = useLoaderData<typeof loader>();
   const intl = useIntl();
   return (
     <div className="page">

@@ -1,41 +1,22 @@
-import { FormattedMessage } from 'react-intl';
-import { useLoaderData } from 'react-router';
-import type { homeLoader } from '../routes.tsx';
-import { CollectionList } from '../sections/CollectionList.tsx';
-import { HotSales } from '../sections/HotSales.tsx';
-import { ImageWithText } from '../sections/ImageWithText.tsx';
-import { useShop } from '../state/shop.tsx';
+import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import type { MetaArgs, RouteHandle } from '../page.ts';
+import { loadTemplate, Sections } from '../sections/registry.tsx';
+import { loaderContext } from '../state/api.ts';
+
+export const handle: RouteHandle = { name: 'index', cache: 'public' };
+
+/** The home page's sections, from the theme's `templates/index.json`. */
+export async function loader({ context, request, params }: LoaderFunctionArgs) {
+  const { api, theme } = loaderContext(context);
+  return { sections: await loadTemplate(theme.templates.index, { api, request, params, page: null }) };
+}
+
+export function meta({ shopName, t }: MetaArgs<Awaited<ReturnType<typeof loader>>>) {
+  return { title: shopName, description: t('footer.tagline'), canonical: '/' };
+}
 
 /** The home page: the sections of the theme's index template, in order. */
 export function Component() {
-  const { hotSales, collections } = useLoaderData<typeof homeLoader>();
-  const template = useShop().theme.templates.index;
-  if (!template) return null;
-  return (
-    <>
-      {template.order.map((key) => {
-        const section = template.sections[key];
-        if (!section) return null;
-        switch (section.type) {
-          case 'image-with-text':
-            return <ImageWithText key={key} settings={section.settings} />;
-          case 'hot-sales':
-            return <HotSales key={key} settings={section.settings} products={hotSales} />;
-          case 'collections':
-            return (
-              <section key={key} className="section" aria-labelledby={`${key}-title`}>
-                <div className="section__head">
-                  <h2 id={`${key}-title`}>
-                    <FormattedMessage id={String(section.settings.title_key)} />
-                  </h2>
-                </div>
-                <CollectionList collections={collections} limit={Number(section.settings.limit)} />
-              </section>
-            );
-          default:
-            return null;
-        }
-      })}
-    </>
-  );
+  const { sections } = useLoaderData<typeof loader>();
+  return <Sections sections={sections} page={null} />;
 }

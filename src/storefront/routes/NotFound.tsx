@@ -1,20 +1,14 @@
-import { FormattedMessage } from 'react-intl';
-import { Link } from 'react-router';
+import { NotFoundMessage } from '../components/NotFoundMessage.tsx';
+import { notFoundResponse, type RouteHandle } from '../page.ts';
 
-/** The 404 page. */
-export function NotFound() {
-  return (
-    <section className="page-message" data-testid="not-found">
-      <p className="page-message__code">404</p>
-      <h1>
-        <FormattedMessage id="notfound.title" />
-      </h1>
-      <p>
-        <FormattedMessage id="notfound.text" />
-      </p>
-      <Link to="/" className="button">
-        <FormattedMessage id="notfound.home" />
-      </Link>
-    </section>
-  );
+export const handle: RouteHandle = { name: 'notFound', cache: 'private' };
+
+/** Any address no page answers: 404. */
+export function loader(): never {
+  throw notFoundResponse();
+}
+
+/** The 404 page (rendered through the layout's error boundary, which shows the same). */
+export function Component() {
+  return <NotFoundMessage />;
 }

@@ -6,7 +6,7 @@ export interface DocumentParts {
   routeName: string;
   title: string;
   description: string;
-  canonical?: string;
+  canonical?: string | undefined;
   themeCss: string;
   stylesheets: string[];
   preloads: string[];

@@ -1,28 +1,28 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { ProductDto, CategoryDto } from '../../modules/catalog/types.ts';
-import { loadTheme, themeCss } from '../../themes/index.ts';
-import type { RenderResult } from '../entry-server.tsx';
-import {
-  intlTag,
-  isRtl,
-  loadMessages,
-  LOCALES,
-  type Locale,
-  type Messages,
-} from '../i18n/locales.ts';
-import { ROUTE_MODULES } from '../routes.tsx';
+import formbody from '@fastify/formbody';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { PRIVATE_NO_STORE, PUBLIC_PAGE } from '../../platform/cache-control.ts';
+import { intlTag, isRtl, type Locale, type Messages } from '../../platform/locales.ts';
+import { replyNotFound } from '../../platform/route.ts';
+import type { RenderInput, RenderResult } from '../entry-server.tsx';
+import { compileMessages, type CompiledMessages } from './messages.ts';
 import type { ShopBoot } from '../state/shop.tsx';
-import type { StoreApi } from '../api-client.ts';
+import type { Theme } from '../theme/types.ts';
 import { renderDocument } from './document.ts';
 import { pageAssets, type Manifest } from './manifest.ts';
 import { serverApi } from './server-api.ts';
 
-/** The server-side entry's render function. */
-export type Render = (request: Request, api: StoreApi, boot: ShopBoot) => Promise<RenderResult>;
+/** What the storefront's server entry (entry-server.tsx, built or loaded by Vite) offers. */
+export interface ServerEntry {
+  render(input: RenderInput): Promise<RenderResult>;
+  loadShopTheme(name: string): Theme;
+  themeCss(theme: Theme): string;
+}
 
 /** How pages are rendered: the built bundle in production, Vite's module graph in development. */
 export interface StorefrontOptions {
-  loadRender(): Promise<Render>;
+  loadEntry(): Promise<ServerEntry>;
+  /** Every locale's messages (as the translator has them). */
+  catalogues: ReadonlyMap<Locale, Messages>;
   /** The client build manifest; without it pages are served without scripts (tests). */
   manifest?: Manifest;
   /** In development: extra head scripts and HTML transforms (Vite's client and React refresh). */
@@ -31,63 +31,49 @@ export interface StorefrontOptions {
 }
 
 const HTML = 'text/html; charset=utf-8';
-const PUBLIC_CACHE = 'public, max-age=0, s-maxage=60, stale-while-revalidate=600';
+const FORM = 'application/x-www-form-urlencoded';
 
-function pageMeta(
-  result: Extract<RenderResult, { kind: 'page' }>,
-  shopName: string,
-  t: (k: string) => string,
-) {
-  const data = (
-    result.hydration as { loaderData: Record<string, Record<string, unknown> | undefined> }
-  ).loaderData;
-  switch (result.routeName) {
-    case 'product': {
-      const product = data.product?.product as ProductDto | undefined;
-      if (product) {
-        const text = (product.description ?? '')
-          .replace(/<[^>]+>/g, ' ')
-          .replace(/\s+/g, ' ')
-          .trim();
-        return { title: `${product.title} – ${shopName}`, description: text.slice(0, 160) };
-      }
-      break;
-    }
-    case 'collection': {
-      const collection = data.collection?.collection as CategoryDto | undefined;
-      if (collection)
-        return { title: `${collection.name} – ${shopName}`, description: collection.description };
-      break;
-    }
-    case 'collections':
-      return { title: `${t('collections.title')} – ${shopName}`, description: t('footer.tagline') };
-    case 'cart':
-      return { title: `${t('cart.title')} – ${shopName}`, description: t('footer.tagline') };
-    case 'notFound':
-      return { title: `${t('notfound.title')} – ${shopName}`, description: t('notfound.text') };
+/** A parsed form body back as the URL-encoded text a Request carries. */
+function formText(body: unknown): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries((body ?? {}) as Record<string, unknown>)) {
+    for (const item of Array.isArray(value) ? value : [value]) params.append(key, String(item));
   }
-  return { title: shopName, description: t('footer.tagline') };
+  return params.toString();
 }
 
-/** Serves the server-rendered storefront for every GET that no other route took. */
-export function storefrontPlugin(options: StorefrontOptions) {
-  return async (app: FastifyInstance) => {
+/**
+ * The server-rendered storefront: every GET that no other route took, and the pages' form
+ * posts (add to cart without JavaScript). The theme is validated when the plugin starts.
+ */
+export function storefrontPlugin(options: StorefrontOptions): FastifyPluginAsync {
+  return async (app) => {
+    await app.register(formbody, { bodyLimit: 16 * 1024 });
     const { config } = app;
-    const theme = loadTheme(config.SHOP_THEME);
-    const css = themeCss(theme);
-    const messages = new Map<Locale, Messages>();
-    await Promise.all(LOCALES.map(async (l) => messages.set(l, await loadMessages(l))));
-    let render: Render | undefined;
-    // The chunks of each set of matched pages, worked out once.
-    const assetsByPages = new Map<string, ReturnType<typeof pageAssets>>();
+    let entry = await options.loadEntry();
+    // A broken theme file stops the start here, naming the file and the field.
+    const theme = entry.loadShopTheme(config.SHOP_THEME);
+    const css = entry.themeCss(theme);
+    const messages = new Map<Locale, CompiledMessages>();
+    for (const [locale, catalogue] of options.catalogues) {
+      messages.set(locale, compileMessages(catalogue));
+    }
+    // The chunks of each set of page modules, worked out once.
+    const assetsByModules = new Map<string, ReturnType<typeof pageAssets>>();
+    const development = Boolean(options.transformHtml);
 
     async function handle(req: FastifyRequest, reply: FastifyReply) {
       // In development the module graph may change between requests.
-      const currentRender = options.transformHtml
-        ? await options.loadRender()
-        : (render ??= await options.loadRender());
+      if (development) entry = await options.loadEntry();
       const url = new URL(req.url, `${req.protocol}://${req.host}`);
-      const request = new Request(url, { method: 'GET', headers: { accept: 'text/html' } });
+      const request =
+        req.method === 'POST'
+          ? new Request(url, {
+              method: 'POST',
+              headers: { 'content-type': FORM },
+              body: formText(req.body),
+            })
+          : new Request(url, { method: 'GET', headers: { accept: 'text/html' } });
       const locale = req.locale;
       const boot: ShopBoot = {
         locale,
@@ -97,27 +83,34 @@ export function storefrontPlugin(options: StorefrontOptions) {
         currency: config.SHOP_CURRENCY,
         theme: { name: theme.name, settings: theme.settings, templates: theme.templates },
       };
-      const result = await currentRender(request, serverApi(app, req, reply), boot);
-      if (result.kind === 'redirect') return reply.redirect(result.location, result.status);
+      const result = await entry.render({
+        request,
+        api: serverApi(req, reply),
+        boot,
+        t: (key) => req.t(key),
+      });
+      if (result.kind === 'redirect') {
+        return reply
+          .header('cache-control', PRIVATE_NO_STORE)
+          .redirect(result.location, result.status);
+      }
 
-      const modules = result.routeIds
-        .map((id) => ROUTE_MODULES[id])
-        .filter((m): m is string => Boolean(m));
-      let assets = assetsByPages.get(modules.join());
+      const key = result.modules.join();
+      let assets = assetsByModules.get(key);
       if (!assets) {
         assets = options.manifest
-          ? pageAssets(options.manifest, modules)
+          ? pageAssets(options.manifest, result.modules)
           : { scripts: options.devScripts ?? [], preloads: [], stylesheets: [] };
-        assetsByPages.set(modules.join(), assets);
+        assetsByModules.set(key, assets);
       }
-      const meta = pageMeta(result, config.SHOP_NAME, (k) => req.t(k));
       let html = renderDocument({
         lang: boot.intlLocale,
         dir: isRtl(locale) ? 'rtl' : 'ltr',
         theme: theme.name,
         routeName: result.routeName,
-        title: meta.title,
-        description: meta.description,
+        title: result.meta.title,
+        description: result.meta.description ?? '',
+        canonical: result.meta.canonical && new URL(result.meta.canonical, url.origin).href,
         themeCss: css,
         ...assets,
         appHtml: result.html,
@@ -126,9 +119,11 @@ export function storefrontPlugin(options: StorefrontOptions) {
       });
       if (options.transformHtml) html = await options.transformHtml(req.url, html);
 
-      // Public pages go through the micro-cache (the app's onSend hook), with an ETag.
+      // Public pages go through the micro-cache (the platform's onSend hook), with an ETag.
       const cacheControl =
-        result.cache === 'public' && result.status === 200 ? PUBLIC_CACHE : 'private, no-store';
+        req.method === 'GET' && result.cache === 'public' && result.status === 200
+          ? PUBLIC_PAGE
+          : PRIVATE_NO_STORE;
       return reply
         .status(result.status)
         .type(HTML)
@@ -136,12 +131,20 @@ export function storefrontPlugin(options: StorefrontOptions) {
         .send(html);
     }
 
-    app.get('/*', { config: { microCache: true } }, handle);
-    app.setNotFoundHandler(async (req, reply) => {
-      if (req.method !== 'GET' && req.method !== 'HEAD') {
-        return reply.status(404).send({ code: 'not_found', message: req.t('error.not_found') });
+    app.get('/*', { config: { microCache: true }, schema: { hide: true } }, handle);
+    app.post('/*', { schema: { hide: true } }, async (req, reply) => {
+      // Forms only; and only from the shop's own pages.
+      if (!req.headers['content-type']?.startsWith(FORM)) {
+        return reply
+          .status(415)
+          .send({ code: 'unsupported_media_type', message: req.t('error.unsupported_media_type') });
+      }
+      const origin = req.headers.origin;
+      if (origin && origin !== 'null' && new URL(origin).host !== req.host) {
+        return reply.status(403).send({ code: 'forbidden', message: req.t('error.forbidden') });
       }
       return handle(req, reply);
     });
+    app.setNotFoundHandler(replyNotFound);
   };
 }

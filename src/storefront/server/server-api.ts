@@ -1,31 +1,33 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { CART_COOKIE, setCartCookie } from '../../modules/cart/routes.ts';
-import type { StoreApi } from '../api-client.ts';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { addToCart, getCart } from '../../modules/cart/routes.ts';
+import { getProduct, listCategories, listProducts } from '../../modules/catalog/routes.ts';
+import { invokeOperation, type OperationContext } from '../../platform/route.ts';
+import { AppError } from '../../platform/errors.ts';
+import { ApiError, type StoreApi } from '../api-client.ts';
 
-/** The StoreApi of one server request: the services themselves, no HTTP round trip. */
-export function serverApi(
-  app: FastifyInstance,
-  req: FastifyRequest,
-  reply: FastifyReply,
-): StoreApi {
+/**
+ * The StoreApi of one server request: the API's own operations, run in-process on the same
+ * schemas, so a page and the API read a query the same way, with no HTTP round trip.
+ */
+export function serverApi(req: FastifyRequest, reply: FastifyReply): StoreApi {
+  const ctx: OperationContext = { app: req.server, req, reply };
+  // The pages see the same errors as in the browser: an ApiError with the translated message.
+  const translated = async <T>(call: Promise<T>): Promise<T> => {
+    try {
+      return await call;
+    } catch (error) {
+      if (!(error instanceof AppError)) throw error;
+      const message = req.t(error.messageKey, error.values);
+      const fields = error.field ? { [error.field]: message } : undefined;
+      throw new ApiError(error.statusCode, error.code, message, fields);
+    }
+  };
   return {
-    products: (q) =>
-      app.catalog.listProducts({
-        page: q.page ?? 1,
-        pageSize: q.pageSize ?? 20,
-        category: q.category,
-        tag: q.tag,
-        includeIds: q.includeIds,
-        withVariants: q.with?.includes('variants'),
-        withGallery: q.with?.includes('gallery'),
-      }),
-    product: (slug) => app.catalog.getProduct(slug),
-    categories: () => app.catalog.listCategories(),
-    cart: () => app.cart.getCart(req.cookies[CART_COOKIE], req.t),
-    addToCart: async (items, addType) => {
-      const cart = await app.cart.addItems(req.cookies[CART_COOKIE], items, req.t, addType);
-      if (cart.hash !== req.cookies[CART_COOKIE]) setCartCookie(reply, cart.hash);
-      return cart;
-    },
+    products: (query) => translated(invokeOperation(listProducts, ctx, { query })),
+    product: async (slug) =>
+      (await translated(invokeOperation(getProduct, ctx, { params: { slug } }))).data,
+    categories: async () => (await translated(invokeOperation(listCategories, ctx))).data,
+    cart: () => translated(invokeOperation(getCart, ctx)),
+    addToCart: (body) => translated(invokeOperation(addToCart, ctx, { body })),
   };
 }

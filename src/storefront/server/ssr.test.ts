@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
-import type { Page, ProductDto } from '../../modules/catalog/types.ts';
+import type { ProductPage, ProductDto } from '../../modules/catalog/contract.ts';
 
 let t: TestApp;
 let product: ProductDto;
 beforeAll(async () => {
   t = await createTestApp();
-  product = ((await t.app.inject('/api/store/products?page_size=1')).json() as Page<ProductDto>)
+  product = ((await t.app.inject('/api/store/products?page_size=1')).json() as ProductPage)
     .data[0]!;
 });
 afterAll(() => t.close());

@@ -1,10 +1,12 @@
-import type { ThemeSettings } from '../../themes/types.ts';
 import type { StoreApi } from '../api-client.ts';
+import type { ShopBoot } from './shop.tsx';
 
-/** What loaders work with: the StoreApi and the theme's settings. */
+/** What loaders and actions work with: the StoreApi, the theme, and where they run. */
 export interface LoaderContext {
   api: StoreApi;
-  settings: ThemeSettings;
+  theme: ShopBoot['theme'];
+  /** True on the server: a form posted without JavaScript, answered with a redirect. */
+  server: boolean;
 }
 
 let browserContext: LoaderContext | undefined;

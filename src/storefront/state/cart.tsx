@@ -8,7 +8,7 @@ import {
   useSyncExternalStore,
   type ReactNode,
 } from 'react';
-import type { AddToCartItem, CartDto } from '../../modules/cart/types.ts';
+import type { CartDto } from '../../modules/cart/contract.ts';
 import { storeApi } from './api.ts';
 
 /** The key under which the header's count survives reloads (spec section 3, Shop-wide state). */
@@ -19,8 +19,6 @@ interface CartState {
   cart: CartDto | null;
   drawerOpen: boolean;
   setDrawerOpen(open: boolean): void;
-  /** Adds items; resolves with the new cart, rejects with an ApiError. */
-  add(items: AddToCartItem[], addType?: string): Promise<CartDto>;
   /** Takes a cart response (from a loader or a call) as the current cart. */
   receive(cart: CartDto): void;
 }
@@ -59,7 +57,7 @@ function writeCount(count: number) {
   window.dispatchEvent(new Event(COUNT_EVENT));
 }
 
-/** Holds the shopper's cart in the browser: the header count, the drawer, and adding. */
+/** Holds the shopper's cart in the browser: the header count and the drawer. */
 export function CartProvider({ children }: { children: ReactNode }) {
   const [cart, setCart] = useState<CartDto | null>(null);
   const [drawerOpen, setDrawerOpen] = useState(false);
@@ -80,18 +78,9 @@ export function CartProvider({ children }: { children: ReactNode }) {
       .catch(() => {});
   }, [receive]);
 
-  const add = useCallback(
-    async (items: AddToCartItem[], addType?: string) => {
-      const next = await storeApi().addToCart(items, addType);
-      receive(next);
-      return next;
-    },
-    [receive],
-  );
-
   const value = useMemo(
-    () => ({ count, cart, drawerOpen, setDrawerOpen, add, receive }),
-    [count, cart, drawerOpen, add, receive],
+    () => ({ count, cart, drawerOpen, setDrawerOpen, receive }),
+    [count, cart, drawerOpen, receive],
   );
   return <CartContext.Provider value={value}>{children}</CartContext.Provider>;
 }

@@ -1,16 +1,16 @@
 import { createContext, useContext } from 'react';
-import type { ThemeSettings } from '../../themes/types.ts';
-import type { Template } from '../../themes/types.ts';
-import type { Locale, Messages } from '../i18n/locales.ts';
+import type { Locale } from '../../platform/locales.ts';
+import type { CompiledMessages } from '../server/messages.ts';
+import type { Template, TemplatePage, ThemeSettings } from '../theme/types.ts';
 
 /** What the server hands the page at start: language, theme and shop facts. */
 export interface ShopBoot {
   locale: Locale;
   intlLocale: string;
-  messages: Messages;
+  messages: CompiledMessages;
   shopName: string;
   currency: string;
-  theme: { name: string; settings: ThemeSettings; templates: Record<string, Template> };
+  theme: { name: string; settings: ThemeSettings; templates: Record<TemplatePage, Template> };
 }
 
 const ShopContext = createContext<ShopBoot | null>(null);

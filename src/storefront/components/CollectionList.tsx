@@ -1,19 +1,14 @@
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router';
-import type { CategoryDto } from '../../modules/catalog/types.ts';
-import { Image } from '../components/Image.tsx';
+import type { CategoryDto } from '../../modules/catalog/contract.ts';
+import { Image } from './Image.tsx';
+import './CollectionList.css';
 
 /** Collections as picture tiles with their product counts. */
-export function CollectionList({
-  collections,
-  limit,
-}: {
-  collections: CategoryDto[];
-  limit?: number;
-}) {
+export function CollectionList({ collections }: { collections: CategoryDto[] }) {
   return (
     <ul className="tiles">
-      {collections.slice(0, limit ?? collections.length).map((c) => (
+      {collections.map((c) => (
         <li key={c.id}>
           <Link to={c.path} className="tile">
             <Image

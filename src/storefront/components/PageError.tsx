@@ -1,11 +1,11 @@
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { FormattedMessage } from 'react-intl';
-import { NotFound } from './NotFound.tsx';
+import { NotFoundMessage } from './NotFoundMessage.tsx';
 
 /** A page's error inside the layout: the 404 page for "not found", else a short apology. */
 export function PageError() {
   const error = useRouteError();
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundMessage />;
   return (
     <section className="page-message">
       <h1>

@@ -49,21 +49,5 @@ export function isRtl(locale: Locale): boolean {
   return locale === 'he-IL';
 }
 
-/** A catalogue of ICU messages by key. */
+/** A catalogue of ICU messages by key, as written in the message files. */
 export type Messages = Record<string, string>;
-
-// One entry per translated locale; each file is its own chunk. A locale without a file
-// falls back to en-US until its translation lands.
-const catalogues: Partial<Record<Locale, () => Promise<{ default: Messages }>>> = {
-  'en-US': () => import('./messages/en-US.json'),
-};
-
-/** Loads a locale's messages, with en-US filling any key the locale lacks. */
-export async function loadMessages(locale: Locale): Promise<Messages> {
-  const load = async (l: Locale): Promise<Messages> => (await catalogues[l]?.())?.default ?? {};
-  const [base, own] = await Promise.all([
-    load(DEFAULT_LOCALE),
-    locale === DEFAULT_LOCALE ? {} : load(locale),
-  ]);
-  return { ...base, ...own };
-}

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
 
 /**
  * The protective headers every response carries: those of @fastify/helmet's defaults that
@@ -17,10 +17,13 @@ export const SECURITY_HEADERS: Record<string, string> = {
   'x-permitted-cross-domain-policies': 'none',
 };
 
-/** Adds the security headers to every response of an app. */
-export function securityHeaders(app: FastifyInstance) {
-  app.addHook('onRequest', (_req, reply, done) => {
-    reply.headers(SECURITY_HEADERS);
-    done();
-  });
-}
+/** Adds the security headers to every response. */
+export const securityHeaders = fp(
+  async (app) => {
+    app.addHook('onRequest', (_req, reply, done) => {
+      reply.headers(SECURITY_HEADERS);
+      done();
+    });
+  },
+  { name: 'vitrine-security-headers' },
+);

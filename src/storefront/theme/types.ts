@@ -5,7 +5,6 @@ export interface ThemeSettings {
   header_hide_cart_icon: boolean;
   buy_button_type: '' | 'popup' | 'link' | 'add';
   product_card: { image_ratio: string; show_vendor: boolean; show_rating: boolean };
-  collection_page_size: number;
   show_currency_selector: {
     show_selector: boolean;
     currency_selector_type: string;
@@ -17,10 +16,13 @@ export interface ThemeSettings {
   show_style_combination_on_card: boolean;
 }
 
+/** Section settings after validation: each section type's schema fills its defaults. */
+export type SectionSettings = Record<string, unknown>;
+
 /** One section instance of a template, with its settings. */
 export interface SectionInstance {
   type: string;
-  settings: Record<string, string | number | boolean>;
+  settings: SectionSettings;
 }
 
 /** A page template: sections in order (the shape of Dawn's templates/*.json). */
@@ -29,10 +31,14 @@ export interface Template {
   order: string[];
 }
 
-/** A theme as data: settings, design tokens and page templates. */
+/** The pages composed from a template. */
+export const TEMPLATE_PAGES = ['index', 'collection', 'product', 'cart'] as const;
+export type TemplatePage = (typeof TEMPLATE_PAGES)[number];
+
+/** A theme as data: settings, design tokens and page templates, validated. */
 export interface Theme {
   name: string;
   settings: ThemeSettings;
   tokens: Record<string, string>;
-  templates: Record<string, Template>;
+  templates: Record<TemplatePage, Template>;
 }

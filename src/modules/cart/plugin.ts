@@ -1,0 +1,23 @@
+import fp from 'fastify-plugin';
+import { STORE_API } from '../../platform/plugins/api-docs.ts';
+import { registerOperations } from '../../platform/route.ts';
+import { cartOperations } from './routes.ts';
+import { createCartService, type CartService } from './service.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Carts: find by hash, add items, price everything on the server. */
+    cart: CartService;
+  }
+}
+
+/** The cart module: its service over the catalogue's, and its routes under /api/store. */
+export const cartModule = fp(
+  async (app) => {
+    app.decorate('cart', createCartService(app.database.db, app.catalog, app.currency));
+    await app.register(async (api) => registerOperations(api, cartOperations), {
+      prefix: STORE_API,
+    });
+  },
+  { name: 'cart', dependencies: ['catalog', 'currency'] },
+);

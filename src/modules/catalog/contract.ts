@@ -1,0 +1,164 @@
+import { z } from 'zod';
+
+/**
+ * The catalogue API's contract (spec section 3, Product and Variant; section 7, Products): the
+ * Zod schemas that validate requests, type the handlers and generate the OpenAPI document. The
+ * storefront imports these types only (`import type`), never the schemas.
+ */
+
+/** The largest page the product list serves (spec section 7, Products: page_size 100). */
+export const MAX_PAGE_SIZE = 100;
+
+const attr = z.object({ name: z.string(), value: z.string() });
+
+/** One gallery entry, with its -100 thumbnail (spec section 9, Images and thumbnails). */
+export const galleryImageSchema = z.object({
+  url: z.string(),
+  alt: z.string(),
+  width: z.number().int(),
+  height: z.number().int(),
+  media_content_type: z.string(),
+  thumbnail: z.string(),
+});
+
+/** A variant as the API shows it; money is decimal in the shop currency. */
+export const variantSchema = z.object({
+  ID: z.number().int(),
+  product_id: z.number().int(),
+  attrs: z.array(attr),
+  price: z.number(),
+  regular_price: z.number().nullable(),
+  sku: z.string(),
+  stock: z.number().int(),
+  backorders: z.enum(['no', 'notify', 'yes']),
+  manage_stock: z.boolean(),
+  buy_able: z.boolean(),
+  feature_image: z.string().nullable(),
+});
+
+/** One value of a variant attribute with its swatch config (spec section 3, Variant attribute). */
+export const variantAttrValueSchema = z.object({
+  value: z.string(),
+  show_type: z.enum(['show_image', 'show_block', '']),
+  image_src: z.string(),
+  color_code: z.string(),
+  default_image_src: z.string(),
+  variant_id: z.number().int().nullable(),
+  enable_special_style: z.boolean(),
+});
+
+/** A variant attribute: its name, its values, and how its swatches draw. */
+export const variantAttrSchema = z.object({
+  name: z.string(),
+  values: z.array(z.string()),
+  palette_type: z.enum(['manual', 'auto_image', 'auto_block', '']),
+  special_native_name: z.string(),
+  options: z.array(variantAttrValueSchema),
+});
+
+/** A product as the API shows it (spec section 3, Product). */
+export const productSchema = z.object({
+  ID: z.number().int(),
+  title: z.string(),
+  post_title: z.string(),
+  subtitle: z.string(),
+  slug: z.string(),
+  path: z.string(),
+  public_url: z.string(),
+  /** The product's HTML description: on the product itself, not in lists. */
+  description: z.string().optional(),
+  vendor: z.string(),
+  sku: z.string(),
+  tags: z.array(z.string()),
+  price: z.number(),
+  regular_price: z.number().nullable(),
+  regular_price_num: z.number().nullable(),
+  min_price: z.number(),
+  max_price: z.number(),
+  feature_image: z.string().nullable(),
+  gallery: z.array(galleryImageSchema).optional(),
+  categories: z.array(z.object({ id: z.number().int(), name: z.string(), slug: z.string() })),
+  variant_attrs: z.array(variantAttrSchema).optional(),
+  variants: z.array(variantSchema).optional(),
+  min_price_variant: variantSchema.nullable().optional(),
+  variant_buy_able: z.boolean(),
+  buy_able: z.boolean(),
+  is_overseas_depot: z.boolean(),
+  review_count: z.number().int(),
+  average_rating: z.number(),
+  review_status: z.string(),
+  product_palette: z.null(),
+});
+
+/** A collection (the API's category). */
+export const categorySchema = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  name: z.string(),
+  description: z.string(),
+  image: z.string().nullable(),
+  path: z.string(),
+  product_count: z.number().int(),
+});
+
+/** A page of products with what a pager needs. */
+export const productPageSchema = z.object({
+  data: z.array(productSchema),
+  page: z.number().int(),
+  page_size: z.number().int(),
+  total: z.number().int(),
+  total_pages: z.number().int(),
+});
+
+const idList = z
+  .string()
+  .regex(/^\d{1,10}(,\d{1,10})*$/, 'error.include_ids_invalid')
+  .transform((s) => [...new Set(s.split(',').map(Number))])
+  .refine((ids) => ids.length <= MAX_PAGE_SIZE, 'error.include_ids_too_many');
+
+/** The product list's query (spec section 7, Products). */
+export const productListQuery = z.object({
+  page: z.coerce
+    .number({ error: 'error.page_invalid' })
+    .int('error.page_invalid')
+    .min(1, 'error.page_invalid')
+    .max(100_000, 'error.page_invalid')
+    .default(1),
+  page_size: z.coerce
+    .number({ error: 'error.page_size_invalid' })
+    .int('error.page_size_invalid')
+    .min(1, 'error.page_size_invalid')
+    .max(MAX_PAGE_SIZE, 'error.page_size_invalid')
+    .default(20),
+  include_ids: idList.optional(),
+  category: z.string().max(200).optional(),
+  tag: z.string().max(100).optional(),
+  with: z
+    .string()
+    .regex(/^(variants|gallery)(,(variants|gallery))*$/, 'error.with_invalid')
+    .optional(),
+  is_use_style_combination: z.string().max(10).optional(),
+});
+
+/** A product's path parameter. */
+export const productParams = z.object({ slug: z.string().min(1).max(200) });
+
+/** `{ data }` around a value, the envelope of single answers. */
+export const dataOf = <T extends z.ZodType>(schema: T) => z.object({ data: schema });
+
+export type GalleryImage = z.infer<typeof galleryImageSchema>;
+export type VariantDto = z.infer<typeof variantSchema>;
+export type VariantAttrValueDto = z.infer<typeof variantAttrValueSchema>;
+export type VariantAttrDto = z.infer<typeof variantAttrSchema>;
+export type ProductDto = z.infer<typeof productSchema>;
+export type CategoryDto = z.infer<typeof categorySchema>;
+export type ProductPage = z.infer<typeof productPageSchema>;
+/** What a client sends to list products (the query string's fields). */
+export interface ProductListInput {
+  page?: number;
+  page_size?: number;
+  include_ids?: string;
+  category?: string;
+  tag?: string;
+  with?: string;
+}

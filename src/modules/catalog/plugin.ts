@@ -1,0 +1,25 @@
+import fp from 'fastify-plugin';
+import { STORE_API } from '../../platform/plugins/api-docs.ts';
+import { registerOperations } from '../../platform/route.ts';
+import { catalogOperations } from './routes.ts';
+import { CATALOG_CHANGED, createCatalogService, type CatalogService } from './service.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Reads the catalogue: products, variants, collections, and the cart's view of variants. */
+    catalog: CatalogService;
+  }
+}
+
+/** The catalogue module: its service, and its routes under /api/store. */
+export const catalogModule = fp(
+  async (app) => {
+    const service = createCatalogService(app.database.db, app.currency.code);
+    app.decorate('catalog', service);
+    app.changes.on(CATALOG_CHANGED, () => service.forget());
+    await app.register(async (api) => registerOperations(api, catalogOperations), {
+      prefix: STORE_API,
+    });
+  },
+  { name: 'catalog', dependencies: ['currency'] },
+);

@@ -1,0 +1,23 @@
+import fp from 'fastify-plugin';
+import { STORE_API } from '../../platform/plugins/api-docs.ts';
+import { registerOperations } from '../../platform/route.ts';
+import { contentOperations } from './routes.ts';
+import { createContentService, type ContentService } from './service.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The shop's content: policies and blog. */
+    content: ContentService;
+  }
+}
+
+/** The content module: its service and its routes under /api/store. */
+export const contentModule = fp(
+  async (app) => {
+    app.decorate('content', createContentService(app.database.db));
+    await app.register(async (api) => registerOperations(api, contentOperations), {
+      prefix: STORE_API,
+    });
+  },
+  { name: 'content' },
+);

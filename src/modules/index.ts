@@ -1,0 +1,12 @@
+import { cartModule } from './cart/plugin.ts';
+import { catalogModule } from './catalog/plugin.ts';
+import { contentModule } from './content/plugin.ts';
+import { currencyModule } from './currency/plugin.ts';
+import { mediaModule } from './media/plugin.ts';
+
+/**
+ * The modules the process wires, in order: a module comes after those it depends on (each
+ * plugin names its dependencies, and Fastify refuses a wrong order). Adding a module is its
+ * folder and one line here.
+ */
+export const MODULES = [currencyModule, catalogModule, contentModule, cartModule, mediaModule];

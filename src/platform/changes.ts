@@ -1,0 +1,53 @@
+import { sql } from 'drizzle-orm';
+import fp from 'fastify-plugin';
+import type { Db } from './db.ts';
+
+/** The PostgreSQL channel on which data changes are announced to every instance. */
+export const CHANGES_CHANNEL = 'vitrine_changes';
+
+/** Subscriptions to data changes, by topic ('catalog' ...). */
+export interface Changes {
+  /** Calls `listener` whenever `topic` changes, in this or any other process. */
+  on(topic: string, listener: () => void): void;
+  /** Calls `listener` on every change, whatever its topic. */
+  onAny(listener: (topic: string) => void): void;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Data changes announced by any process on the same database. */
+    changes: Changes;
+  }
+}
+
+/**
+ * Announces that a topic's data changed (after the transaction that changed it). Every instance
+ * on the database hears it, including a running shop when `vitrine seed` runs beside it.
+ */
+export async function announceChange(db: Db, topic: string): Promise<void> {
+  await db.execute(sql`select pg_notify(${CHANGES_CHANNEL}, ${topic})`);
+}
+
+/** Listens for announced changes and hands them to the subscribers. */
+export const changesPlugin = fp(
+  async (app) => {
+    const byTopic = new Map<string, (() => void)[]>();
+    const any: ((topic: string) => void)[] = [];
+    const stop = await app.database.listen(CHANGES_CHANNEL, (topic) => {
+      for (const listener of any) listener(topic);
+      for (const listener of byTopic.get(topic) ?? []) listener();
+    });
+    app.addHook('onClose', async () => {
+      await stop().catch(() => {});
+    });
+    app.decorate('changes', {
+      on(topic, listener) {
+        byTopic.set(topic, [...(byTopic.get(topic) ?? []), listener]);
+      },
+      onAny(listener) {
+        any.push(listener);
+      },
+    } satisfies Changes);
+  },
+  { name: 'vitrine-changes' },
+);

@@ -1,0 +1,35 @@
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import fp from 'fastify-plugin';
+import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { replyNotFound } from '../route.ts';
+
+/** The prefix of the shopper-facing JSON API (spec section 7). */
+export const STORE_API = '/api/store';
+
+/**
+ * The API's own plumbing: OpenAPI 3 generated from the routes' Zod schemas (served at
+ * /api/docs/openapi.json, with a reference page at /api/docs), and JSON 404s for unknown API
+ * paths. Registered before the modules, so it sees every route they add.
+ */
+export const apiDocsPlugin = fp(
+  async (app) => {
+    await app.register(swagger, {
+      openapi: {
+        openapi: '3.0.3',
+        info: {
+          title: `${app.config.SHOP_NAME} store API`,
+          description:
+            'The JSON API of the storefront. Errors are `{ code, message }` (422 adds `errors` by field), in the language of the `X-LANG` header.',
+          version: '1',
+        },
+      },
+      transform: jsonSchemaTransform,
+    });
+    await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: false });
+    app.get('/api/docs/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+    // Unknown API paths answer JSON, not the storefront's 404 page.
+    app.all('/api/*', { schema: { hide: true } }, replyNotFound);
+  },
+  { name: 'vitrine-api-docs', dependencies: ['vitrine-locale'] },
+);

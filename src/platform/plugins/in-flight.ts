@@ -1,0 +1,45 @@
+import type { FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Requests being answered right now; graceful shutdown waits for them. */
+    inFlight: Set<FastifyRequest>;
+  }
+}
+
+/** Keeps the set of requests in flight, and logs each answered one at debug level. */
+export const inFlightPlugin = fp(
+  async (app) => {
+    app.decorate('inFlight', new Set<FastifyRequest>());
+    app.addHook('onRequest', async (req) => {
+      app.inFlight.add(req);
+    });
+    app.addHook('onRequestAbort', async (req) => {
+      app.inFlight.delete(req);
+    });
+    app.addHook('onResponse', async (req, reply) => {
+      app.inFlight.delete(req);
+      req.log.debug(
+        { url: req.url, statusCode: reply.statusCode, ms: reply.elapsedTime },
+        'request',
+      );
+    });
+  },
+  { name: 'vitrine-in-flight' },
+);
+
+/**
+ * Stops an app gracefully: no new connections, the requests in flight finish, then the idle
+ * keep-alive (and never-used preconnected) sockets that would hold the close open are dropped.
+ */
+export async function closeGracefully(app: {
+  close(): PromiseLike<void>;
+  inFlight: Set<unknown>;
+  server: { closeAllConnections(): void };
+}) {
+  const closed = app.close();
+  while (app.inFlight.size > 0) await new Promise((r) => setTimeout(r, 20));
+  app.server.closeAllConnections();
+  await closed;
+}

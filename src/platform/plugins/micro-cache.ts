@@ -1,0 +1,61 @@
+import type { FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { CACHE_VARY, MicroCache, etagOf, sendCached } from '../micro-cache.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Public catalogue responses of the last few seconds. */
+    microCache: MicroCache;
+  }
+  interface FastifyContextConfig {
+    /** The route's public GET responses may be served from the micro-cache. */
+    microCache?: boolean;
+  }
+}
+
+/**
+ * Serves micro-cached routes from memory, and keeps their public answers (API and pages alike)
+ * with an ETag; a private answer (a cart page) never is. Any announced change clears it.
+ */
+export const microCachePlugin = fp(
+  async (app) => {
+    app.decorate('microCache', new MicroCache(app.config.CATALOG_CACHE_TTL_MS));
+    app.changes.onAny(() => app.microCache.clear());
+    // Answers sent from the cache: they are not stored again (nor their entry's age renewed).
+    const fromCache = new WeakSet<FastifyRequest>();
+    app.addHook('onRequest', async (req, reply) => {
+      if (req.method !== 'GET' || !req.routeOptions.config?.microCache) return;
+      const hit = app.microCache.get(MicroCache.key(req));
+      if (!hit) return;
+      fromCache.add(req);
+      return sendCached(req, reply, hit);
+    });
+    app.addHook('onSend', async (req, reply, payload) => {
+      if (
+        req.method !== 'GET' ||
+        !req.routeOptions.config?.microCache ||
+        fromCache.has(req) ||
+        reply.statusCode !== 200 ||
+        typeof payload !== 'string'
+      ) {
+        return payload;
+      }
+      const cacheControl = String(reply.getHeader('cache-control') ?? '');
+      if (!cacheControl.startsWith('public')) return payload;
+      const entry = {
+        contentType: String(reply.getHeader('content-type')),
+        cacheControl,
+        etag: etagOf(payload),
+        body: payload,
+      };
+      app.microCache.set(MicroCache.key(req), entry);
+      reply.header('etag', entry.etag).header('vary', CACHE_VARY);
+      if (req.headers['if-none-match'] === entry.etag) {
+        reply.code(304);
+        return '';
+      }
+      return payload;
+    });
+  },
+  { name: 'vitrine-micro-cache', dependencies: ['vitrine-changes', 'vitrine-locale'] },
+);

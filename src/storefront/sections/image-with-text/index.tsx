@@ -1,0 +1,29 @@
+import { FormattedMessage } from 'react-intl';
+import { Link } from 'react-router';
+import type { z } from 'zod';
+import { Image } from '../../components/Image.tsx';
+import { defineSection } from '../registry.tsx';
+import type { settings } from './settings.ts';
+import './image-with-text.css';
+
+/** A banner: a picture beside a title, a line of text and a button. */
+export default defineSection<z.output<typeof settings>>({
+  Component: ({ settings }) => (
+    <section className="hero">
+      <div className="hero__text">
+        <h1 className="hero__title">
+          <FormattedMessage id={settings.title_key} />
+        </h1>
+        <p className="hero__lead">
+          <FormattedMessage id={settings.text_key} />
+        </p>
+        <Link to={settings.button_link} className="button">
+          <FormattedMessage id={settings.button_key} />
+        </Link>
+      </div>
+      <div className="hero__media">
+        <Image src={settings.image} alt="" sizes="(max-width: 767px) 100vw, 50vw" eager />
+      </div>
+    </section>
+  ),
+});

@@ -1,0 +1,7 @@
+import { z } from 'zod';
+
+/** A collection's product grid: how many products a page of it shows. */
+export const settings = z.strictObject({
+  products_per_page: z.number().int().min(1).max(100).default(12),
+  eager_images: z.number().int().min(0).max(12).default(4),
+});

@@ -1,0 +1,58 @@
+import { data, redirect, type ActionFunctionArgs } from 'react-router';
+import type { ProductDto } from '../../../modules/catalog/contract.ts';
+import { findVariant, type Selection } from '../../../modules/catalog/variant-selection.ts';
+import type { CartDto } from '../../../modules/cart/contract.ts';
+import { isApiError } from '../../api-client.ts';
+import { loaderContext } from '../../state/api.ts';
+
+/** What the add-to-cart form answers: the new cart, or why nothing was added. */
+export type AddToCartResult = { cart: CartDto; error?: undefined } | { error: string; cart?: undefined };
+
+/** The chosen values of a form's fields named `prefix[name]`. */
+function bracketed(form: FormData, prefix: string): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [key, value] of form) {
+    if (key.startsWith(`${prefix}[`) && key.endsWith(']') && typeof value === 'string') {
+      out[key.slice(prefix.length + 1, -1)] = value;
+    }
+  }
+  return out;
+}
+
+/**
+ * The product page's action: adds the chosen variant. Posted without JavaScript it answers as
+ * a page (to the cart, or the product with the reason); hydrated, the page calls it through a
+ * fetcher and it answers with the cart from the API.
+ */
+export async function addToCartAction({ context, params, request }: ActionFunctionArgs) {
+  const { api, server } = loaderContext(context);
+  const form = await request.formData();
+  const properties = bracketed(form, 'properties');
+  let variantId = Number(form.get('variant_id'));
+  let productId = Number(form.get('product_id'));
+  if (server) {
+    // Without JavaScript the hidden variant id was not kept in step: the options decide.
+    const product: ProductDto = await api.product(params.slug ?? '');
+    const variant = findVariant(product.variants ?? [], bracketed(form, 'option') as Selection);
+    productId = product.ID;
+    variantId = variant?.ID ?? 0;
+  }
+  try {
+    const cart = await api.addToCart({
+      items: [
+        {
+          product_id: productId,
+          variant_id: variantId,
+          quantity: Number(form.get('quantity') ?? 1),
+          ...(Object.keys(properties).length ? { properties } : {}),
+        },
+      ],
+    });
+    if (server) return redirect('/cart', 303);
+    return { cart } satisfies AddToCartResult;
+  } catch (error) {
+    // A refusal (sold out, not enough stock) is told on the page; anything else is an error.
+    if (!isApiError(error) || error.status >= 500 || error.status === 0) throw error;
+    return data({ error: error.message } satisfies AddToCartResult, { status: error.status });
+  }
+}

@@ -1,0 +1,205 @@
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useActionData, useFetcher, useNavigate, useSearchParams } from 'react-router';
+import type { z } from 'zod';
+import type { ProductDto } from '../../../modules/catalog/contract.ts';
+import {
+  initialVariant,
+  selectionOf,
+  selectionState,
+  type Selection,
+} from '../../../modules/catalog/variant-selection.ts';
+import { Breadcrumb } from '../../components/Breadcrumb.tsx';
+import { Gallery } from '../../components/Gallery.tsx';
+import { Price } from '../../components/Price.tsx';
+import { QuantityStepper } from '../../components/QuantityStepper.tsx';
+import { Rating } from '../../components/Rating.tsx';
+import { VariantSelector } from '../../components/VariantSelector.tsx';
+import { useCart } from '../../state/cart.tsx';
+import { useShop } from '../../state/shop.tsx';
+import { defineSection } from '../registry.tsx';
+import type { AddToCartResult } from './add-to-cart.ts';
+import type { settings } from './settings.ts';
+import './main-product.css';
+
+function startingSelection(product: ProductDto, variantParam: string | null): Selection {
+  const variants = product.variants ?? [];
+  const fromUrl = variants.find((v) => String(v.ID) === variantParam);
+  const start = fromUrl ?? initialVariant(variants);
+  const selection: Selection = start ? selectionOf(start) : {};
+  for (const attr of product.variant_attrs ?? []) {
+    if (attr.special_native_name && attr.values[0] !== undefined)
+      selection[attr.name] = attr.values[0];
+  }
+  return selection;
+}
+
+/**
+ * The product's main block: gallery, price, variant choice, quantity and add to cart. The add
+ * form posts to the page's action, so it works before (or without) JavaScript; hydrated, it
+ * goes through a fetcher and the API, and the theme decides what follows (spec section 2).
+ */
+export default defineSection<z.output<typeof settings>, null, ProductDto>({
+  Component: function MainProduct({ settings, page: product }) {
+    const [params, setParams] = useSearchParams();
+    const variantParam = params.get('variant');
+    const intl = useIntl();
+    const navigate = useNavigate();
+    const { theme } = useShop();
+    const cart = useCart();
+    const fetcher = useFetcher<AddToCartResult>();
+    const posted = useActionData() as AddToCartResult | undefined;
+    const form = useRef<HTMLFormElement>(null);
+    const [selection, setSelection] = useState(() => startingSelection(product, variantParam));
+    const [quantity, setQuantity] = useState(1);
+    const [image, setImage] = useState<string | null>(null);
+    const adding = fetcher.state !== 'idle';
+
+    // A new product (client navigation) starts its own selection.
+    const [shownId, setShownId] = useState(product.ID);
+    if (shownId !== product.ID) {
+      setShownId(product.ID);
+      setSelection(startingSelection(product, variantParam));
+      setQuantity(1);
+      setImage(null);
+    }
+
+    const { variant, buyable, soldOut } = selectionState(product, selection);
+    const attrs = useMemo(
+      () => [
+        ...(product.variant_attrs ?? []).filter((a) => !a.special_native_name),
+        ...(product.variant_attrs ?? []).filter((a) => a.special_native_name),
+      ],
+      [product],
+    );
+
+    // Keep ?variant= in step with the selection (spec section 2, Other URL facts).
+    useEffect(() => {
+      if (variant && variantParam !== String(variant.ID)) {
+        setParams(
+          (prev) => {
+            const next = new URLSearchParams(prev);
+            next.set('variant', String(variant.ID));
+            return next;
+          },
+          { replace: true, preventScrollReset: true },
+        );
+      }
+    }, [variant, variantParam, setParams]);
+
+    // After an add through the API: the cart as the theme says (spec section 2, cart types).
+    const result = fetcher.data;
+    useEffect(() => {
+      if (!result?.cart) return;
+      cart.receive(result.cart);
+      const { cart_type, add_to_cart, header_hide_cart_icon } = theme.settings;
+      if (cart_type === 'drawer' || (cart_type === 'popup' && !header_hide_cart_icon)) {
+        cart.setDrawerOpen(true);
+      } else if (add_to_cart !== 'no') {
+        navigate('/cart');
+      }
+      // Only a new answer acts; the cart's functions are stable.
+      // eslint-disable-next-line react-hooks/exhaustive-deps
+    }, [result]);
+    const message = (adding ? undefined : (result ?? posted))?.error;
+
+    function submitWith(qty: number) {
+      if (!buyable || adding || !form.current) return;
+      const data = new FormData(form.current);
+      data.set('quantity', String(qty));
+      void fetcher.submit(data, { method: 'post' });
+    }
+
+    const shownImage = image ?? variant?.feature_image ?? product.feature_image;
+    const price = variant?.price ?? product.price;
+    const regularPrice = variant ? variant.regular_price : product.regular_price;
+    const category = product.categories[0];
+    return (
+      <div className="page product">
+        <Breadcrumb
+          trail={[
+            ...(category ? [{ label: category.name, to: `/collections/${category.slug}` }] : []),
+            { label: product.title },
+          ]}
+        />
+        <div className="product__layout">
+          <Gallery
+            images={product.gallery ?? []}
+            current={shownImage}
+            onSelect={setImage}
+            title={product.title}
+          />
+          <div className="product__info">
+            {settings.show_vendor && product.vendor && (
+              <p className="product__vendor">{product.vendor}</p>
+            )}
+            <h1 className="product__title">{product.title}</h1>
+            {settings.show_rating && (
+              <Rating rating={product.average_rating} count={product.review_count} />
+            )}
+            <Price price={price} regularPrice={regularPrice} large />
+            <fetcher.Form method="post" ref={form} className="product__form">
+              <input type="hidden" name="product_id" value={product.ID} />
+              <input type="hidden" name="variant_id" value={variant?.ID ?? ''} />
+              <VariantSelector
+                attrs={attrs}
+                variants={product.variants ?? []}
+                selection={selection}
+                onChange={(name, value) => {
+                  setSelection((s) => ({ ...s, [name]: value }));
+                  setImage(null);
+                }}
+              />
+              {variant &&
+                variant.buy_able &&
+                variant.manage_stock &&
+                variant.stock <= settings.low_stock_threshold && (
+                  <p className="stock stock--low">
+                    <FormattedMessage id="product.low_stock" values={{ stock: variant.stock }} />
+                  </p>
+                )}
+              <div className="field">
+                <label className="field__label" htmlFor="quantity">
+                  <FormattedMessage id="product.quantity" />
+                </label>
+                <QuantityStepper
+                  id="quantity"
+                  name="quantity"
+                  value={quantity}
+                  onChange={setQuantity}
+                  onEnter={submitWith}
+                />
+              </div>
+              <button
+                type="submit"
+                className="button button--full button--large"
+                disabled={!buyable || adding}
+                data-testid="add-to-cart"
+              >
+                {soldOut
+                  ? intl.formatMessage({ id: 'product.sold_out' })
+                  : !buyable
+                    ? intl.formatMessage({ id: 'product.unavailable' })
+                    : adding
+                      ? intl.formatMessage({ id: 'product.adding' })
+                      : intl.formatMessage({ id: 'product.add_to_cart' })}
+              </button>
+              <p className="form-error" role="alert" data-testid="add-error">
+                {message}
+              </p>
+            </fetcher.Form>
+            <div
+              className="product__description"
+              dangerouslySetInnerHTML={{ __html: product.description ?? '' }}
+            />
+            {settings.show_sku && variant?.sku && (
+              <p className="product__sku">
+                <FormattedMessage id="product.sku" values={{ sku: variant.sku }} />
+              </p>
+            )}
+          </div>
+        </div>
+      </div>
+    );
+  },
+});

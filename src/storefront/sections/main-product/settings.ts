@@ -1,0 +1,10 @@
+import { z } from 'zod';
+
+/** The product's main block: what it shows besides the essentials. */
+export const settings = z.strictObject({
+  show_vendor: z.boolean().default(true),
+  show_sku: z.boolean().default(true),
+  show_rating: z.boolean().default(true),
+  /** At or under this many left, the page says how many (0 never says). */
+  low_stock_threshold: z.number().int().min(0).max(1000).default(5),
+});

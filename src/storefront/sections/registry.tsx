@@ -1,0 +1,111 @@
+import type { ComponentType } from 'react';
+import type { Params } from 'react-router';
+import type { StoreApi } from '../api-client.ts';
+import type { SectionSettings, Template } from '../theme/types.ts';
+
+/** What a section's loader reads: the API, the request, and the page's own resource. */
+export interface SectionContext<Page = unknown> {
+  api: StoreApi;
+  request: Request;
+  params: Params;
+  /** What the page loaded for all its sections (the product, the collection, the cart). */
+  page: Page;
+}
+
+/** What a section's component receives. */
+export interface SectionProps<Settings, Data, Page = unknown> {
+  /** The section's key in its template: unique on the page. */
+  id: string;
+  settings: Settings;
+  data: Data;
+  page: Page;
+}
+
+/**
+ * A section type, as its `index.tsx` exports it by default: its data loader and its component.
+ * Its settings schema (Zod, with defaults) is beside it in `settings.ts`, read by the server
+ * only, and its stylesheet is imported by the component's module (Dawn's sections bring their
+ * schema and stylesheet the same way).
+ */
+export interface SectionModule<Settings = SectionSettings, Data = unknown, Page = unknown> {
+  load?(ctx: SectionContext<Page>, settings: Settings): Promise<Data>;
+  Component: ComponentType<SectionProps<Settings, Data, Page>>;
+}
+
+/** Declares a section type with its types. */
+export const defineSection = <Settings, Data = null, Page = unknown>(
+  section: SectionModule<Settings, Data, Page>,
+) => section;
+
+/** A section of a page, loaded: its settings and its data, ready to render. */
+export interface LoadedSection {
+  id: string;
+  type: string;
+  settings: SectionSettings;
+  data: unknown;
+}
+
+// Each section type is its own chunk: a page loads the sections its template names, no more.
+const modules = import.meta.glob<{ default: SectionModule }>('./*/index.tsx');
+const loaded = new Map<string, SectionModule>();
+
+/** The source file of a section type, as Vite's manifest names its chunk. */
+export const sectionFile = (type: string) => `src/storefront/sections/${type}/index.tsx`;
+
+/** Loads a section type's module (once). */
+export async function loadSectionModule(type: string): Promise<SectionModule> {
+  const known = loaded.get(type);
+  if (known) return known;
+  const load = modules[`./${type}/index.tsx`];
+  if (!load) throw new Error(`unknown section type "${type}"`);
+  const module = (await load()).default;
+  loaded.set(type, module);
+  return module;
+}
+
+/** Loads the sections of a page's template, in order, each with exactly the data it asks for. */
+export async function loadTemplate<Page>(
+  template: Template,
+  ctx: SectionContext<Page>,
+): Promise<LoadedSection[]> {
+  return Promise.all(
+    template.order.map(async (id) => {
+      const { type, settings } = template.sections[id]!;
+      const module = await loadSectionModule(type);
+      const data = module.load ? await module.load(ctx as SectionContext, settings) : null;
+      return { id, type, settings, data };
+    }),
+  );
+}
+
+/** The section types named in loader data (for loading their modules before hydration). */
+export function sectionTypesIn(loaderData: Record<string, unknown>): string[] {
+  const types = new Set<string>();
+  for (const data of Object.values(loaderData)) {
+    const sections = (data as { sections?: LoadedSection[] } | null)?.sections;
+    if (Array.isArray(sections)) for (const s of sections) types.add(s.type);
+  }
+  return [...types];
+}
+
+/** Renders a page's loaded sections in order. */
+export function Sections<Page>({ sections, page }: { sections: LoadedSection[]; page: Page }) {
+  return (
+    <>
+      {sections.map((section) => {
+        const module = loaded.get(section.type);
+        if (!module) return null;
+        const { Component } = module;
+        return (
+          <Component
+            key={section.id}
+            id={section.id}
+            settings={section.settings}
+            data={section.data}
+            page={page}
+          />
+        );
+      })}
+    </>
+  );
+}

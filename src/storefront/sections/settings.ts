@@ -1,0 +1,13 @@
+import { z } from 'zod';
+import messages from '../i18n/messages/en-US.json';
+
+/** A message key in the shop's messages: text in a template is a key, translated per shopper. */
+export const messageKey = (fallback: string) =>
+  z
+    .string()
+    .refine((key) => key in messages, { error: (issue) => `no message "${issue.input}"` })
+    .default(fallback);
+
+/** A path inside the shop (a link target in a template). */
+export const shopPath = (fallback: string) =>
+  z.string().regex(/^\/[^/]/, 'must be a path that starts with /').or(z.literal('/')).default(fallback);

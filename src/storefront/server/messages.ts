@@ -1,0 +1,38 @@
+import { parse, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
+import { DEFAULT_LOCALE, LOCALES, type Locale, type Messages } from '../../platform/locales.ts';
+
+// One entry per translated locale. A locale without a file falls back to en-US until its
+// translation lands.
+const catalogues: Partial<Record<Locale, () => Promise<{ default: Messages }>>> = {
+  'de-DE': () => import('../i18n/messages/de-DE.json'),
+  'en-US': () => import('../i18n/messages/en-US.json'),
+  'he-IL': () => import('../i18n/messages/he-IL.json'),
+};
+
+/** Loads a locale's messages, with en-US filling any key the locale lacks. */
+export async function loadMessages(locale: Locale): Promise<Messages> {
+  const load = async (l: Locale): Promise<Messages> => (await catalogues[l]?.())?.default ?? {};
+  const [base, own] = await Promise.all([
+    load(DEFAULT_LOCALE),
+    locale === DEFAULT_LOCALE ? {} : load(locale),
+  ]);
+  return { ...base, ...own };
+}
+
+/** Every locale's messages, for the server's translator and the pages. */
+export async function loadAllMessages(): Promise<Map<Locale, Messages>> {
+  const all = new Map<Locale, Messages>();
+  await Promise.all(LOCALES.map(async (l) => all.set(l, await loadMessages(l))));
+  return all;
+}
+
+/** Messages parsed ahead of time: what the browser formats with, so no ICU parser ships. */
+export type CompiledMessages = Record<string, MessageFormatElement[]>;
+
+/**
+ * Parses a catalogue into ICU message ASTs, as `formatjs compile --ast` does: the server does
+ * it once at start and the pages carry the result.
+ */
+export function compileMessages(messages: Messages): CompiledMessages {
+  return Object.fromEntries(Object.entries(messages).map(([key, text]) => [key, parse(text)]));
+}

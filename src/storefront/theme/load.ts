@@ -1,0 +1,124 @@
+import { z } from 'zod';
+import { ConfigError } from '../../platform/config.ts';
+import { TEMPLATE_PAGES, type Template, type Theme, type ThemeSettings } from './types.ts';
+
+// Themes are data in src/themes/<name>/: theme.json and templates/<page>.json.
+const themeFiles = import.meta.glob<unknown>('../../themes/*/theme.json', {
+  eager: true,
+  import: 'default',
+});
+const templateFiles = import.meta.glob<unknown>('../../themes/*/templates/*.json', {
+  eager: true,
+  import: 'default',
+});
+// Each section type's settings schema, beside its component.
+const sectionSettings = import.meta.glob<z.ZodType>('../sections/*/settings.ts', {
+  eager: true,
+  import: 'settings',
+});
+
+const settingsSchema = z.strictObject({
+  cart_type: z.enum(['drawer', 'popup', 'page']),
+  add_to_cart: z.enum(['open_cart', 'no', 'go_to_cart']),
+  header_hide_cart_icon: z.boolean(),
+  buy_button_type: z.enum(['', 'popup', 'link', 'add']),
+  product_card: z.strictObject({
+    image_ratio: z.string().regex(/^\d+(\.\d+)? \/ \d+(\.\d+)?$/, 'must look like "4 / 5"'),
+    show_vendor: z.boolean(),
+    show_rating: z.boolean(),
+  }),
+  show_currency_selector: z.strictObject({
+    show_selector: z.boolean(),
+    currency_selector_type: z.string(),
+    check_display: z.boolean(),
+    cart_display: z.boolean(),
+  }),
+  defaullt_currency: z.string(),
+  cart_coupon_input: z.strictObject({ mobile: z.enum(['0', '1']), desktop: z.enum(['0', '1']) }),
+  show_style_combination_on_card: z.boolean(),
+}) satisfies z.ZodType<ThemeSettings>;
+
+const themeSchema = z.strictObject({
+  name: z.string().min(1),
+  settings: settingsSchema,
+  // Tokens become CSS custom properties: names are plain, values cannot close the rule.
+  tokens: z.record(
+    z.string().regex(/^[a-z][a-z0-9-]*$/, 'must be a lower-case name'),
+    z.string().regex(/^[^<>{};]*$/, 'must not contain < > { } or ;'),
+  ),
+});
+
+const templateSchema = z.strictObject({
+  sections: z.record(
+    z.string().regex(/^[a-z][a-z0-9_-]*$/, 'must be a lower-case key'),
+    z.strictObject({
+      type: z.string(),
+      settings: z.record(z.string(), z.unknown()).default({}),
+    }),
+  ),
+  order: z.array(z.string()),
+});
+
+const fileName = (key: string) => `src/themes/${key.replace(/^(\.\.\/)+themes\//, '')}`;
+
+function invalid(file: string, issues: z.core.$ZodIssue[], prefix: (string | number)[] = []) {
+  const lines = issues.map(
+    (i) => `  ${fileName(file)}: ${[...prefix, ...i.path].join('.') || '(file)'}: ${i.message}`,
+  );
+  return new ConfigError(`Invalid theme:\n${lines.join('\n')}`);
+}
+
+function parseTemplate(file: string, raw: unknown): Template {
+  const parsed = templateSchema.safeParse(raw);
+  if (!parsed.success) throw invalid(file, parsed.error.issues);
+  const sections: Template['sections'] = {};
+  for (const [key, section] of Object.entries(parsed.data.sections)) {
+    const schema = sectionSettings[`../sections/${section.type}/settings.ts`];
+    if (!schema) {
+      throw invalid(file, [
+        { code: 'custom', path: ['sections', key, 'type'], message: `no section type "${section.type}"`, input: section.type },
+      ]);
+    }
+    const settings = schema.safeParse(section.settings);
+    if (!settings.success) throw invalid(file, settings.error.issues, ['sections', key, 'settings']);
+    sections[key] = { type: section.type, settings: settings.data as Record<string, unknown> };
+  }
+  for (const [index, key] of parsed.data.order.entries()) {
+    if (!sections[key]) {
+      throw invalid(file, [
+        { code: 'custom', path: ['order', index], message: `no section "${key}"`, input: key },
+      ]);
+    }
+  }
+  return { sections, order: parsed.data.order };
+}
+
+/**
+ * Loads and validates a theme (SHOP_THEME): its settings and tokens, and a template for each
+ * page, every section's settings checked by its type's schema (defaults filled in). A broken
+ * file stops the start with a message that names the file and the field. A theme that has not
+ * landed yet is vogue under its own name.
+ */
+export function loadShopTheme(name: string): Theme {
+  const folder = themeFiles[`../../themes/${name}/theme.json`] ? name : 'vogue';
+  const themeFile = `../../themes/${folder}/theme.json`;
+  const theme = themeSchema.safeParse(themeFiles[themeFile]);
+  if (!theme.success) throw invalid(themeFile, theme.error.issues);
+  const templates = {} as Theme['templates'];
+  for (const page of TEMPLATE_PAGES) {
+    const file = `../../themes/${folder}/templates/${page}.json`;
+    if (!(file in templateFiles)) {
+      throw new ConfigError(`Invalid theme: ${fileName(file)} is missing`);
+    }
+    templates[page] = parseTemplate(file, templateFiles[file]);
+  }
+  return { name, settings: theme.data.settings, tokens: theme.data.tokens, templates };
+}
+
+/** The theme's design tokens as CSS custom properties on :root. */
+export function themeCss(theme: Theme): string {
+  const vars = Object.entries(theme.tokens)
+    .map(([key, value]) => `--${key}:${value}`)
+    .join(';');
+  return `:root{${vars}}`;
+}

@@ -1,0 +1,164 @@
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from './harness.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ CATALOG_CACHE_TTL_MS: '0' });
+});
+afterAll(() => t.close());
+
+// What a hostile or broken client sends: NUL, lone surrogates, right-to-left overrides, huge
+// strings and numbers, prototype keys, and everything in between.
+const nasty = fc.oneof(
+  fc.constantFrom(
+    '\u0000',
+    'a\u0000b',
+    '\ud800',
+    'x\udfff',
+    '\u202eevil',
+    '\u200f',
+    '__proto__',
+    'constructor',
+    '%00',
+    '../../etc/passwd',
+    "'; drop table products; --",
+    '<script>alert(1)</script>',
+    '1e309',
+    '-0',
+    'NaN',
+    '99999999999999999999999',
+  ),
+  fc.string({ unit: 'binary', maxLength: 40 }),
+  fc.string({ unit: 'grapheme', maxLength: 40 }),
+  fc.constant('x'.repeat(1024 * 1024)),
+);
+const number = fc.oneof(
+  fc.constantFrom(0, -1, 1.5, 2 ** 31, 2 ** 53 + 1, 1e308, -1e308, Number.MAX_SAFE_INTEGER),
+  fc.integer(),
+  fc.double(),
+);
+const value = fc.oneof(nasty, number, fc.boolean(), fc.constant(null));
+const record = fc.dictionary(fc.oneof(nasty, fc.constantFrom('__proto__', 'groupId')), value, {
+  maxKeys: 4,
+});
+
+const RUNS = { numRuns: 60 };
+
+async function status(options: Parameters<TestApp['app']['inject']>[0]) {
+  const res = await t.app.inject(options);
+  if (res.statusCode >= 500) throw new Error(`${res.statusCode} ${res.body.slice(0, 300)}`);
+  return res.statusCode;
+}
+
+describe('no client input causes a 5xx', () => {
+  it('on the product list query', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.dictionary(fc.constantFrom('page', 'page_size', 'include_ids', 'category', 'tag', 'with'), nasty), async (query) => {
+        const qs = new URLSearchParams(query).toString();
+        expect(await status({ url: `/api/store/products?${qs}` })).toBeLessThan(500);
+      }),
+      RUNS,
+    );
+  });
+
+  it('on product and collection paths, API and pages alike', async () => {
+    await fc.assert(
+      fc.asyncProperty(nasty, async (slug) => {
+        const segment = encodeURIComponent(slug.slice(0, 4000));
+        for (const url of [
+          `/api/store/products/${segment}`,
+          `/products/${segment}`,
+          `/collections/${segment}`,
+          `/media/${segment}`,
+        ]) {
+          expect(await status({ url })).toBeLessThan(500);
+        }
+      }),
+      RUNS,
+    );
+  });
+
+  it('on the add-to-cart body', async () => {
+    const item = fc.record(
+      {
+        product_id: value,
+        variant_id: value,
+        quantity: value,
+        properties: fc.oneof(record, value),
+      },
+      { requiredKeys: [] },
+    );
+    const body = fc.oneof(
+      fc.record({ items: fc.oneof(fc.array(item, { maxLength: 3 }), value), addType: value }),
+      record,
+      value,
+    );
+    await fc.assert(
+      fc.asyncProperty(body, async (payload) => {
+        const code = await status({
+          method: 'POST',
+          url: '/api/store/cart',
+          headers: { 'content-type': 'application/json' },
+          payload: JSON.stringify(payload) ?? 'null',
+        });
+        expect(code).toBeLessThan(500);
+      }),
+      RUNS,
+    );
+  });
+
+  it('on a real item with hostile properties, and on raw JSON with prototype keys', async () => {
+    const page = (await t.app.inject('/api/store/products?page_size=5&with=variants')).json();
+    const product = page.data.find((p: { buy_able: boolean }) => p.buy_able);
+    const variant = product.variants.find((v: { buy_able: boolean }) => v.buy_able);
+    await fc.assert(
+      fc.asyncProperty(record, async (properties) => {
+        const code = await status({
+          method: 'POST',
+          url: '/api/store/cart',
+          headers: { 'content-type': 'application/json' },
+          payload: JSON.stringify({
+            items: [{ product_id: product.ID, variant_id: variant.ID, quantity: 1, properties }],
+          }),
+        });
+        expect(code).toBeLessThan(500);
+      }),
+      RUNS,
+    );
+    for (const raw of [
+      '{"__proto__":{"admin":true},"items":[]}',
+      '{"items":[{"__proto__":{"x":1},"product_id":1,"variant_id":1,"quantity":1}]}',
+      '{"items":[{"product_id":1,"variant_id":1,"quantity":1,"properties":{"\\u0000":"x"}}]}',
+      '{"items":[{"product_id":1,"variant_id":1,"quantity":1,"properties":{"a":"\\ud800"}}]}',
+      '[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]',
+      `${'['.repeat(20_000)}${']'.repeat(20_000)}`,
+      '{"items": 1e999}',
+    ]) {
+      const code = await status({
+        method: 'POST',
+        url: '/api/store/cart',
+        headers: { 'content-type': 'application/json' },
+        payload: raw,
+      });
+      expect(code).toBeGreaterThanOrEqual(400);
+      expect(code).toBeLessThan(500);
+    }
+  });
+
+  it('on a product page form posted without JavaScript', async () => {
+    const slug = (await t.app.inject('/api/store/products?page_size=1')).json().data[0].slug;
+    await fc.assert(
+      fc.asyncProperty(fc.dictionary(nasty, nasty, { maxKeys: 5 }), async (form) => {
+        const code = await status({
+          method: 'POST',
+          url: `/products/${slug}`,
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+          payload: new URLSearchParams(form).toString(),
+        });
+        expect(code).toBeLessThan(500);
+      }),
+      { numRuns: 30 },
+    );
+  });
+});
