@@ -72,7 +72,13 @@ export default tseslint.config(
         {
           patterns: [
             {
-              group: ['**/service.ts', '**/schema.ts', '**/plugin.ts', '**/routes.ts', '**/seed.ts'],
+              group: [
+                '**/service.ts',
+                '**/schema.ts',
+                '**/plugin.ts',
+                '**/routes.ts',
+                '**/seed.ts',
+              ],
               message: 'Browser code never imports server code (services, tables, routes).',
             },
             {

@@ -60,7 +60,11 @@ async function main(argv: string[]) {
 main(process.argv.slice(2)).catch((error: unknown) => {
   // By name: a theme's ConfigError comes from the storefront's own module graph in development.
   const name = error instanceof Error ? error.name : '';
-  if (error instanceof ConfigError || error instanceof DataDirLockedError || name === 'ConfigError') {
+  if (
+    error instanceof ConfigError ||
+    error instanceof DataDirLockedError ||
+    name === 'ConfigError'
+  ) {
     console.error((error as Error).message);
     process.exit(2);
   }

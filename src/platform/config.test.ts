@@ -11,7 +11,8 @@ describe('loadConfig', () => {
   });
 
   it('names every bad variable and its value', () => {
-    const load = () => loadConfig({ PORT: 'eighty', SHOP_THEME: 'neon', DATABASE_URL: 'mysql://x' });
+    const load = () =>
+      loadConfig({ PORT: 'eighty', SHOP_THEME: 'neon', DATABASE_URL: 'mysql://x' });
     expect(load).toThrow(ConfigError);
     expect(load).toThrow('PORT="eighty"');
     expect(load).toThrow('SHOP_THEME="neon"');

@@ -100,8 +100,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   return {
     db,
     kind: 'pglite',
-    migrate: () =>
-      migratePglite(drizzlePglite({ client }), { migrationsFolder: MIGRATIONS_DIR }),
+    migrate: () => migratePglite(drizzlePglite({ client }), { migrationsFolder: MIGRATIONS_DIR }),
     async listen(channel, onMessage) {
       const stop = await client.listen(channel, onMessage);
       return () => stop();

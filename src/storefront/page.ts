@@ -32,12 +32,17 @@ export interface PageModule {
   Component: React.ComponentType;
 }
 
-/** Turns an API 404 into the router's 404, so the page and its status say "not found". */
+/**
+ * Turns an API 404 into the router's 404, so the page and its status say "not found". An
+ * address the API refuses to read (a slug past its length) names nothing either: 404 too.
+ */
 export async function orNotFound<T>(load: Promise<T>): Promise<T> {
   try {
     return await load;
   } catch (error) {
-    if (isApiError(error) && error.status === 404) throw notFoundResponse();
+    if (isApiError(error) && (error.status === 404 || error.status === 422)) {
+      throw notFoundResponse();
+    }
     throw error;
   }
 }

@@ -7,6 +7,7 @@ import { loadConfig, type Config } from '../platform/config.ts';
 import { openDatabase, type Database } from '../platform/db.ts';
 import { createTranslator } from '../platform/i18n.ts';
 import { loadAllMessages } from '../storefront/server/messages.ts';
+import type { Manifest } from '../storefront/server/manifest.ts';
 import { storefrontPlugin } from '../storefront/server/plugin.ts';
 import { adminQuery, databaseUrl, uniqueDatabaseName } from './postgres.ts';
 
@@ -38,8 +39,11 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** Builds the whole app for `app.inject` tests. */
-export async function createTestApp(env: NodeJS.ProcessEnv = {}): Promise<TestApp> {
+/** Builds the whole app for `app.inject` tests; `manifest` stands in for a client build. */
+export async function createTestApp(
+  env: NodeJS.ProcessEnv = {},
+  { manifest }: { manifest?: Manifest } = {},
+): Promise<TestApp> {
   const { database, drop } = await openTestDatabase();
   const config = loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: '.tmp/test-data', ...env });
   const catalogues = await loadAllMessages();
@@ -50,6 +54,7 @@ export async function createTestApp(env: NodeJS.ProcessEnv = {}): Promise<TestAp
     modules: MODULES,
     storefront: storefrontPlugin({
       catalogues,
+      ...(manifest ? { manifest } : {}),
       loadEntry: () => import('../storefront/entry-server.tsx'),
     }),
   });

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import type { ProductPage, ProductDto, VariantDto } from '../catalog/contract.ts';
@@ -255,6 +256,55 @@ describe('POST /api/store/cart', () => {
       expect(res.status).toBe(415);
       expect(await getCart(cookie)).toEqual(before);
     });
+
+    it('text the database cannot store: a NUL or a lone surrogate in an option', async () => {
+      const { product, variant } = inStock();
+      for (const text of ['engraved\u0000', '\ud800']) {
+        const res = await add(
+          {
+            items: [
+              {
+                product_id: product.ID,
+                variant_id: variant.ID,
+                quantity: 1,
+                properties: { engraving: text },
+              },
+            ],
+          },
+          cookie,
+        );
+        expect(res.status).toBe(422);
+        expect(res.body).toEqual({
+          code: 'text_invalid',
+          message: 'This text contains characters that cannot be stored.',
+          errors: {
+            'items.0.properties.engraving': 'This text contains characters that cannot be stored.',
+          },
+        });
+      }
+      expect(await getCart(cookie)).toEqual(before);
+    });
+  });
+
+  it('drops a line whose variant the catalogue no longer sells, and says so', async () => {
+    // The last such variant of the shop: the other tests use the first ones.
+    const product = products.findLast((p) => p.variants!.some((v) => v.buy_able))!;
+    const variant = product.variants!.findLast((v) => v.buy_able)!;
+    const { cookie } = await add({
+      items: [{ product_id: product.ID, variant_id: variant.ID, quantity: 1 }],
+    });
+    // The merchant deletes the variant (the cart keeps no foreign key into the catalogue).
+    await t.database.db.execute(sql`delete from variants where id = ${variant.ID}`);
+    const cart = await getCart(cookie);
+    expect(cart.cart).toEqual({});
+    expect(cart.notices).toEqual([
+      {
+        code: 'line_removed',
+        message: 'An item in your cart is no longer available and was removed.',
+      },
+    ]);
+    // Said once: the line is gone for good.
+    expect((await getCart(cookie)).notices).toEqual([]);
   });
 
   it('holds at most 100 lines, and a request past that changes nothing', async () => {

@@ -77,9 +77,7 @@ describe('GET /api/store/products', () => {
   });
 
   it('filters by collection and 404s an unknown one', async () => {
-    const { body } = await get<ProductPage>(
-      '/api/store/products?category=eyewear&page_size=100',
-    );
+    const { body } = await get<ProductPage>('/api/store/products?category=eyewear&page_size=100');
     expect(body.data.length).toBeGreaterThan(0);
     expect(body.data.every((p) => p.categories.some((c) => c.slug === 'eyewear'))).toBe(true);
     const missing = await get<{ code: string }>('/api/store/products?category=nope');

@@ -59,32 +59,36 @@ export const mediaRoutes: FastifyPluginAsync<{ dataDir: string }> = async (app, 
     }
   }
 
-  app.get<{ Params: { file: string } }>('/media/:file', { schema: { hide: true } }, async (req, reply) => {
-    const match = FILE.exec(req.params.file);
-    if (!match) return replyNotFound(req, reply);
-    const [, base, widthText, ext] = match as unknown as [
-      string,
-      string,
-      string | undefined,
-      string,
-    ];
-    const width = widthText ? Number(widthText) : undefined;
-    if (width !== undefined && !(IMAGE_WIDTHS as readonly number[]).includes(width)) {
-      return replyNotFound(req, reply);
-    }
-    const data =
-      width === undefined
-        ? await original(base, ext)
-        : await cached(req.params.file, async () => {
-            const source = await original(base, ext);
-            if (!source) return undefined;
-            const image = sharp(source).resize({ width, withoutEnlargement: true });
-            return (ext === 'webp' ? image.webp({ quality: 80 }) : image).toBuffer();
-          });
-    if (!data) return replyNotFound(req, reply);
-    reply.header('content-type', TYPES[ext]!);
-    // Generated illustrations are named by what they draw: the same name is the same picture.
-    reply.header('cache-control', base.startsWith('g_') ? IMMUTABLE : PUBLIC_DAY);
-    return reply.send(data);
-  });
+  app.get<{ Params: { file: string } }>(
+    '/media/:file',
+    { schema: { hide: true } },
+    async (req, reply) => {
+      const match = FILE.exec(req.params.file);
+      if (!match) return replyNotFound(req, reply);
+      const [, base, widthText, ext] = match as unknown as [
+        string,
+        string,
+        string | undefined,
+        string,
+      ];
+      const width = widthText ? Number(widthText) : undefined;
+      if (width !== undefined && !(IMAGE_WIDTHS as readonly number[]).includes(width)) {
+        return replyNotFound(req, reply);
+      }
+      const data =
+        width === undefined
+          ? await original(base, ext)
+          : await cached(req.params.file, async () => {
+              const source = await original(base, ext);
+              if (!source) return undefined;
+              const image = sharp(source).resize({ width, withoutEnlargement: true });
+              return (ext === 'webp' ? image.webp({ quality: 80 }) : image).toBuffer();
+            });
+      if (!data) return replyNotFound(req, reply);
+      reply.header('content-type', TYPES[ext]!);
+      // Generated illustrations are named by what they draw: the same name is the same picture.
+      reply.header('cache-control', base.startsWith('g_') ? IMMUTABLE : PUBLIC_DAY);
+      return reply.send(data);
+    },
+  );
 };

@@ -8,7 +8,9 @@ export const handle: RouteHandle = { name: 'index', cache: 'public' };
 /** The home page's sections, from the theme's `templates/index.json`. */
 export async function loader({ context, request, params }: LoaderFunctionArgs) {
   const { api, theme } = loaderContext(context);
-  return { sections: await loadTemplate(theme.templates.index, { api, request, params, page: null }) };
+  return {
+    sections: await loadTemplate(theme.templates.index, { api, request, params, page: null }),
+  };
 }
 
 export function meta({ shopName, t }: MetaArgs<Awaited<ReturnType<typeof loader>>>) {

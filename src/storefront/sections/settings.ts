@@ -10,4 +10,8 @@ export const messageKey = (fallback: string) =>
 
 /** A path inside the shop (a link target in a template). */
 export const shopPath = (fallback: string) =>
-  z.string().regex(/^\/[^/]/, 'must be a path that starts with /').or(z.literal('/')).default(fallback);
+  z
+    .string()
+    .regex(/^\/[^/]/, 'must be a path that starts with /')
+    .or(z.literal('/'))
+    .default(fallback);

@@ -100,4 +100,104 @@ describe('server-rendered pages', () => {
     const res = await page('/', { 'x-lang': 'he-IL' });
     expect(res.body).toMatch(/<html lang="he-IL" dir="rtl"/);
   });
+
+  it('gives each page the title, description and canonical URL its route module says', async () => {
+    const res = await page(product.path);
+    expect(res.body).toContain(`<link rel="canonical" href="http://localhost${product.path}">`);
+    expect(res.body).toMatch(/<meta name="description" content="[^"]{20,}">/);
+    const collection = await page('/collections/shoes?page=2');
+    expect(collection.body).toContain('<title>Shoes – Vitrine</title>');
+    expect(collection.body).toContain(
+      '<link rel="canonical" href="http://localhost/collections/shoes">',
+    );
+  });
+});
+
+describe('adding to the cart without JavaScript', () => {
+  const form = (fields: Record<string, string>, headers: Record<string, string> = {}) =>
+    t.app.inject({
+      method: 'POST',
+      url: product.path,
+      headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
+      payload: new URLSearchParams(fields).toString(),
+    });
+
+  it('posts the page’s form, goes to the cart, and the cart holds the chosen variant', async () => {
+    const detail = (await t.app.inject(`/api/store/products/${product.slug}`)).json()
+      .data as ProductDto;
+    const variant = detail.variants!.filter((v) => v.buy_able).at(-1)!;
+    // The form the page rendered: its fields are the variant's options and the quantity.
+    const html = (await page(product.path)).body;
+    expect(html).toMatch(/<form [^>]*action="\/products\/[^"]*" method="post"/);
+    for (const attr of variant.attrs) expect(html).toContain(`name="option[${attr.name}]"`);
+    expect(html).toContain('name="quantity"');
+
+    const options = Object.fromEntries(variant.attrs.map((a) => [`option[${a.name}]`, a.value]));
+    // The hidden variant id is stale without JavaScript: the options decide.
+    const res = await form({
+      ...options,
+      product_id: String(product.ID),
+      variant_id: '1',
+      quantity: '2',
+    });
+    expect(res.statusCode).toBe(303);
+    expect(res.headers.location).toBe('/cart');
+    expect(res.headers['cache-control']).toBe('private, no-store');
+    const hash = res.cookies.find((c) => c.name === 'cart_hash')!.value;
+    const cart = (
+      await t.app.inject({ url: '/api/store/cart', headers: { cookie: `cart_hash=${hash}` } })
+    ).json();
+    const line = Object.values(cart.cart)[0] as { variant_id: number; quantity: number };
+    expect(line).toMatchObject({ variant_id: variant.ID, quantity: 2 });
+  });
+
+  it('shows why nothing was added, on the product page, and adds nothing', async () => {
+    const detail = (await t.app.inject(`/api/store/products/${product.slug}`)).json()
+      .data as ProductDto;
+    const variant = detail.variants!.find((v) => v.buy_able)!;
+    const options = Object.fromEntries(variant.attrs.map((a) => [`option[${a.name}]`, a.value]));
+    const res = await form({ ...options, quantity: '0' }, { 'x-lang': 'en-US' });
+    expect(res.statusCode).toBe(422);
+    expect(res.body).toContain('The quantity must be between 1 and 100000.');
+    expect(res.body).toContain(`<h1 class="product__title">${product.title}</h1>`);
+    expect(res.cookies.find((c) => c.name === 'cart_hash')).toBeUndefined();
+  });
+
+  it('refuses a post from another site, and a body that is not a form', async () => {
+    const other = await form({ quantity: '1' }, { origin: 'https://evil.example' });
+    expect(other.statusCode).toBe(403);
+    const json = await t.app.inject({
+      method: 'POST',
+      url: product.path,
+      payload: { quantity: 1 },
+    });
+    expect(json.statusCode).toBe(415);
+  });
+});
+
+describe('what a page loads and preloads', () => {
+  it('preloads the chunks of its route module and its sections only', async () => {
+    const chunk = (file: string) => ({ file: `assets/${file}.js` });
+    const manifest = {
+      'src/storefront/entry-client.tsx': { file: 'assets/entry.js', isEntry: true },
+      'src/storefront/routes/Product.tsx': chunk('product-page'),
+      'src/storefront/routes/Collection.tsx': chunk('collection-page'),
+      'src/storefront/routes/Home.tsx': chunk('home-page'),
+      'src/storefront/sections/main-product/index.tsx': chunk('main-product'),
+      'src/storefront/sections/main-collection/index.tsx': chunk('main-collection'),
+      'src/storefront/sections/hot-sales/index.tsx': chunk('hot-sales'),
+    };
+    const built = await createTestApp({}, { manifest });
+    try {
+      const html = (await built.app.inject(product.path)).body;
+      const preloads = [...html.matchAll(/rel="modulepreload" href="([^"]+)"/g)].map((m) => m[1]);
+      expect(preloads.sort()).toEqual(['/assets/main-product.js', '/assets/product-page.js']);
+      expect(html).toContain('<script type="module" src="/assets/entry.js">');
+      const home = (await built.app.inject('/')).body;
+      expect(home).toContain('/assets/hot-sales.js');
+      expect(home).not.toContain('/assets/main-product.js');
+    } finally {
+      await built.close();
+    }
+  });
 });

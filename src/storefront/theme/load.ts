@@ -76,11 +76,17 @@ function parseTemplate(file: string, raw: unknown): Template {
     const schema = sectionSettings[`../sections/${section.type}/settings.ts`];
     if (!schema) {
       throw invalid(file, [
-        { code: 'custom', path: ['sections', key, 'type'], message: `no section type "${section.type}"`, input: section.type },
+        {
+          code: 'custom',
+          path: ['sections', key, 'type'],
+          message: `no section type "${section.type}"`,
+          input: section.type,
+        },
       ]);
     }
     const settings = schema.safeParse(section.settings);
-    if (!settings.success) throw invalid(file, settings.error.issues, ['sections', key, 'settings']);
+    if (!settings.success)
+      throw invalid(file, settings.error.issues, ['sections', key, 'settings']);
     sections[key] = { type: section.type, settings: settings.data as Record<string, unknown> };
   }
   for (const [index, key] of parsed.data.order.entries()) {
@@ -93,26 +99,49 @@ function parseTemplate(file: string, raw: unknown): Template {
   return { sections, order: parsed.data.order };
 }
 
+/** A theme's files as read: theme.json and templates/<page>.json, by file name. */
+export interface ThemeFiles {
+  folder: string;
+  theme: unknown;
+  templates: Partial<Record<string, unknown>>;
+}
+
 /**
- * Loads and validates a theme (SHOP_THEME): its settings and tokens, and a template for each
- * page, every section's settings checked by its type's schema (defaults filled in). A broken
- * file stops the start with a message that names the file and the field. A theme that has not
- * landed yet is vogue under its own name.
+ * Validates a theme's files: its settings and tokens, and a template for each page, every
+ * section's settings checked by its type's schema (defaults filled in). A broken file throws a
+ * ConfigError that names the file and the field.
  */
-export function loadShopTheme(name: string): Theme {
-  const folder = themeFiles[`../../themes/${name}/theme.json`] ? name : 'vogue';
-  const themeFile = `../../themes/${folder}/theme.json`;
-  const theme = themeSchema.safeParse(themeFiles[themeFile]);
+export function parseTheme(name: string, files: ThemeFiles): Theme {
+  const themeFile = `../../themes/${files.folder}/theme.json`;
+  const theme = themeSchema.safeParse(files.theme);
   if (!theme.success) throw invalid(themeFile, theme.error.issues);
   const templates = {} as Theme['templates'];
   for (const page of TEMPLATE_PAGES) {
-    const file = `../../themes/${folder}/templates/${page}.json`;
-    if (!(file in templateFiles)) {
-      throw new ConfigError(`Invalid theme: ${fileName(file)} is missing`);
+    const file = `../../themes/${files.folder}/templates/${page}.json`;
+    if (files.templates[page] === undefined) {
+      throw new ConfigError(`Invalid theme:\n  ${fileName(file)}: the file is missing`);
     }
-    templates[page] = parseTemplate(file, templateFiles[file]);
+    templates[page] = parseTemplate(file, files.templates[page]);
   }
   return { name, settings: theme.data.settings, tokens: theme.data.tokens, templates };
+}
+
+/**
+ * Loads and validates the shop's theme (SHOP_THEME) from src/themes/. A broken file stops the
+ * start with a message that names the file and the field. A theme that has not landed yet is
+ * vogue under its own name.
+ */
+export function loadShopTheme(name: string): Theme {
+  const folder = themeFiles[`../../themes/${name}/theme.json`] ? name : 'vogue';
+  const templates: ThemeFiles['templates'] = {};
+  for (const page of TEMPLATE_PAGES) {
+    templates[page] = templateFiles[`../../themes/${folder}/templates/${page}.json`];
+  }
+  return parseTheme(name, {
+    folder,
+    theme: themeFiles[`../../themes/${folder}/theme.json`],
+    templates,
+  });
 }
 
 /** The theme's design tokens as CSS custom properties on :root. */

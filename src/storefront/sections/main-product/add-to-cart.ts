@@ -6,7 +6,8 @@ import { isApiError } from '../../api-client.ts';
 import { loaderContext } from '../../state/api.ts';
 
 /** What the add-to-cart form answers: the new cart, or why nothing was added. */
-export type AddToCartResult = { cart: CartDto; error?: undefined } | { error: string; cart?: undefined };
+export type AddToCartResult =
+  { cart: CartDto; error?: undefined } | { error: string; cart?: undefined };
 
 /** The chosen values of a form's fields named `prefix[name]`. */
 function bracketed(form: FormData, prefix: string): Record<string, string> {

@@ -1,0 +1,42 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/harness.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+describe('the API reference', () => {
+  it('serves OpenAPI 3 generated from the routes, with their schemas', async () => {
+    const res = await t.app.inject('/api/docs/openapi.json');
+    expect(res.statusCode).toBe(200);
+    const doc = res.json();
+    expect(doc.openapi).toMatch(/^3\./);
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining([
+        '/api/store/products',
+        '/api/store/products/{slug}',
+        '/api/store/categories',
+        '/api/store/cart',
+        '/api/store/policies',
+      ]),
+    );
+    const list = doc.paths['/api/store/products'].get;
+    expect(list.parameters.map((p: { name: string }) => p.name)).toEqual(
+      expect.arrayContaining(['page', 'page_size', 'category', 'tag', 'include_ids', 'with']),
+    );
+    const product = list.responses['200'].content['application/json'].schema;
+    expect(product.properties.data.items.properties).toHaveProperty('regular_price_num');
+    const add = doc.paths['/api/store/cart'].post;
+    expect(add.requestBody.content['application/json'].schema.properties.items.type).toBe('array');
+    // Pages, media and health checks are not API operations.
+    expect(Object.keys(doc.paths).every((p) => p.startsWith('/api/store/'))).toBe(true);
+  });
+
+  it('serves a readable reference page', async () => {
+    const res = await t.app.inject('/api/docs/');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/html');
+  });
+});

@@ -1,0 +1,84 @@
+import { renderToString } from 'react-dom/server';
+import { MemoryRouter } from 'react-router';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/harness.ts';
+import type { StoreApi } from '../api-client.ts';
+import { Providers } from '../Providers.tsx';
+import { compileMessages, loadMessages } from '../server/messages.ts';
+import type { ShopBoot } from '../state/shop.tsx';
+import { loadShopTheme } from '../theme/load.ts';
+import { loadTemplate, Sections } from './registry.tsx';
+
+let t: TestApp;
+let api: StoreApi;
+beforeAll(async () => {
+  t = await createTestApp();
+  const get = async (url: string) => (await t.app.inject(url)).json();
+  api = {
+    products: (q) => get(`/api/store/products?${new URLSearchParams(q as Record<string, string>)}`),
+    product: async (slug) => (await get(`/api/store/products/${slug}`)).data,
+    categories: async () => (await get('/api/store/categories')).data,
+    cart: () => get('/api/store/cart'),
+    addToCart: () => Promise.reject(new Error('not in this test')),
+  };
+});
+afterAll(() => t.close());
+
+async function renderTemplate(sections: Record<string, { type: string; settings: object }>) {
+  const template = { sections, order: Object.keys(sections) };
+  const loaded = await loadTemplate(
+    {
+      ...template,
+      sections: Object.fromEntries(
+        Object.entries(sections).map(([k, v]) => [k, { ...v, settings: { ...v.settings } }]),
+      ),
+    },
+    { api, request: new Request('http://shop.test/'), params: {}, page: null },
+  );
+  const theme = loadShopTheme('vogue');
+  const boot: ShopBoot = {
+    locale: 'en-US',
+    intlLocale: 'en-US',
+    messages: compileMessages(await loadMessages('en-US')),
+    shopName: 'Vitrine',
+    currency: 'USD',
+    theme: { name: theme.name, settings: theme.settings, templates: theme.templates },
+  };
+  return renderToString(
+    <Providers boot={boot}>
+      <MemoryRouter>
+        <Sections sections={loaded} page={null} />
+      </MemoryRouter>
+    </Providers>,
+  );
+}
+
+const cards = (html: string) => html.match(/class="card__title"/g)?.length ?? 0;
+const hotSales = (limit: number) => ({
+  type: 'hot-sales',
+  settings: {
+    title_key: 'home.hot_sales',
+    subtitle_key: 'home.hot_sales_subtitle',
+    tag: 'sale',
+    limit,
+  },
+});
+
+describe('sections', () => {
+  it('load exactly what their settings ask for: a hot-sales limit of 12 shows 12', async () => {
+    expect(cards(await renderTemplate({ hot: hotSales(12) }))).toBe(12);
+    expect(cards(await renderTemplate({ hot: hotSales(3) }))).toBe(3);
+  });
+
+  it('render in the order of the template', async () => {
+    const html = await renderTemplate({
+      tiles: {
+        type: 'collection-list',
+        settings: { title_key: 'home.shop_collections', limit: 2 },
+      },
+      hot: hotSales(1),
+    });
+    expect(html.indexOf('Shop by collection')).toBeLessThan(html.indexOf('Hot sales'));
+    expect(html.match(/class="tile"/g)).toHaveLength(2);
+  });
+});

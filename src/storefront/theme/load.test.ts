@@ -1,0 +1,86 @@
+import { describe, expect, it } from 'vitest';
+import vogue from '../../themes/vogue/theme.json';
+import vogueIndex from '../../themes/vogue/templates/index.json';
+import vogueProduct from '../../themes/vogue/templates/product.json';
+import vogueCollection from '../../themes/vogue/templates/collection.json';
+import vogueCart from '../../themes/vogue/templates/cart.json';
+import { loadShopTheme, parseTheme, themeCss, type ThemeFiles } from './load.ts';
+
+const files = (changes: Partial<ThemeFiles> = {}): ThemeFiles => ({
+  folder: 'vogue',
+  theme: structuredClone(vogue),
+  templates: {
+    index: structuredClone(vogueIndex),
+    product: structuredClone(vogueProduct),
+    collection: structuredClone(vogueCollection),
+    cart: structuredClone(vogueCart),
+  },
+  ...changes,
+});
+
+describe('the theme at start', () => {
+  it('loads vogue with every page template and fills section defaults', () => {
+    const theme = loadShopTheme('vogue');
+    expect(theme.settings.cart_type).toBe('drawer');
+    expect(theme.templates.index.order).toEqual(['hero', 'hot_sales', 'collections']);
+    expect(theme.templates.index.sections.hot_sales!.settings).toMatchObject({
+      limit: 8,
+      tag: 'sale',
+    });
+    // main-product's template sets nothing: every setting comes from its schema's defaults.
+    expect(theme.templates.product.sections.main!.settings).toEqual({
+      show_vendor: true,
+      show_sku: true,
+      show_rating: true,
+      low_stock_threshold: 5,
+    });
+    expect(themeCss(theme)).toContain('--color-accent:#1d1a17');
+  });
+
+  it('names the file and the field of a bad section setting', () => {
+    const bad = files();
+    (bad.templates.index as typeof vogueIndex).sections.hot_sales.settings.limit = 'many' as never;
+    expect(() => parseTheme('vogue', bad)).toThrow(
+      'src/themes/vogue/templates/index.json: sections.hot_sales.settings.limit:',
+    );
+  });
+
+  it('names an unknown section type, a missing section in the order, and a missing template', () => {
+    const unknown = files();
+    (unknown.templates.index as typeof vogueIndex).sections.hero.type = 'carousel-3000';
+    expect(() => parseTheme('vogue', unknown)).toThrow(
+      'src/themes/vogue/templates/index.json: sections.hero.type: no section type "carousel-3000"',
+    );
+    const order = files();
+    (order.templates.index as typeof vogueIndex).order.push('ghost');
+    expect(() => parseTheme('vogue', order)).toThrow(
+      'src/themes/vogue/templates/index.json: order.3: no section "ghost"',
+    );
+    const missing = files();
+    delete missing.templates.cart;
+    expect(() => parseTheme('vogue', missing)).toThrow(
+      'src/themes/vogue/templates/cart.json: the file is missing',
+    );
+  });
+
+  it('names a bad theme setting and a token that could break out of its CSS rule', () => {
+    const setting = files();
+    (setting.theme as typeof vogue).settings.cart_type = 'basket';
+    expect(() => parseTheme('vogue', setting)).toThrow(
+      'src/themes/vogue/theme.json: settings.cart_type:',
+    );
+    const token = files();
+    (token.theme as typeof vogue).tokens['color-bg'] = 'red}body{display:none';
+    expect(() => parseTheme('vogue', token)).toThrow(
+      'src/themes/vogue/theme.json: tokens.color-bg:',
+    );
+  });
+
+  it('refuses a message key that does not exist', () => {
+    const key = files();
+    (key.templates.index as typeof vogueIndex).sections.hero.settings.title_key = 'home.nope';
+    expect(() => parseTheme('vogue', key)).toThrow(
+      'sections.hero.settings.title_key: no message "home.nope"',
+    );
+  });
+});

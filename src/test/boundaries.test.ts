@@ -1,0 +1,63 @@
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+const eslint = new ESLint();
+
+/** The rules the linter reports for a piece of code placed at a path of the tree. */
+async function broken(filePath: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath });
+  return (result?.messages ?? []).map((m) => m.ruleId ?? m.message);
+}
+
+const RESTRICTED = '@typescript-eslint/no-restricted-imports';
+
+describe('the rules of the house, as the linter enforces them', () => {
+  it('keeps the platform free of modules and pages', async () => {
+    expect(
+      await broken(
+        'src/platform/x.ts',
+        "import { MODULES } from '../modules/index.ts';\nexport const m = MODULES;\n",
+      ),
+    ).toContain(RESTRICTED);
+    expect(
+      await broken(
+        'src/platform/x.ts',
+        "import { routes } from '../storefront/routes.tsx';\nexport const r = routes;\n",
+      ),
+    ).toContain(RESTRICTED);
+  });
+
+  it("keeps a module out of another module's tables", async () => {
+    expect(
+      await broken(
+        'src/modules/cart/x.ts',
+        "import { variants } from '../catalog/schema.ts';\nexport const v = variants;\n",
+      ),
+    ).toContain(RESTRICTED);
+    expect(
+      await broken(
+        'src/modules/cart/x.ts',
+        "import { carts } from './schema.ts';\nexport const c = carts;\n",
+      ),
+    ).not.toContain(RESTRICTED);
+  });
+
+  it('keeps server code out of the browser bundle', async () => {
+    for (const code of [
+      "import { createCartService } from '../modules/cart/service.ts';\nexport const s = createCartService;\n",
+      "import { carts } from '../modules/cart/schema.ts';\nexport const c = carts;\n",
+      "import { loadConfig } from '../platform/config.ts';\nexport const l = loadConfig;\n",
+      "import { z } from 'zod';\nexport const s = z.string();\n",
+      "import { cartSchema } from '../modules/cart/contract.ts';\nexport const c = cartSchema;\n",
+    ]) {
+      expect(await broken('src/storefront/x.ts', code), code).toContain(RESTRICTED);
+    }
+    // Types are erased: a component may name a contract's or the platform's types.
+    expect(
+      await broken(
+        'src/storefront/x.ts',
+        "import type { CartDto } from '../modules/cart/contract.ts';\nexport type C = CartDto;\n",
+      ),
+    ).not.toContain(RESTRICTED);
+  });
+});
