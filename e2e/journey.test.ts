@@ -42,19 +42,27 @@ async function imagesLoaded() {
   );
 }
 
-/** Saves the current page at desktop (1280) and mobile (390) width. */
-async function screenshots(name: string, fullPage = true) {
+/** How far the page reaches past the viewport sideways (0 when nothing scrolls sideways). */
+const sideways = (p: Page) =>
+  p.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+
+/**
+ * Saves the current page at desktop (1280) and mobile (390) width, and checks at both that
+ * nothing on it scrolls sideways.
+ */
+async function screenshots(name: string, fullPage = true, on: Page = page) {
   for (const [size, viewport] of [
     ['desktop', { width: 1280, height: 900 }],
     ['mobile', { width: 390, height: 844 }],
   ] as const) {
-    await page.setViewportSize(viewport);
-    await imagesLoaded();
+    await on.setViewportSize(viewport);
+    if (on === page) await imagesLoaded();
+    expect(await sideways(on), `${name} at ${viewport.width} px`).toBeLessThanOrEqual(0);
     // From the top: a sticky header would otherwise be drawn where the page was scrolled to.
-    await page.evaluate(() => window.scrollTo(0, 0));
-    await page.screenshot({ path: `${SHOTS}/${name}-${size}.png`, fullPage });
+    await on.evaluate(() => window.scrollTo(0, 0));
+    await on.screenshot({ path: `${SHOTS}/${name}-${size}.png`, fullPage });
   }
-  await page.setViewportSize({ width: 1280, height: 900 });
+  await on.setViewportSize({ width: 1280, height: 900 });
 }
 
 describe('a shopper on a fresh shop', () => {
@@ -141,16 +149,85 @@ describe('a shopper on a fresh shop', () => {
     await screenshots('cart');
   });
 
+  it('shows the product details below the gallery on a phone, beside it on a desktop', async () => {
+    const product = (await (await fetch(`${shop.url}/api/store/products?page_size=1`)).json())
+      .data[0].path;
+    await page.goto(`${shop.url}${product}`);
+    const boxes = async () => ({
+      gallery: (await page.locator('.gallery').boundingBox())!,
+      info: (await page.locator('.product__info').boundingBox())!,
+    });
+    await page.setViewportSize({ width: 390, height: 844 });
+    const phone = await boxes();
+    expect(phone.info.y).toBeGreaterThanOrEqual(phone.gallery.y + phone.gallery.height);
+    expect(phone.info.width).toBeGreaterThan(300);
+    await page.setViewportSize({ width: 1280, height: 900 });
+    const desktop = await boxes();
+    expect(desktop.info.x).toBeGreaterThan(desktop.gallery.x + desktop.gallery.width - 1);
+  });
+
+  it('reads right to left in Hebrew, and still nothing scrolls sideways', async () => {
+    const rtl = await openBrowser();
+    await rtl.addCookies([{ name: 'locale', value: 'he-IL', url: shop.url }]);
+    const hebrew = await rtl.newPage();
+    try {
+      for (const path of ['/', '/collections/shoes', '/cart']) {
+        await hebrew.goto(`${shop.url}${path}`);
+        await hebrew.waitForLoadState('networkidle');
+        expect(await hebrew.locator('html').getAttribute('dir')).toBe('rtl');
+        await screenshots(`rtl${path.replace(/\W+/g, '-')}`.replace(/-$/, ''), true, hebrew);
+      }
+      const product = (await (await fetch(`${shop.url}/api/store/products?page_size=1`)).json())
+        .data[0].path;
+      await hebrew.goto(`${shop.url}${product}`);
+      await screenshots('rtl-product', true, hebrew);
+      // The gallery starts on the right in a right-to-left page.
+      const gallery = (await hebrew.locator('.gallery').boundingBox())!;
+      const info = (await hebrew.locator('.product__info').boundingBox())!;
+      expect(gallery.x).toBeGreaterThan(info.x);
+    } finally {
+      await rtl.close();
+    }
+  });
+
   it('had no script errors on the way', () => {
     expect(problems).toEqual([]);
   });
 
-  it('shows the 404 page for an unknown product', async () => {
+  it('shows the 404 page for an unknown product, and the server takes it calmly', async () => {
     const res = await page.goto(`${shop.url}/products/not-a-real-product`);
     expect(res?.status()).toBe(404);
     await page.getByTestId('not-found').waitFor();
     expect(await page.locator('body').getAttribute('data-route')).toBe('notFound');
+    expect(await page.title()).toBe('Page not found – Vitrine');
     await screenshots('not-found');
+    // A 404 is not a warning: nothing about it in the server's log.
+    expect(shop.output()).not.toContain('does not have an element');
+  });
+
+  it('adds to the cart with JavaScript off: the form posts and the cart shows the line', async () => {
+    const noScript = await openBrowser({ javaScriptEnabled: false });
+    try {
+      const tab = await noScript.newPage();
+      const product = (
+        await (await fetch(`${shop.url}/api/store/products?page_size=20&with=variants`)).json()
+      ).data.find((p: { buy_able: boolean }) => p.buy_able);
+      await tab.goto(`${shop.url}${product.path}`);
+      const size = tab.getByLabel('Choose Size');
+      const options = await size.locator('option').allTextContents();
+      const pick = options.filter((o) => !o.includes('Sold out')).at(-1)!;
+      await size.selectOption(pick);
+      await tab.getByLabel('Quantity', { exact: true }).fill('3');
+      await Promise.all([tab.waitForURL('**/cart'), tab.getByTestId('add-to-cart').click()]);
+      const line = tab.getByTestId('cart-line');
+      expect(await line.count()).toBe(1);
+      expect(await line.textContent()).toContain(product.title);
+      expect(await line.textContent()).toContain(`Size: ${pick}`);
+      expect(await tab.getByTestId('line-quantity').textContent()).toContain('3');
+      await screenshots('cart-without-javascript', true, tab);
+    } finally {
+      await noScript.close();
+    }
   });
 
   it('keeps the data and the cart across a restart, and stops gracefully', async () => {

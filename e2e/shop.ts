@@ -91,7 +91,9 @@ export async function startShop(data: ShopData): Promise<RunningShop> {
 }
 
 /** Chromium from Debian's package, headless, with a fresh profile. */
-export async function openBrowser(): Promise<BrowserContext> {
+export async function openBrowser(
+  options: { javaScriptEnabled?: boolean } = {},
+): Promise<BrowserContext> {
   const profile = mkdtempSync(path.join(tmpdir(), 'vitrine-chromium-'));
   const browser = await chromium.launchPersistentContext(profile, {
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -106,6 +108,7 @@ export async function openBrowser(): Promise<BrowserContext> {
       '--disable-sync',
     ],
     viewport: { width: 1280, height: 900 },
+    ...options,
   });
   browser.on('close', () => {
     try {
