@@ -51,6 +51,17 @@ export interface OperationInput<S extends OperationSchemas> {
   body?: In<S['body']>;
 }
 
+/** The prefix of the shopper-facing JSON API (spec section 7). */
+export const STORE_API = '/api/store';
+
+/** Registers a module's operations under /api/store, in a context of their own. */
+export async function registerStoreApi(
+  app: FastifyInstance,
+  operations: readonly Operation<OperationSchemas>[],
+) {
+  await app.register(async (api) => registerOperations(api, operations), { prefix: STORE_API });
+}
+
 /** Registers operations as routes of an app (under the prefix of the plugin that calls it). */
 export function registerOperations(
   app: FastifyInstance,

@@ -1,6 +1,5 @@
 import fp from 'fastify-plugin';
-import { STORE_API } from '../../platform/plugins/api-docs.ts';
-import { registerOperations } from '../../platform/route.ts';
+import { registerStoreApi } from '../../platform/route.ts';
 import { cartOperations } from './routes.ts';
 import { createCartService, type CartService } from './service.ts';
 
@@ -15,9 +14,7 @@ declare module 'fastify' {
 export const cartModule = fp(
   async (app) => {
     app.decorate('cart', createCartService(app.database.db, app.catalog, app.currency));
-    await app.register(async (api) => registerOperations(api, cartOperations), {
-      prefix: STORE_API,
-    });
+    await registerStoreApi(app, cartOperations);
   },
   { name: 'cart', dependencies: ['catalog', 'currency'] },
 );

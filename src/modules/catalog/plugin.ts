@@ -1,6 +1,5 @@
 import fp from 'fastify-plugin';
-import { STORE_API } from '../../platform/plugins/api-docs.ts';
-import { registerOperations } from '../../platform/route.ts';
+import { registerStoreApi } from '../../platform/route.ts';
 import { catalogOperations } from './routes.ts';
 import { CATALOG_CHANGED, createCatalogService, type CatalogService } from './service.ts';
 
@@ -17,9 +16,7 @@ export const catalogModule = fp(
     const service = createCatalogService(app.database.db, app.currency.code);
     app.decorate('catalog', service);
     app.changes.on(CATALOG_CHANGED, () => service.forget());
-    await app.register(async (api) => registerOperations(api, catalogOperations), {
-      prefix: STORE_API,
-    });
+    await registerStoreApi(app, catalogOperations);
   },
   { name: 'catalog', dependencies: ['currency'] },
 );

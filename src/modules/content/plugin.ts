@@ -1,6 +1,5 @@
 import fp from 'fastify-plugin';
-import { STORE_API } from '../../platform/plugins/api-docs.ts';
-import { registerOperations } from '../../platform/route.ts';
+import { registerStoreApi } from '../../platform/route.ts';
 import { contentOperations } from './routes.ts';
 import { createContentService, type ContentService } from './service.ts';
 
@@ -15,9 +14,7 @@ declare module 'fastify' {
 export const contentModule = fp(
   async (app) => {
     app.decorate('content', createContentService(app.database.db));
-    await app.register(async (api) => registerOperations(api, contentOperations), {
-      prefix: STORE_API,
-    });
+    await registerStoreApi(app, contentOperations);
   },
   { name: 'content' },
 );

@@ -4,9 +4,6 @@ import fp from 'fastify-plugin';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { replyNotFound } from '../route.ts';
 
-/** The prefix of the shopper-facing JSON API (spec section 7). */
-export const STORE_API = '/api/store';
-
 /**
  * The API's own plumbing: OpenAPI 3 generated from the routes' Zod schemas (served at
  * /api/docs/openapi.json, with a reference page at /api/docs), and JSON 404s for unknown API

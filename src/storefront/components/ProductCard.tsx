@@ -43,7 +43,9 @@ export function ProductCard({ product, eager = false }: { product: ProductDto; e
           )}
         </div>
         <div className="card__body">
-          {card.show_vendor && product.vendor && <p className="card__vendor">{product.vendor}</p>}
+          {card.show_vendor && product.vendor && (
+            <p className="vendor card__vendor">{product.vendor}</p>
+          )}
           <h3 className="card__title">{product.title}</h3>
           <Price
             price={product.price}

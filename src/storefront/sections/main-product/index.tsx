@@ -131,7 +131,7 @@ export default defineSection<z.output<typeof settings>, null, ProductDto>({
           />
           <div className="product__info">
             {settings.show_vendor && product.vendor && (
-              <p className="product__vendor">{product.vendor}</p>
+              <p className="vendor product__vendor">{product.vendor}</p>
             )}
             <h1 className="product__title">{product.title}</h1>
             {settings.show_rating && (
