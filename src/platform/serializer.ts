@@ -1,9 +1,14 @@
 import type { FastifySerializerCompiler } from 'fastify';
+import fastJson from 'fast-json-stringify';
+import { z } from 'zod';
 
 /**
- * Serialises responses with JSON.stringify. Routes still declare their response schemas (they
- * type the handlers and document the API); measured on the 100-product list, validating each
- * answer against them before sending costs more than it catches (see docs/architecture.md).
+ * Serialises responses from their Zod schemas with fast-json-stringify, so only the declared
+ * fields go out. Measured with `npx tsx bench/serialize.ts` on the 100-product list: 0.20 ms an
+ * answer, against 0.26 ms for JSON.stringify and 0.52 ms for validating each answer against
+ * the schema first (docs/architecture.md, Serialisation).
  */
-export const jsonSerializerCompiler: FastifySerializerCompiler<unknown> = () => (data) =>
-  JSON.stringify(data);
+export const jsonSerializerCompiler: FastifySerializerCompiler<unknown> = ({ schema }) =>
+  fastJson(
+    (schema instanceof z.ZodType ? z.toJSONSchema(schema, { io: 'output' }) : schema) as object,
+  );
