@@ -67,14 +67,41 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       },
       async listen(channel, onMessage) {
         // A connection of its own, outside the pool: LISTEN holds it for as long as it runs.
-        const listener = new pg.Client({ connectionString: options.url });
-        listener.on('error', (error) => options.onIdleError?.(error));
-        listener.on('notification', (n) => {
-          if (n.channel === channel) onMessage(n.payload ?? '');
-        });
-        await listener.connect();
-        await listener.query(`listen ${pg.escapeIdentifier(channel)}`);
-        return () => listener.end();
+        // When the server drops it (restart, failover) it is opened again a second later.
+        let stopped = false;
+        let listener: pg.Client | undefined;
+        const reopen = () => {
+          if (stopped) return;
+          const retry = () =>
+            open().catch((error: Error) => {
+              options.onIdleError?.(error);
+              reopen();
+            });
+          setTimeout(retry, 1000).unref();
+        };
+        const open = async () => {
+          const client = new pg.Client({ connectionString: options.url });
+          client.on('notification', (n) => {
+            if (n.channel === channel) onMessage(n.payload ?? '');
+          });
+          let listening = false;
+          client.on('error', (error) => {
+            // Before it listens, a failure rejects open() instead.
+            if (!listening) return;
+            options.onIdleError?.(error);
+            client.end().catch(() => {});
+            reopen();
+          });
+          await client.connect();
+          await client.query(`listen ${pg.escapeIdentifier(channel)}`);
+          listening = true;
+          listener = client;
+        };
+        await open();
+        return async () => {
+          stopped = true;
+          await listener?.end();
+        };
       },
       close: () => pool.end(),
     };

@@ -67,4 +67,32 @@ describe('the micro-cache in the app', () => {
       await t.close();
     }
   });
+
+  it('hears changes again after PostgreSQL drops its listening connection', async () => {
+    const { createTestApp } = await import('../test/harness.ts');
+    const { announceChange } = await import('./changes.ts');
+    const { sql } = await import('drizzle-orm');
+    const t = await createTestApp();
+    const key = 'GET en-US /api/store/categories';
+    try {
+      if (t.database.kind === 'postgres') {
+        // A failover or restart, as the shop sees it: the server ends the LISTEN connection.
+        await t.database.db.execute(
+          sql`select pg_terminate_backend(pid) from pg_stat_activity
+            where datname = current_database() and query like 'listen %'`,
+        );
+      }
+      await vi.waitFor(
+        async () => {
+          await t.app.inject('/api/store/categories');
+          await announceChange(t.database.db, 'catalog');
+          await new Promise((r) => setTimeout(r, 100));
+          expect(t.app.microCache.get(key)).toBeUndefined();
+        },
+        { timeout: 10_000, interval: 200 },
+      );
+    } finally {
+      await t.close();
+    }
+  });
 });

@@ -14,12 +14,13 @@ import { Footer } from './components/Footer.tsx';
 import { Header } from './components/Header.tsx';
 import { pageMeta } from './page.ts';
 import { routeName } from './routes.tsx';
-import { CartProvider, useCart } from './state/cart.tsx';
+import { CartProvider, loadCartDrawer, useCart } from './state/cart.tsx';
 import { useShop } from './state/shop.tsx';
 import './styles/base.css';
 
-// The inline cart is not needed for the first paint: its code loads when it first opens.
-const CartDrawer = lazy(() => import('./components/CartDrawer.tsx'));
+// The inline cart is not needed for the first paint: its code loads when it first opens, or
+// as soon as the shopper adds something (loadCartDrawer), while the cart call is under way.
+const CartDrawer = lazy(loadCartDrawer);
 
 /**
  * Keeps the body's data-route (rendered by the server) and the document title in step on

@@ -12,18 +12,22 @@ declare module 'fastify' {
 export const inFlightPlugin = fp(
   async (app) => {
     app.decorate('inFlight', new Set<FastifyRequest>());
-    app.addHook('onRequest', async (req) => {
+    // Callback hooks: they run on every request, and a promise each costs throughput.
+    app.addHook('onRequest', (req, _reply, done) => {
       app.inFlight.add(req);
+      done();
     });
-    app.addHook('onRequestAbort', async (req) => {
+    app.addHook('onRequestAbort', (req, done) => {
       app.inFlight.delete(req);
+      done();
     });
-    app.addHook('onResponse', async (req, reply) => {
+    app.addHook('onResponse', (req, reply, done) => {
       app.inFlight.delete(req);
       req.log.debug(
         { url: req.url, statusCode: reply.statusCode, ms: reply.elapsedTime },
         'request',
       );
+      done();
     });
   },
   { name: 'vitrine-in-flight' },

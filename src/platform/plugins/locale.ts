@@ -17,13 +17,14 @@ export const localePlugin = fp(
     const { translator } = app;
     app.decorateRequest('locale', 'en-US');
     app.decorateRequest('t', undefined as unknown as Translate);
-    app.addHook('onRequest', async (req) => {
+    app.addHook('onRequest', (req, _reply, done) => {
       const header = req.headers['x-lang'];
       const locale = resolveLocale(
         (Array.isArray(header) ? header[0] : header) ?? req.cookies?.locale,
       );
       req.locale = locale;
       req.t = (key, values) => translator(locale, key, values);
+      done();
     });
   },
   { name: 'vitrine-locale', dependencies: ['@fastify/cookie'] },

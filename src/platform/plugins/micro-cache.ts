@@ -23,14 +23,15 @@ export const microCachePlugin = fp(
     app.changes.onAny(() => app.microCache.clear());
     // Answers sent from the cache: they are not stored again (nor their entry's age renewed).
     const fromCache = new WeakSet<FastifyRequest>();
-    app.addHook('onRequest', async (req, reply) => {
-      if (req.method !== 'GET' || !req.routeOptions.config?.microCache) return;
+    app.addHook('onRequest', (req, reply, done) => {
+      if (req.method !== 'GET' || !req.routeOptions.config?.microCache) return done();
       const hit = app.microCache.get(MicroCache.key(req));
-      if (!hit) return;
+      if (!hit) return done();
       fromCache.add(req);
-      return sendCached(req, reply, hit);
+      // Answered here: the route does not run.
+      sendCached(req, reply, hit);
     });
-    app.addHook('onSend', async (req, reply, payload) => {
+    app.addHook('onSend', (req, reply, payload, done) => {
       if (
         req.method !== 'GET' ||
         !req.routeOptions.config?.microCache ||
@@ -38,10 +39,10 @@ export const microCachePlugin = fp(
         reply.statusCode !== 200 ||
         typeof payload !== 'string'
       ) {
-        return payload;
+        return done(null, payload);
       }
       const cacheControl = String(reply.getHeader('cache-control') ?? '');
-      if (!cacheControl.startsWith('public')) return payload;
+      if (!cacheControl.startsWith('public')) return done(null, payload);
       const entry = {
         contentType: String(reply.getHeader('content-type')),
         cacheControl,
@@ -52,9 +53,9 @@ export const microCachePlugin = fp(
       reply.header('etag', entry.etag).header('vary', CACHE_VARY);
       if (req.headers['if-none-match'] === entry.etag) {
         reply.code(304);
-        return '';
+        return done(null, '');
       }
-      return payload;
+      done(null, payload);
     });
   },
   { name: 'vitrine-micro-cache', dependencies: ['vitrine-changes', 'vitrine-locale'] },

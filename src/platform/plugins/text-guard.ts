@@ -36,12 +36,15 @@ export function findUnstorableText(value: unknown, root: string): string | undef
  */
 export const textGuard = fp(
   async (app) => {
-    app.addHook('preValidation', async (req) => {
+    // A callback hook, not an async one: it runs on every request and most have nothing to see.
+    app.addHook('preValidation', (req, _reply, done) => {
       const field =
         findUnstorableText(req.params, '') ??
         findUnstorableText(req.query, '') ??
         findUnstorableText(req.body, '');
-      if (field !== undefined) throw new AppError(422, 'text_invalid', {}, field || 'body');
+      done(
+        field === undefined ? undefined : new AppError(422, 'text_invalid', {}, field || 'body'),
+      );
     });
   },
   { name: 'vitrine-text-guard' },

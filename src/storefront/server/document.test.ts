@@ -15,7 +15,7 @@ describe('renderDocument', () => {
     scripts: ['/assets/e.js'],
     appHtml: '<p>app</p>',
     hydration: { loaderData: { x: '</script><script>alert(1)</script>' } },
-    boot: {},
+    bootJson: '{}',
   };
 
   it('escapes the title and keeps data from closing its script', () => {

@@ -13,7 +13,8 @@ export interface DocumentParts {
   scripts: string[];
   appHtml: string;
   hydration: unknown;
-  boot: unknown;
+  /** The boot data, already as script-safe JSON (it is the same for every page of a language). */
+  bootJson: string;
 }
 
 // A small monogram, inline so that no page costs an extra request.
@@ -53,7 +54,7 @@ ${p.preloads.map((href) => `<link rel="modulepreload" href="${escapeHtml(href)}"
 <body data-route="${escapeHtml(p.routeName)}">
 <div id="root">${p.appHtml}</div>
 <script>window.__staticRouterHydrationData=${scriptJson(p.hydration)}</script>
-<script type="application/json" id="vitrine-boot">${scriptJson(p.boot)}</script>
+<script type="application/json" id="vitrine-boot">${p.bootJson}</script>
 ${p.scripts.map((src) => `<script type="module" src="${escapeHtml(src)}"></script>`).join('\n')}
 </body>
 </html>`;

@@ -4,10 +4,10 @@ import { PRIVATE_NO_STORE, PUBLIC_PAGE } from '../../platform/cache-control.ts';
 import { intlTag, isRtl, type Locale, type Messages } from '../../platform/locales.ts';
 import { replyNotFound } from '../../platform/route.ts';
 import type { RenderInput, RenderResult } from '../entry-server.tsx';
-import { compileMessages, type CompiledMessages } from './messages.ts';
+import { compileMessages } from './messages.ts';
 import type { ShopBoot } from '../state/shop.tsx';
 import type { Theme } from '../theme/types.ts';
-import { renderDocument } from './document.ts';
+import { renderDocument, scriptJson } from './document.ts';
 import { pageAssets, type Manifest } from './manifest.ts';
 import { serverApi } from './server-api.ts';
 
@@ -54,9 +54,19 @@ export function storefrontPlugin(options: StorefrontOptions): FastifyPluginAsync
     // A broken theme file stops the start here, naming the file and the field.
     const theme = entry.loadShopTheme(config.SHOP_THEME);
     const css = entry.themeCss(theme);
-    const messages = new Map<Locale, CompiledMessages>();
+    // What a page starts from is the same for every page of a language: built and written as
+    // JSON once per language (the parsed messages make it the largest part of the head).
+    const boots = new Map<Locale, { boot: ShopBoot; json: string }>();
     for (const [locale, catalogue] of options.catalogues) {
-      messages.set(locale, compileMessages(catalogue));
+      const boot: ShopBoot = {
+        locale,
+        intlLocale: intlTag(locale),
+        messages: compileMessages(catalogue),
+        shopName: config.SHOP_NAME,
+        currency: config.SHOP_CURRENCY,
+        theme: { name: theme.name, settings: theme.settings, templates: theme.templates },
+      };
+      boots.set(locale, { boot, json: scriptJson(boot) });
     }
     // The chunks of each set of page modules, worked out once.
     const assetsByModules = new Map<string, ReturnType<typeof pageAssets>>();
@@ -75,18 +85,12 @@ export function storefrontPlugin(options: StorefrontOptions): FastifyPluginAsync
             })
           : new Request(url, { method: 'GET', headers: { accept: 'text/html' } });
       const locale = req.locale;
-      const boot: ShopBoot = {
-        locale,
-        intlLocale: intlTag(locale),
-        messages: messages.get(locale)!,
-        shopName: config.SHOP_NAME,
-        currency: config.SHOP_CURRENCY,
-        theme: { name: theme.name, settings: theme.settings, templates: theme.templates },
-      };
+      const { boot, json: bootJson } = boots.get(locale)!;
       const result = await entry.render({
         request,
         api: serverApi(req, reply),
         boot,
+        messages: options.catalogues.get(locale)!,
         t: (key) => req.t(key),
       });
       if (result.kind === 'redirect') {
@@ -115,7 +119,7 @@ export function storefrontPlugin(options: StorefrontOptions): FastifyPluginAsync
         ...assets,
         appHtml: result.html,
         hydration: result.hydration,
-        boot,
+        bootJson,
       });
       if (options.transformHtml) html = await options.transformHtml(req.url, html);
 

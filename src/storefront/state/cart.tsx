@@ -11,6 +11,9 @@ import {
 import type { CartDto } from '../../modules/cart/contract.ts';
 import { storeApi } from './api.ts';
 
+/** Loads the inline cart's code (once): it is not part of the first paint. */
+export const loadCartDrawer = () => import('../components/CartDrawer.tsx');
+
 /** The key under which the header's count survives reloads (spec section 3, Shop-wide state). */
 export const CART_COUNT_KEY = 'cart_contents_count';
 

@@ -15,7 +15,7 @@ import { Price } from '../../components/Price.tsx';
 import { QuantityStepper } from '../../components/QuantityStepper.tsx';
 import { Rating } from '../../components/Rating.tsx';
 import { VariantSelector } from '../../components/VariantSelector.tsx';
-import { useCart } from '../../state/cart.tsx';
+import { loadCartDrawer, useCart } from '../../state/cart.tsx';
 import { useShop } from '../../state/shop.tsx';
 import { defineSection } from '../registry.tsx';
 import type { AddToCartResult } from './add-to-cart.ts';
@@ -105,6 +105,7 @@ export default defineSection<z.output<typeof settings>, null, ProductDto>({
 
     function submitWith(qty: number) {
       if (!buyable || adding || !form.current) return;
+      void loadCartDrawer();
       const data = new FormData(form.current);
       data.set('quantity', String(qty));
       void fetcher.submit(data, { method: 'post' });
@@ -138,7 +139,12 @@ export default defineSection<z.output<typeof settings>, null, ProductDto>({
               <Rating rating={product.average_rating} count={product.review_count} />
             )}
             <Price price={price} regularPrice={regularPrice} large />
-            <fetcher.Form method="post" ref={form} className="product__form">
+            <fetcher.Form
+              method="post"
+              ref={form}
+              className="product__form"
+              onSubmit={() => void loadCartDrawer()}
+            >
               <input type="hidden" name="product_id" value={product.ID} />
               <input type="hidden" name="variant_id" value={variant?.ID ?? ''} />
               <VariantSelector
