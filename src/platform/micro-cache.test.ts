@@ -72,7 +72,8 @@ describe('the micro-cache in the app', () => {
     const { createTestApp } = await import('../test/harness.ts');
     const { announceChange } = await import('./changes.ts');
     const { sql } = await import('drizzle-orm');
-    const t = await createTestApp();
+    // A long life: only the announced change can clear the entry.
+    const t = await createTestApp({ CATALOG_CACHE_TTL_MS: '600000' });
     const key = 'GET en-US /api/store/categories';
     try {
       if (t.database.kind === 'postgres') {
