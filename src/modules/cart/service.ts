@@ -77,9 +77,13 @@ export function createCartService(
     };
   }
 
+  /**
+   * The cart as the shopper sees it, priced now. `known` holds variants already read in this
+   * request (adding reads them first): only the others are asked of the catalogue.
+   */
   async function view(
     cart: typeof carts.$inferSelect | undefined,
-    notices: CartNotice[] = [],
+    known: Map<number, PurchasableVariant> = new Map(),
   ): Promise<CartView> {
     const rows = cart
       ? await db
@@ -88,12 +92,13 @@ export function createCartService(
           .where(eq(cartLines.cartId, cart.id))
           .orderBy(asc(cartLines.id))
       : [];
-    const catalogue = await catalog.variantsForCart(rows.map((r) => r.variantId));
+    const missing = rows.map((r) => r.variantId).filter((id) => !known.has(id));
+    const catalogue = new Map([...known, ...(await catalog.variantsForCart(missing))]);
     const lines: Record<string, CartLineDto> = {};
     const kept: typeof rows = [];
     const gone: number[] = [];
     let subtotal = 0;
-    const messages = [...notices];
+    const messages: CartNotice[] = [];
     for (const line of rows) {
       const variant = catalogue.get(line.variantId);
       if (!variant) {
@@ -220,7 +225,7 @@ export function createCartService(
         await tx.update(carts).set({ updatedAt: new Date() }).where(eq(carts.id, cartId));
         return current!;
       });
-      return view(cart);
+      return view(cart, catalogue);
     },
   };
 }
