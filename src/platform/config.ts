@@ -29,6 +29,11 @@ const configSchema = z.object({
     .enum(['true', 'false', '1', '0'], { error: 'must be true or false' })
     .default('false')
     .transform((v) => v === 'true' || v === '1'),
+  /** A header a trusted CDN sets to the visitor's country (cf-ipcountry ...); unset: not read. */
+  GEO_COUNTRY_HEADER: z
+    .string()
+    .regex(/^[A-Za-z0-9-]{1,60}$/, 'must be a header name such as cf-ipcountry')
+    .optional(),
   COOKIE_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
 });
 

@@ -3,6 +3,7 @@ import { Link, NavLink } from 'react-router';
 import type { CategoryDto } from '../../modules/catalog/contract.ts';
 import { useCart } from '../state/cart.tsx';
 import { useShop } from '../state/shop.tsx';
+import { CurrencySelector } from './CurrencySelector.tsx';
 import './Header.css';
 
 function BagIcon() {
@@ -50,6 +51,7 @@ export function Header({ collections }: { collections: CategoryDto[] }) {
             ))}
           </ul>
         </nav>
+        {theme.settings.show_currency_selector.show_selector && <CurrencySelector />}
         {!theme.settings.header_hide_cart_icon && (
           <Link
             to="/cart"

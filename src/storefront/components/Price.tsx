@@ -1,17 +1,22 @@
 import { FormattedMessage } from 'react-intl';
+import { convert, formatPrice } from '../../modules/currency/format.ts';
 import {
   displayedPercentage,
-  formatMoney,
   priceObject,
   showsDiscountTag,
 } from '../../modules/currency/money.ts';
-import { useShop } from '../state/shop.tsx';
+import { useCurrency } from '../state/currency.tsx';
 import './Price.css';
 
-/** Formats decimal amounts in the shop currency for the shopper's language. */
+/**
+ * Formats decimal amounts of the checkout currency in the shopper's display currency, by the
+ * formatting rules of spec section 9 (converted amounts are estimates: the cart says so).
+ */
 export function useMoney(): (amount: number) => string {
-  const { currency, intlLocale } = useShop();
-  return (amount) => formatMoney(amount, currency, intlLocale);
+  const { currency, checkout, rate, auto } = useCurrency();
+  if (currency === checkout) return (amount) => formatPrice(amount, currency);
+  return (amount) =>
+    formatPrice(convert(amount, rate, currency, { whole: auto }), currency, { whole: auto });
 }
 
 /** A price with its compare-at price struck through and the saving, when there is one. */

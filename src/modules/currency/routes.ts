@@ -1,0 +1,41 @@
+import { PRIVATE_NO_STORE, PUBLIC_CATALOG } from '../../platform/cache-control.ts';
+import { defineOperation } from '../../platform/route.ts';
+import { locationSchema, ratesSchema } from './contract.ts';
+import { locate } from './location.ts';
+
+const TAGS = ['currency'];
+
+/** `GET exchanges`: the exchange rates from the checkout currency. */
+export const getRates = defineOperation({
+  method: 'GET',
+  url: '/exchanges',
+  summary: 'Exchange rates by currency, from the checkout currency (base)',
+  tags: TAGS,
+  schemas: { response: ratesSchema },
+  cacheControl: PUBLIC_CATALOG,
+  microCache: true,
+  run: ({ app }) => app.currency.rates(),
+});
+
+/** `GET ip`: where the visitor is, and the currency of that country. */
+export const getLocation = defineOperation({
+  method: 'GET',
+  url: '/ip',
+  summary:
+    "The visitor's country and its currency (a trusted CDN header, else an offline database)",
+  tags: TAGS,
+  schemas: { response: locationSchema },
+  cacheControl: PRIVATE_NO_STORE,
+  run: async ({ app, req }) => {
+    const header = app.config.GEO_COUNTRY_HEADER;
+    const value = header ? req.headers[header.toLowerCase()] : undefined;
+    const location = locate(
+      req.ip,
+      typeof value === 'string' ? value : undefined,
+      app.currency.code,
+    );
+    return { ...location, checkout_currency: app.currency.code };
+  },
+});
+
+export const currencyOperations = [getRates, getLocation];

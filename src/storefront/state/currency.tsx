@@ -1,0 +1,157 @@
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+  useSyncExternalStore,
+  type ReactNode,
+} from 'react';
+import { chooseCurrency } from '../../modules/currency/choice.ts';
+import type { LocationDto, RatesDto } from '../../modules/currency/contract.ts';
+import { storeApi } from './api.ts';
+import { useShop } from './shop.tsx';
+
+/** Where the shopper's chosen currency is kept (spec section 4, Currency choice). */
+export const PRICETYPE_KEY = 'pricetype';
+const RATES_KEY = 'vitrine:rates';
+const LOCATION_KEY = 'vitrine:location';
+
+/** The display currency: what prices show in, and how to convert to it. */
+export interface CurrencyState {
+  /** The currency prices show in. */
+  currency: string;
+  /** The shop's checkout currency: what the shopper pays in. */
+  checkout: string;
+  /** The rate from the checkout currency to `currency`. */
+  rate: number;
+  /** Chosen automatically from the visitor's country: prices show as whole numbers. */
+  auto: boolean;
+  /** The currencies with a rate (the selector offers these). */
+  available: string[];
+  /** Chooses a currency; 'auto' goes back to the automatic choice. */
+  choose(currency: string): void;
+}
+
+const CurrencyContext = createContext<CurrencyState | null>(null);
+
+function readSession<T>(key: string): T | null {
+  try {
+    const raw = sessionStorage.getItem(key);
+    return raw ? (JSON.parse(raw) as T) : null;
+  } catch {
+    return null;
+  }
+}
+function writeSession(key: string, value: unknown) {
+  try {
+    sessionStorage.setItem(key, JSON.stringify(value));
+  } catch {
+    // storage may be disabled: the values are fetched again next time
+  }
+}
+const PRICETYPE_EVENT = 'vitrine:pricetype';
+
+// The chosen currency lives in local storage: every tab shows the same, and the server (which
+// knows no choice) renders the checkout currency.
+function subscribeStored(onChange: () => void) {
+  window.addEventListener('storage', onChange);
+  window.addEventListener(PRICETYPE_EVENT, onChange);
+  return () => {
+    window.removeEventListener('storage', onChange);
+    window.removeEventListener(PRICETYPE_EVENT, onChange);
+  };
+}
+function readStored(): string | null {
+  try {
+    return localStorage.getItem(PRICETYPE_KEY);
+  } catch {
+    return null;
+  }
+}
+/** Keeps (or, with null, forgets) the chosen currency, and tells every subscriber. */
+function writeStored(currency: string | null) {
+  try {
+    if (currency === null) localStorage.removeItem(PRICETYPE_KEY);
+    else localStorage.setItem(PRICETYPE_KEY, currency);
+  } catch {
+    // storage may be disabled: the choice holds for this page only
+  }
+  window.dispatchEvent(new Event(PRICETYPE_EVENT));
+}
+
+/**
+ * Holds the display currency. The server renders the checkout currency (it knows neither the
+ * shopper's choice nor their country); in the browser the rates and the location are read
+ * (from session storage when there: rates only when their base is the checkout currency) and
+ * the choice of spec section 4 re-prices the page without a reload.
+ */
+export function CurrencyProvider({ children }: { children: ReactNode }) {
+  const { currency: checkout, theme } = useShop();
+  const [rates, setRates] = useState<Record<string, number> | null>(null);
+  const [country, setCountry] = useState<string | null>(null);
+  const stored = useSyncExternalStore(subscribeStored, readStored, () => null);
+
+  useEffect(() => {
+    // From session storage when there (rates only when their base is the checkout currency),
+    // else from the API; both answer asynchronously, after hydration.
+    const cachedRates = readSession<RatesDto>(RATES_KEY);
+    (cachedRates?.base === checkout
+      ? Promise.resolve(cachedRates)
+      : storeApi()
+          .rates()
+          .then((r) => (writeSession(RATES_KEY, r), r))
+    )
+      .then((r) => setRates(r.rates))
+      .catch(() => setRates({ [checkout]: 1 }));
+    const cachedLocation = readSession<LocationDto>(LOCATION_KEY);
+    // A failed location is ignored: the defaults are used (spec section 8, Silent handling).
+    (cachedLocation
+      ? Promise.resolve(cachedLocation)
+      : storeApi()
+          .location()
+          .then((l) => (writeSession(LOCATION_KEY, l), l))
+    )
+      .then((l) => setCountry(l.currency))
+      .catch(() => {});
+  }, [checkout]);
+
+  const choice = chooseCurrency({
+    stored,
+    themeDefault: theme.settings.defaullt_currency,
+    countryCurrency: country,
+    rates,
+    checkout,
+  });
+
+  // A stored pricetype with no rate is cleared (spec section 4, Currency choice).
+  useEffect(() => {
+    if (choice.clearStored) writeStored(null);
+  }, [choice.clearStored]);
+
+  const choose = useCallback(
+    (currency: string) => writeStored(currency === 'auto' ? null : currency),
+    [],
+  );
+
+  const value = useMemo<CurrencyState>(
+    () => ({
+      currency: choice.currency,
+      checkout,
+      rate: rates?.[choice.currency] ?? 1,
+      auto: choice.auto,
+      available: Object.keys(rates ?? { [checkout]: 1 }),
+      choose,
+    }),
+    [choice.currency, choice.auto, checkout, rates, choose],
+  );
+  return <CurrencyContext.Provider value={value}>{children}</CurrencyContext.Provider>;
+}
+
+/** The display currency. */
+export function useCurrency(): CurrencyState {
+  const state = useContext(CurrencyContext);
+  if (!state) throw new Error('useCurrency outside CurrencyProvider');
+  return state;
+}
