@@ -65,6 +65,9 @@ async function screenshots(name: string, fullPage = true, on: Page = page) {
   await on.setViewportSize({ width: 1280, height: 900 });
 }
 
+/** A price as the page writes it ($1,234.50) as a number. */
+const dollars = (text: string) => Number(text.replace(/[^0-9.]/g, ''));
+
 describe('a shopper on a fresh shop', () => {
   it('gets server-rendered pages that hydrate', async () => {
     const html = await (await fetch(`${shop.url}/`)).text();
@@ -136,9 +139,17 @@ describe('a shopper on a fresh shop', () => {
     expect(await line.textContent()).toContain(title);
     expect(await line.textContent()).toContain(`Size: ${pick.value}`);
     expect(await page.getByTestId('line-quantity').textContent()).toContain('2');
+    // Two pairs of shoes cost more than $150: the demo shop's step discount takes $10 off,
+    // and the shopper sees both the price before and what is left to pay.
     const lineTotal = (await page.getByTestId('line-total').textContent())!;
+    const lineSubtotal = (await line.getByTestId('line-subtotal').textContent())!;
     const subtotal = (await page.getByTestId('cart-subtotal').textContent())!;
-    expect(subtotal).toBe(lineTotal);
+    expect(subtotal).toBe(lineSubtotal);
+    expect(await page.getByTestId('cart-total').textContent()).toBe(lineTotal);
+    expect(dollars(lineSubtotal) - dollars(lineTotal)).toBeCloseTo(10, 2);
+    await expect(
+      page.locator('.summary-row--discount', { hasText: 'Shoes: $10 off every $150' }).count(),
+    ).resolves.toBe(1);
     expect(await line.locator('a').first().getAttribute('href')).toContain(`variant=${variantId}`);
 
     // The server agrees, and the page comes back the same after a reload.

@@ -1,6 +1,10 @@
 #!/usr/bin/env node
-import { ConfigError, loadConfig } from './platform/config.ts';
-import { openDatabase } from './platform/db.ts';
+import { readFileSync } from 'node:fs';
+import { ZodError } from 'zod';
+import { createCurrencyService } from './modules/currency/service.ts';
+import { createDiscountService } from './modules/discounts/service.ts';
+import { ConfigError, loadConfig, type Config } from './platform/config.ts';
+import { openDatabase, type Db } from './platform/db.ts';
 import { DataDirLockedError } from './platform/data-dir-lock.ts';
 import { seedDemoShop } from './seed.ts';
 import { startServer } from './server.ts';
@@ -11,7 +15,43 @@ const USAGE = `Usage: vitrine <command>
   dev                   serve with hot reload
   migrate               apply database migrations
   seed [--products N]   replace the catalogue with the demo shop (N products, default 132)
+  rates                 list the exchange rates (from the checkout currency, SHOP_CURRENCY)
+  rates set EUR=0.92 …  set exchange rates
+  rates load FILE       replace the rates with a JSON file: { "EUR": 0.92, … }
+  discounts             list the discounts and coupons
+  discounts load FILE [--replace]
+                        load discounts and coupons from a JSON file ({ "discounts": [ … ] })
 `;
+
+/** Opens and migrates the configured database for a command, and closes it after. */
+async function withDatabase<T>(config: Config, work: (db: Db) => Promise<T>): Promise<T> {
+  const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.dataDir });
+  try {
+    await database.migrate();
+    return await work(database.db);
+  } finally {
+    await database.close();
+  }
+}
+
+/** Reads a JSON file for a command; a missing or malformed file is a readable error. */
+function readJson(file: string | undefined): unknown {
+  if (!file) throw new ConfigError('name a JSON file');
+  try {
+    return JSON.parse(readFileSync(file, 'utf8'));
+  } catch (error) {
+    throw new ConfigError(`${file}: ${(error as Error).message}`);
+  }
+}
+
+/** A Zod failure as lines naming each field. */
+function explain(error: unknown, source: string): never {
+  if (error instanceof ZodError) {
+    const lines = error.issues.map((i) => `  ${i.path.join('.') || '(root)'}: ${i.message}`);
+    throw new ConfigError(`${source}: not valid:\n${lines.join('\n')}`);
+  }
+  throw error;
+}
 
 async function main(argv: string[]) {
   const [command, ...rest] = argv;
@@ -44,11 +84,60 @@ async function main(argv: string[]) {
       await database.migrate();
       // A shop running on the same PostgreSQL hears of the change and drops its caches.
       const started = Date.now();
-      const seeded = await seedDemoShop(database.db, count);
+      const seeded = await seedDemoShop(database.db, count, config.SHOP_CURRENCY);
       await database.close();
       console.log(
         `Seeded ${seeded.products} products (${seeded.variants} variants), ${seeded.posts} blog posts and ${seeded.policies} policies in ${Date.now() - started} ms.`,
       );
+      return;
+    }
+    case 'rates': {
+      const [action, ...args] = rest;
+      await withDatabase(config, async (db) => {
+        const currency = createCurrencyService(config.SHOP_CURRENCY, db);
+        if (action === 'set' || action === 'load') {
+          const input =
+            action === 'load'
+              ? readJson(args[0])
+              : Object.fromEntries(
+                  args.map((pair) => {
+                    const [code = '', rate = ''] = pair.split('=');
+                    return [code.toUpperCase(), Number(rate)];
+                  }),
+                );
+          if (action === 'set' && args.length === 0)
+            throw new ConfigError('give rates as EUR=0.92');
+          const n = await currency
+            .setRates(input, { replace: action === 'load' })
+            .catch((e: unknown) => explain(e, action === 'load' ? args[0]! : 'The rates'));
+          console.log(`Set ${n} exchange rates from ${config.SHOP_CURRENCY}.`);
+        } else if (action === undefined) {
+          const { base, rates } = await currency.rates();
+          for (const [code, rate] of Object.entries(rates)) console.log(`${code}\t${rate}`);
+          console.log(`(1 ${base} in each currency)`);
+        } else {
+          throw new ConfigError(`unknown rates command: ${action}`);
+        }
+      });
+      return;
+    }
+    case 'discounts': {
+      const [action, file, flag] = rest;
+      await withDatabase(config, async (db) => {
+        const service = createDiscountService(db);
+        if (action === 'load') {
+          const n = await service
+            .load(readJson(file), { replace: flag === '--replace' })
+            .catch((e: unknown) => explain(e, file!));
+          console.log(`Loaded ${n} discounts.`);
+        } else if (action === undefined) {
+          for (const d of await service.all()) {
+            console.log(`${d.key}\t${d.code ?? '(automatic)'}\t${d.discount_type}\t${d.title}`);
+          }
+        } else {
+          throw new ConfigError(`unknown discounts command: ${action}`);
+        }
+      });
       return;
     }
     default:

@@ -32,7 +32,7 @@ export async function prepareDatabase(
   await database.migrate();
   if (await isShopEmpty(database.db)) {
     log('Empty shop: seeding the demo catalogue…');
-    const seeded = await seedDemoShop(database.db);
+    const seeded = await seedDemoShop(database.db, undefined, config.SHOP_CURRENCY);
     log(
       `Seeded ${seeded.products} products, ${seeded.variants} variants, ${seeded.posts} blog posts.`,
     );

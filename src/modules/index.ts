@@ -2,6 +2,7 @@ import { cartModule } from './cart/plugin.ts';
 import { catalogModule } from './catalog/plugin.ts';
 import { contentModule } from './content/plugin.ts';
 import { currencyModule } from './currency/plugin.ts';
+import { discountsModule } from './discounts/plugin.ts';
 import { mediaModule } from './media/plugin.ts';
 
 /**
@@ -9,4 +10,11 @@ import { mediaModule } from './media/plugin.ts';
  * plugin names its dependencies, and Fastify refuses a wrong order). Adding a module is its
  * folder and one line here.
  */
-export const MODULES = [currencyModule, catalogModule, contentModule, cartModule, mediaModule];
+export const MODULES = [
+  currencyModule,
+  catalogModule,
+  contentModule,
+  discountsModule,
+  cartModule,
+  mediaModule,
+];

@@ -1,5 +1,7 @@
-/** Values interpolated into a translated message. */
-export type MessageValues = Record<string, string | number>;
+import type { MessageValue } from './i18n.ts';
+
+/** Values interpolated into a translated message (amounts of money are formatted). */
+export type MessageValues = Record<string, MessageValue>;
 
 /**
  * A failure the shopper caused or can act on: a status, a stable code, the values of its

@@ -5,6 +5,7 @@ import type {
   ProductPage,
 } from '../modules/catalog/contract.ts';
 import type { AddToCartInput, CartDto } from '../modules/cart/contract.ts';
+import type { LocationDto, RatesDto } from '../modules/currency/contract.ts';
 
 /**
  * What the pages read and do, in the API's own terms (the query and body a client sends). On
@@ -17,6 +18,14 @@ export interface StoreApi {
   categories(): Promise<CategoryDto[]>;
   cart(): Promise<CartDto>;
   addToCart(body: AddToCartInput): Promise<CartDto>;
+  /** Sets a line's quantity; 0 removes it. */
+  updateLine(id: string, quantity: number): Promise<CartDto>;
+  removeLine(id: string): Promise<CartDto>;
+  setNote(note: string): Promise<CartDto>;
+  applyCoupon(code: string): Promise<CartDto>;
+  removeCoupon(code: string): Promise<CartDto>;
+  rates(): Promise<RatesDto>;
+  location(): Promise<LocationDto>;
 }
 
 /** An API failure with the server's code and translated message. */
@@ -82,5 +91,17 @@ export function createHttpApi(locale: string, base = '/api/store'): StoreApi {
     categories: async () => (await call<{ data: CategoryDto[] }>('/categories')).data,
     cart: () => call('/cart'),
     addToCart: (body) => call('/cart', { method: 'POST', body: JSON.stringify(body) }),
+    updateLine: (id, quantity) =>
+      call(`/cart/${encodeURIComponent(id)}`, {
+        method: 'PUT',
+        body: JSON.stringify({ quantity }),
+      }),
+    removeLine: (id) => call(`/cart/${encodeURIComponent(id)}`, { method: 'DELETE' }),
+    setNote: (note) => call('/cart/note', { method: 'PUT', body: JSON.stringify({ note }) }),
+    applyCoupon: (code) =>
+      call('/cart/coupons', { method: 'POST', body: JSON.stringify({ code, position: 'cart' }) }),
+    removeCoupon: (code) => call(`/cart/coupons/${encodeURIComponent(code)}`, { method: 'DELETE' }),
+    rates: () => call('/exchanges'),
+    location: () => call('/ip'),
   };
 }

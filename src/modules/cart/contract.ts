@@ -1,5 +1,8 @@
 import { z } from 'zod';
-import { MAX_QUANTITY, MIN_QUANTITY } from './cart-count.ts';
+import { MAX_CART_LINES, MAX_QUANTITY, MIN_QUANTITY } from './cart-count.ts';
+
+/** The longest note (cart remarks) a shopper may leave. */
+export const MAX_NOTE = 500;
 
 /**
  * The cart API's contract (spec section 3, Cart response, Cart line and Add-to-cart item;
@@ -32,9 +35,25 @@ export const cartLineSchema = z.object({
   }),
   quantity: z.number().int(),
   price: z.number(),
+  /** price x quantity, before discounts. */
+  line_subtotal: z.number(),
+  /** What the discounts take off the line. */
+  line_discount: z.number(),
+  /** What the line costs after its discounts. */
   line_total: z.number(),
+  /** The discounts' parts of the line. */
+  discounts: z.array(
+    z.object({
+      id: z.number().int(),
+      title: z.string(),
+      code: z.string().nullable(),
+      amount: z.number(),
+    }),
+  ),
   category_ids: z.array(z.number().int()),
   properties: z.record(z.string(), z.string()),
+  /** The pair a line belongs to (the left and right lens), or null. */
+  group_id: z.string().nullable(),
 });
 
 /** A message the shopper should see, with a stable code. */
@@ -43,14 +62,49 @@ export const cartMessageSchema = z.object({ code: z.string(), message: z.string(
 /** The cart response of spec section 3. */
 export const cartSchema = z.object({
   cart: z.record(z.string(), cartLineSchema),
+  /** The lines before discounts. */
   cart_subtotal: z.number(),
+  /** What every discount takes off. */
+  discount_total: z.number(),
+  /** What the shopper pays: lines after discounts, plus shipping. */
   cart_total: z.number(),
   cart_contents_count: z.number().int(),
+  /** The lines after discounts. */
   cart_contents_total: z.number(),
   currency: z.string(),
   hash: z.string(),
+  /** The shopper's remarks for the order. */
+  note: z.string(),
+  /** The coupon codes the cart holds, in the order entered; `applied` false says it takes nothing. */
   coupon_record: z.array(
-    z.object({ code: z.string(), discount_type: z.string(), rule_data: z.unknown() }),
+    z.object({
+      code: z.string(),
+      title: z.string(),
+      discount_type: z.string(),
+      rule_data: z.unknown(),
+      amount: z.number(),
+      applied: z.boolean(),
+    }),
+  ),
+  /** The automatic discounts that apply. */
+  discounts: z.array(
+    z.object({
+      id: z.number().int(),
+      title: z.string(),
+      discount_type: z.string(),
+      amount: z.number(),
+    }),
+  ),
+  /** How far the cart is from (more of) a discount: "add 2 more to get 10 % off". */
+  discount_hints: z.array(
+    z.object({
+      discount_id: z.number().int(),
+      title: z.string(),
+      code: z.string().nullable(),
+      missing_quantity: z.number().int().nullable(),
+      missing_amount: z.number().nullable(),
+      message: z.string(),
+    }),
   ),
   shipping: z.object({ methods: z.array(z.object({ id: z.string(), cost: z.number() })) }),
   shipping_insurance: z.number(),
@@ -101,6 +155,68 @@ export const addToCartBody = z.object({
     .max(50, 'error.items_too_many'),
   addType: z.string().max(40).optional(),
 });
+
+const lineId = z.preprocess(
+  numeric,
+  z
+    .number({ error: 'error.line_id_invalid' })
+    .int('error.line_id_invalid')
+    .positive('error.line_id_invalid')
+    .max(2_147_483_647, 'error.line_id_invalid'),
+);
+
+/** A line's quantity to set: 0 removes it (cart/{id}, cart/batch_update). */
+const newQuantity = z.preprocess(
+  numeric,
+  z
+    .number({ error: 'error.quantity_invalid' })
+    .int('error.quantity_whole')
+    .min(0, 'error.quantity_range')
+    .max(MAX_QUANTITY, 'error.quantity_range'),
+);
+
+/** `cart/{id}`: the line's id, the key of `cart` in the response. */
+export const lineParams = z.object({ id: lineId });
+
+/** The body of `PUT cart/{id}`. */
+export const lineQuantityBody = z.object({ quantity: newQuantity });
+
+/** The body of `POST cart/batch_update`. */
+export const batchUpdateBody = z.object({
+  items: z
+    .array(z.object({ id: lineId, quantity: newQuantity }), { error: 'error.items_required' })
+    .min(1, 'error.items_required')
+    .max(MAX_CART_LINES, 'error.items_too_many'),
+});
+
+/** The body of `POST cart/batch_remove`. */
+export const batchRemoveBody = z.object({
+  ids: z
+    .array(lineId, { error: 'error.items_required' })
+    .min(1, 'error.items_required')
+    .max(MAX_CART_LINES, 'error.items_too_many'),
+});
+
+/** The body of `PUT cart/note`. */
+export const noteBody = z.object({
+  note: z.string({ error: 'error.note_invalid' }).max(MAX_NOTE, 'error.note_too_long'),
+});
+
+/** The body of `POST cart/coupons` (spec section 7, Coupons). */
+export const applyCouponBody = z.object({
+  code: z
+    .string({ error: 'error.coupon_code_required' })
+    .trim()
+    .min(1, 'error.coupon_code_required')
+    .max(40, 'error.coupon_not_found'),
+  cart_hash: z.string().max(64).optional(),
+  auto_apply_coupon: z.union([z.boolean(), z.number(), z.string().max(10)]).optional(),
+  position: z.string().max(40).optional(),
+  utm_medium: z.string().max(100).optional(),
+});
+
+/** `DELETE cart/coupons/{code}`. */
+export const couponParams = z.object({ code: z.string().min(1).max(40) });
 
 export type CartLineDto = z.infer<typeof cartLineSchema>;
 export type CartMessage = z.infer<typeof cartMessageSchema>;

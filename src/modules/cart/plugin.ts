@@ -13,8 +13,11 @@ declare module 'fastify' {
 /** The cart module: its service over the catalogue's, and its routes under /api/store. */
 export const cartModule = fp(
   async (app) => {
-    app.decorate('cart', createCartService(app.database.db, app.catalog, app.currency));
+    app.decorate(
+      'cart',
+      createCartService(app.database.db, app.catalog, app.currency, app.discounts),
+    );
     await registerStoreApi(app, cartOperations);
   },
-  { name: 'cart', dependencies: ['catalog', 'currency'] },
+  { name: 'cart', dependencies: ['catalog', 'currency', 'discounts'] },
 );

@@ -2,8 +2,20 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { PRIVATE_NO_STORE } from '../../platform/cache-control.ts';
 import type { Translate } from '../../platform/i18n.ts';
 import { defineOperation } from '../../platform/route.ts';
-import { addToCartBody, cartSchema, type CartDto } from './contract.ts';
-import type { CartView } from './service.ts';
+import { AppError } from '../../platform/errors.ts';
+import {
+  addToCartBody,
+  applyCouponBody,
+  batchRemoveBody,
+  batchUpdateBody,
+  cartSchema,
+  couponParams,
+  lineParams,
+  lineQuantityBody,
+  noteBody,
+  type CartDto,
+} from './contract.ts';
+import type { CartNotice, CartView } from './service.ts';
 
 const TAGS = ['cart'];
 
@@ -23,13 +35,25 @@ export function setCartCookie(reply: FastifyReply, hash: string) {
   });
 }
 
-/** The cart's notices in the shopper's language: the service gives codes, the edge text. */
+/** The cart's texts in the shopper's language: the service gives codes, the edge text. */
 export function presentCart(view: CartView, t: Translate): CartDto {
-  const say = (n: { code: string; values: Record<string, string | number> }) => ({
-    code: n.code,
-    message: t(`cart.notice.${n.code}`, n.values),
-  });
-  return { ...view, notices: view.notices.map(say), errors: view.errors.map(say) };
+  const say = (n: CartNotice) => ({ code: n.code, message: t(`cart.notice.${n.code}`, n.values) });
+  return {
+    ...view,
+    notices: view.notices.map(say),
+    errors: view.errors.map(say),
+    discount_hints: view.discount_hints.map(({ text, ...hint }) => ({
+      ...hint,
+      message:
+        text ??
+        (hint.missing_quantity !== null
+          ? t('cart.hint.quantity', { count: hint.missing_quantity, title: hint.title })
+          : t('cart.hint.amount', {
+              amount: { money: hint.missing_amount ?? 0, currency: view.currency },
+              title: hint.title,
+            })),
+    })),
+  };
 }
 
 const cartHashOf = (req: FastifyRequest) => req.cookies[CART_COOKIE];
@@ -45,6 +69,12 @@ export const getCart = defineOperation({
   run: async ({ app, req }) => presentCart(await app.cart.getCart(cartHashOf(req)), req.t),
 });
 
+/** Answers with the cart after a change, giving the shopper the cookie of a new cart. */
+function answer(req: FastifyRequest, reply: FastifyReply, view: CartView): CartDto {
+  if (view.hash && view.hash !== cartHashOf(req)) setCartCookie(reply, view.hash);
+  return presentCart(view, req.t);
+}
+
 /** `POST /cart`: adds items, creating the cart and its cookie when there is none. */
 export const addToCart = defineOperation({
   method: 'POST',
@@ -53,12 +83,143 @@ export const addToCart = defineOperation({
   tags: TAGS,
   schemas: { body: addToCartBody, response: cartSchema },
   cacheControl: PRIVATE_NO_STORE,
+  run: async ({ app, req, reply }, { body }) =>
+    answer(req, reply, await app.cart.addItems(cartHashOf(req), body.items, body.addType)),
+});
+
+/**
+ * `POST /batch_cart`: adds several items, each on its own: what can be added is, and each item
+ * that cannot says why in `errors` (a "complete the look" set with one item sold out).
+ */
+export const batchCart = defineOperation({
+  method: 'POST',
+  url: '/batch_cart',
+  summary: 'Adds several items, each on its own; refused items are listed in errors',
+  tags: TAGS,
+  schemas: { body: addToCartBody, response: cartSchema },
+  cacheControl: PRIVATE_NO_STORE,
   run: async ({ app, req, reply }, { body }) => {
-    const view = await app.cart.addItems(cartHashOf(req), body.items, body.addType);
-    if (view.hash !== cartHashOf(req)) setCartCookie(reply, view.hash);
-    return presentCart(view, req.t);
+    let hash = cartHashOf(req);
+    const errors: CartNotice[] = [];
+    let view: CartView | undefined;
+    for (const [index, item] of body.items.entries()) {
+      try {
+        view = await app.cart.addItems(hash, [item]);
+        hash = view.hash;
+      } catch (error) {
+        if (!(error instanceof AppError) || error.statusCode >= 500) throw error;
+        errors.push({ code: error.code, values: { ...error.values, item: index } });
+      }
+    }
+    view ??= await app.cart.getCart(hash);
+    const dto = answer(req, reply, { ...view, errors });
+    dto.errors = errors.map((e) => ({ code: e.code, message: req.t(`error.${e.code}`, e.values) }));
+    dto.success = errors.length === 0;
+    return dto;
   },
 });
 
+/** `PUT /cart/{id}`: sets a line's quantity (0 removes it); a pair moves together. */
+export const updateLine = defineOperation({
+  method: 'PUT',
+  url: '/cart/:id',
+  summary: "Sets a line's quantity (0 removes it); the other lens of a pair follows",
+  tags: TAGS,
+  schemas: { params: lineParams, body: lineQuantityBody, response: cartSchema },
+  cacheControl: PRIVATE_NO_STORE,
+  run: async ({ app, req, reply }, { params, body }) =>
+    answer(
+      req,
+      reply,
+      await app.cart.updateLines(cartHashOf(req), [{ id: params.id, quantity: body.quantity }]),
+    ),
+});
+
+/** `DELETE /cart/{id}`: removes a line (and its pair). */
+export const removeLine = defineOperation({
+  method: 'DELETE',
+  url: '/cart/:id',
+  summary: 'Removes a line, and the other lens of a pair',
+  tags: TAGS,
+  schemas: { params: lineParams, response: cartSchema },
+  cacheControl: PRIVATE_NO_STORE,
+  run: async ({ app, req, reply }, { params }) =>
+    answer(req, reply, await app.cart.removeLines(cartHashOf(req), [params.id])),
+});
+
+/** `POST /cart/batch_update`: sets several lines' quantities at once, all or none. */
+export const batchUpdate = defineOperation({
+  method: 'POST',
+  url: '/cart/batch_update',
+  summary: "Sets several lines' quantities, all or none",
+  tags: TAGS,
+  schemas: { body: batchUpdateBody, response: cartSchema },
+  cacheControl: PRIVATE_NO_STORE,
+  run: async ({ app, req, reply }, { body }) =>
+    answer(req, reply, await app.cart.updateLines(cartHashOf(req), body.items)),
+});
+
+/** `POST /cart/batch_remove`: removes several lines at once. */
+export const batchRemove = defineOperation({
+  method: 'POST',
+  url: '/cart/batch_remove',
+  summary: 'Removes several lines at once',
+  tags: TAGS,
+  schemas: { body: batchRemoveBody, response: cartSchema },
+  cacheControl: PRIVATE_NO_STORE,
+  run: async ({ app, req, reply }, { body }) =>
+    answer(req, reply, await app.cart.removeLines(cartHashOf(req), body.ids)),
+});
+
+/** `PUT /cart/note`: the shopper's remarks for the order (at most 500 characters). */
+export const setNote = defineOperation({
+  method: 'PUT',
+  url: '/cart/note',
+  summary: "Sets the shopper's remarks for the order",
+  tags: TAGS,
+  schemas: { body: noteBody, response: cartSchema },
+  cacheControl: PRIVATE_NO_STORE,
+  run: async ({ app, req, reply }, { body }) =>
+    answer(req, reply, await app.cart.setNote(cartHashOf(req), body.note)),
+});
+
+/**
+ * `POST /cart/coupons`: applies a code (spec section 7, Coupons). A code that cannot be used is
+ * a 422 whose message says why; the cart is unchanged.
+ */
+export const applyCoupon = defineOperation({
+  method: 'POST',
+  url: '/cart/coupons',
+  summary: 'Applies a coupon code; a 422 says why a code cannot be used',
+  tags: TAGS,
+  schemas: { body: applyCouponBody, response: cartSchema },
+  cacheControl: PRIVATE_NO_STORE,
+  run: async ({ app, req, reply }, { body }) =>
+    answer(req, reply, await app.cart.applyCoupon(cartHashOf(req), body.code)),
+});
+
+/** `DELETE /cart/coupons/{code}`: removes a code from the cart. */
+export const removeCoupon = defineOperation({
+  method: 'DELETE',
+  url: '/cart/coupons/:code',
+  summary: 'Removes a coupon code from the cart',
+  tags: TAGS,
+  schemas: { params: couponParams, response: cartSchema },
+  cacheControl: PRIVATE_NO_STORE,
+  run: async ({ app, req, reply }, { params }) =>
+    answer(req, reply, await app.cart.removeCoupon(cartHashOf(req), params.code)),
+});
+
 /** The cart's operations. */
-export const cartOperations = [getCart, addToCart];
+export const cartOperations = [
+  getCart,
+  addToCart,
+  batchCart,
+  updateLine,
+  removeLine,
+  batchUpdate,
+  batchRemove,
+  setNote,
+  applyCoupon,
+  removeCoupon,
+];

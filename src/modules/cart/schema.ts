@@ -18,6 +18,13 @@ export const carts = pgTable('carts', {
   id: serial('id').primaryKey(),
   hash: text('hash').notNull().unique(),
   currency: text('currency').notNull(),
+  /** The coupon codes the shopper entered, in order (coupon_record). */
+  coupons: text('coupons')
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
+  /** The shopper's remarks for the order (cart/note). */
+  note: text('note').notNull().default(''),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -1,16 +1,20 @@
 import { randomBytes } from 'node:crypto';
-import { and, asc, count, eq, inArray, sql, sum } from 'drizzle-orm';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db.ts';
 import { AppError, invalidField, type MessageValues } from '../../platform/errors.ts';
 import type { CatalogService, PurchasableVariant } from '../catalog/service.ts';
 import { isVariantBuyable, stockAllows } from '../catalog/stock.ts';
 import type { CurrencyService } from '../currency/service.ts';
+import type { DiscountService, StoredDiscount } from '../discounts/service.ts';
 import { MAX_CART_LINES, MAX_QUANTITY, cartContentsCount } from './cart-count.ts';
 import type { AddToCartItem, CartDto, CartLineDto } from './contract.ts';
 import { cartLines, carts } from './schema.ts';
 
 /** The cart_hash format: 32 url-safe characters (192 random bits), so a guess finds nothing. */
 export const CART_HASH = /^[A-Za-z0-9_-]{32}$/;
+
+/** The most coupon codes one cart holds at once. */
+export const MAX_COUPONS = 5;
 
 const newHash = () => randomBytes(24).toString('base64url');
 
@@ -26,30 +30,65 @@ export interface CartNotice {
   values: MessageValues;
 }
 
-/** The cart as the service returns it: the response of spec section 3, notices untranslated. */
-export type CartView = Omit<CartDto, 'notices' | 'errors'> & {
+/** A hint towards a discount, before its text is chosen at the edge. */
+export interface CartHint {
+  discount_id: number;
+  title: string;
+  code: string | null;
+  missing_quantity: number | null;
+  missing_amount: number | null;
+  /** The merchant's own text for the cart, if any ({count}, {amount} and {title} filled in). */
+  text: string | null;
+}
+
+/** The cart as the service returns it: the response of spec section 3, texts untranslated. */
+export type CartView = Omit<CartDto, 'notices' | 'errors' | 'discount_hints'> & {
   notices: CartNotice[];
   errors: CartNotice[];
+  discount_hints: CartHint[];
 };
+
+type CartRow = typeof carts.$inferSelect;
+
+/** What a change did: the variants it read, and those whose quantity in the cart grew. */
+interface Changed {
+  variants?: Map<number, PurchasableVariant>;
+  grew?: Set<number>;
+}
+type LineRow = typeof cartLines.$inferSelect;
 
 /** Carts in the database: find by hash, add items, and price everything on the server. */
 export type CartService = ReturnType<typeof createCartService>;
 
+/** A line to change: its id (the key in the cart response) and the quantity wanted. */
+export interface LineChange {
+  id: number;
+  quantity: number;
+}
+
 /**
  * Creates the cart service. Prices, stock and what a line shows of its product come from the
- * catalogue's service (one call for all lines), never from the catalogue's tables.
+ * catalogue's service (one call for all lines), never from the catalogue's tables; discounts
+ * from the discounts' service. Every change runs in one transaction holding the cart's row, so
+ * parallel changes to one cart apply one after the other.
  */
 export function createCartService(
   db: Db,
   catalog: Pick<CatalogService, 'variantsForCart'>,
   currency: CurrencyService,
+  discounts: DiscountService,
 ) {
   const money = currency.toDecimal;
+  const moneyValue = (minor: number) => ({ money: money(minor), currency: currency.code });
 
-  function lineDto(line: typeof cartLines.$inferSelect, v: PurchasableVariant): CartLineDto {
-    const key = String(line.id);
+  function lineDto(
+    line: LineRow,
+    v: PurchasableVariant,
+    priced: { subtotal: number; discount: number; total: number },
+    applied: CartLineDto['discounts'],
+  ): CartLineDto {
     return {
-      key,
+      key: String(line.id),
       product_id: v.productId,
       variant_id: v.id,
       product: {
@@ -71,71 +110,247 @@ export function createCartService(
       },
       quantity: line.quantity,
       price: money(v.price),
-      line_total: money(v.price * line.quantity),
+      line_subtotal: money(priced.subtotal),
+      line_discount: money(priced.discount),
+      line_total: money(priced.total),
+      discounts: applied,
       category_ids: v.product.categoryIds,
       properties: line.properties,
+      group_id: line.groupId,
     };
   }
 
+  const linesOf = (conn: Db, cartId: number) =>
+    conn.select().from(cartLines).where(eq(cartLines.cartId, cartId)).orderBy(asc(cartLines.id));
+
   /**
    * The cart as the shopper sees it, priced now. `known` holds variants already read in this
-   * request (adding reads them first): only the others are asked of the catalogue.
+   * request: only the others are asked of the catalogue. Lines whose variant is gone are
+   * dropped, and the shopper is told.
    */
   async function view(
-    cart: typeof carts.$inferSelect | undefined,
+    cart: CartRow | undefined,
+    given?: LineRow[],
     known: Map<number, PurchasableVariant> = new Map(),
   ): Promise<CartView> {
-    const rows = cart
-      ? await db
-          .select()
-          .from(cartLines)
-          .where(eq(cartLines.cartId, cart.id))
-          .orderBy(asc(cartLines.id))
-      : [];
+    const rows = given ?? (cart ? await linesOf(db, cart.id) : []);
     const missing = rows.map((r) => r.variantId).filter((id) => !known.has(id));
     const catalogue = new Map([...known, ...(await catalog.variantsForCart(missing))]);
-    const lines: Record<string, CartLineDto> = {};
-    const kept: typeof rows = [];
+    const kept: { line: LineRow; variant: PurchasableVariant }[] = [];
     const gone: number[] = [];
-    let subtotal = 0;
-    const messages: CartNotice[] = [];
+    const notices: CartNotice[] = [];
     for (const line of rows) {
       const variant = catalogue.get(line.variantId);
       if (!variant) {
-        // Removed or unpublished since it was added: the line goes, and the shopper is told.
         gone.push(line.id);
-        messages.push({ code: 'line_removed', values: {} });
+        notices.push({ code: 'line_removed', values: {} });
         continue;
       }
-      kept.push(line);
-      subtotal += variant.price * line.quantity;
+      kept.push({ line, variant });
       const title = variant.product.title;
       if (!isVariantBuyable(variant)) {
-        messages.push({ code: 'line_sold_out', values: { title } });
+        notices.push({ code: 'line_sold_out', values: { title } });
       } else if (!stockAllows(variant, line.quantity)) {
-        messages.push({ code: 'line_over_stock', values: { title, stock: variant.stock } });
+        notices.push({ code: 'line_over_stock', values: { title, stock: variant.stock } });
       }
-      lines[String(line.id)] = lineDto(line, variant);
     }
     if (gone.length > 0) await db.delete(cartLines).where(inArray(cartLines.id, gone));
-    const total = money(subtotal);
+
+    const pricing = await discounts.price(
+      kept.map(({ line, variant }) => ({
+        id: String(line.id),
+        productId: variant.productId,
+        variantId: variant.id,
+        categoryIds: variant.product.categoryIds,
+        unitPrice: variant.price,
+        quantity: line.quantity,
+      })),
+      cart?.coupons ?? [],
+    );
+    const byId = new Map(
+      [...pricing.applied, ...pricing.refused].map(({ discount }) => [discount.id, discount]),
+    );
+    const lines: Record<string, CartLineDto> = {};
+    for (const { line, variant } of kept) {
+      const priced = pricing.lines.get(String(line.id))!;
+      const applied = priced.adjustments.map((a) => {
+        const d = byId.get(a.discountId)!;
+        return { id: d.id, title: d.title, code: d.code ?? null, amount: money(a.amount) };
+      });
+      lines[String(line.id)] = lineDto(line, variant, priced, applied);
+    }
+    for (const { code, problem } of pricing.unusable) {
+      notices.push({ code: `coupon_${problem}`, values: { code } });
+    }
+    for (const { discount, reason, values } of pricing.refused) {
+      const extra: MessageValues = {};
+      if (values.amount !== undefined) extra.amount = moneyValue(values.amount);
+      if (values.missing !== undefined) extra.missing = moneyValue(values.missing);
+      notices.push({ code: `coupon_${reason}`, values: { code: discount.code!, ...extra } });
+    }
+    const appliedAmount = new Map(pricing.applied.map((a) => [a.discount.id, a.amount]));
+    const coupons = (cart?.coupons ?? []).flatMap((code) => {
+      const d = [...byId.values()].find((x) => x.code === code);
+      return d
+        ? [
+            {
+              code,
+              title: d.title,
+              discount_type: d.discount_type,
+              rule_data: d.rule,
+              amount: money(appliedAmount.get(d.id) ?? 0),
+              applied: appliedAmount.has(d.id),
+            },
+          ]
+        : [];
+    });
+    const hints: CartHint[] = pricing.hints
+      .filter(({ discount }) => discount.show_message)
+      .map(({ discount, hint }) => {
+        const quantity = 'quantity' in hint.missing ? hint.missing.quantity : null;
+        const amount = 'amount' in hint.missing ? money(hint.missing.amount) : null;
+        const own = discount.texts.cart;
+        return {
+          discount_id: discount.id,
+          title: discount.title,
+          code: discount.code ?? null,
+          missing_quantity: quantity,
+          missing_amount: amount,
+          text: own
+            ? own
+                .replaceAll('{count}', String(quantity ?? ''))
+                .replaceAll('{amount}', amount === null ? '' : String(amount))
+                .replaceAll('{title}', discount.title)
+            : null,
+        };
+      });
+    const total = money(pricing.total);
     return {
       cart: lines,
-      cart_subtotal: total,
+      cart_subtotal: money(pricing.subtotal),
+      discount_total: money(pricing.discount),
       cart_total: total,
-      cart_contents_count: cartContentsCount(kept),
+      cart_contents_count: cartContentsCount(kept.map((k) => k.line)),
       cart_contents_total: total,
       currency: currency.code,
       hash: cart?.hash ?? '',
-      coupon_record: [],
+      note: cart?.note ?? '',
+      coupon_record: coupons,
+      discounts: pricing.applied
+        .filter(({ discount }) => !discount.code)
+        .map(({ discount, amount }) => ({
+          id: discount.id,
+          title: discount.title,
+          discount_type: discount.discount_type,
+          amount: money(amount),
+        })),
+      discount_hints: hints,
       shipping: { methods: [] },
       shipping_insurance: 0,
       shipping_tax_total: 0,
       shipping_total: 0,
-      notices: messages,
+      notices,
       errors: [],
       success: true,
     };
+  }
+
+  /**
+   * Changes a cart in one transaction that holds its row: `work` changes the lines, then every
+   * variant's total in the cart is checked against its stock and the line limits, and either
+   * all of it stays or none. Without a cart, `create` makes one; else the change is refused.
+   */
+  async function change(
+    hash: string | undefined,
+    work: (tx: Db, cart: CartRow, list: readonly StoredDiscount[]) => Promise<Changed | void>,
+    { create = false } = {},
+  ): Promise<CartView> {
+    let known = new Map<number, PurchasableVariant>();
+    // Read before the transaction: on the embedded database it holds the only connection.
+    const list = await discounts.all();
+    const { cart, rows } = await db.transaction(async (tx) => {
+      let current = await findCart(tx, hash, { lock: true });
+      if (!current) {
+        if (!create) throw new AppError(404, 'cart_not_found');
+        [current] = await tx
+          .insert(carts)
+          .values({ hash: newHash(), currency: currency.code })
+          .returning();
+      }
+      const done = (await work(tx, current!, list)) ?? {};
+      known = done.variants ?? known;
+      const rows = await linesOf(tx, current!.id);
+      if (rows.length > MAX_CART_LINES) {
+        throw new AppError(422, 'cart_full', { max: MAX_CART_LINES });
+      }
+      const missing = rows.map((r) => r.variantId).filter((id) => !known.has(id));
+      known = new Map([...known, ...(await catalog.variantsForCart(missing, tx))]);
+      // Stock counts every line of a variant (the same shoe with two engravings is two pairs).
+      const totals = new Map<number, number>();
+      for (const r of rows) totals.set(r.variantId, (totals.get(r.variantId) ?? 0) + r.quantity);
+      for (const r of rows) {
+        const variant = known.get(r.variantId);
+        const total = totals.get(r.variantId)!;
+        if (r.quantity > MAX_QUANTITY) {
+          throw invalidField('quantity_limit', `line.${r.id}.quantity`, { max: MAX_QUANTITY });
+        }
+        // Only what grew is checked: lowering a quantity or adding a note always works.
+        if (variant && done.grew?.has(r.variantId) && !stockAllows(variant, total)) {
+          throw invalidField('insufficient_stock', `line.${r.id}.quantity`, {
+            stock: variant.stock,
+          });
+        }
+      }
+      const [updated] = await tx
+        .update(carts)
+        .set({ updatedAt: new Date() })
+        .where(eq(carts.id, current!.id))
+        .returning();
+      return { cart: updated!, rows };
+    });
+    return view(cart, rows, known);
+  }
+
+  /** The lines of this cart that `ids` name, with their paired lines; unknown ids are a 404. */
+  async function linesNamed(tx: Db, cart: CartRow, ids: readonly number[]) {
+    const rows = await linesOf(tx, cart.id);
+    for (const id of ids) {
+      if (!rows.some((r) => r.id === id)) throw new AppError(404, 'line_not_found', {}, 'id');
+    }
+    const groups = new Set(
+      rows.filter((r) => ids.includes(r.id) && r.groupId).map((r) => r.groupId),
+    );
+    return rows.filter((r) => ids.includes(r.id) || (r.groupId !== null && groups.has(r.groupId)));
+  }
+
+  async function setQuantities(
+    tx: Db,
+    cart: CartRow,
+    changes: readonly LineChange[],
+  ): Promise<Changed> {
+    const named = await linesNamed(
+      tx,
+      cart,
+      changes.map((c) => c.id),
+    );
+    const wanted = new Map<number, number>();
+    for (const c of changes) {
+      const row = named.find((r) => r.id === c.id)!;
+      // A pair (left and right lens) moves together.
+      for (const r of named)
+        if (r.id === c.id || (row.groupId && r.groupId === row.groupId))
+          wanted.set(r.id, c.quantity);
+    }
+    const remove = [...wanted].filter(([, q]) => q === 0).map(([id]) => id);
+    if (remove.length) await tx.delete(cartLines).where(inArray(cartLines.id, remove));
+    const grew = new Set<number>();
+    for (const [id, quantity] of wanted) {
+      const row = named.find((r) => r.id === id)!;
+      if (quantity === 0 || quantity === row.quantity) continue;
+      if (quantity > row.quantity) grew.add(row.variantId);
+      await tx.update(cartLines).set({ quantity }).where(eq(cartLines.id, id));
+    }
+    return { grew };
   }
 
   return {
@@ -145,15 +360,11 @@ export function createCartService(
     },
 
     /**
-     * Adds items to the shopper's cart (creating it when the hash finds none) in one
-     * transaction: every item is checked against the catalogue and stock, and either all
-     * lines change or none do. `buy_now` empties the cart first (spec section 4, Buy now).
+     * Adds items (creating the cart when the hash finds none): every item is checked against
+     * the catalogue and stock, and either all lines change or none do. `buy_now` empties the
+     * cart first (spec section 4, Buy now).
      */
-    async addItems(
-      hash: string | undefined,
-      items: AddToCartItem[],
-      addType?: string,
-    ): Promise<CartView> {
+    async addItems(hash: string | undefined, items: AddToCartItem[], addType?: string) {
       const catalogue = await catalog.variantsForCart(items.map((i) => i.variant_id));
       for (const [index, item] of items.entries()) {
         const variant = catalogue.get(item.variant_id);
@@ -162,71 +373,134 @@ export function createCartService(
         if (variant.productId !== item.product_id) throw invalidField('variant_mismatch', field);
         if (!isVariantBuyable(variant)) throw invalidField('sold_out', field);
       }
-      const cart = await db.transaction(async (tx) => {
-        let current = await findCart(tx, hash, { lock: true });
-        if (!current) {
-          [current] = await tx
-            .insert(carts)
-            .values({ hash: newHash(), currency: currency.code })
-            .returning();
-        }
-        const cartId = current!.id;
-        if (addType === 'buy_now') await tx.delete(cartLines).where(eq(cartLines.cartId, cartId));
-        for (const [index, item] of items.entries()) {
-          const properties = item.properties ?? {};
-          const [line] = await tx
-            .insert(cartLines)
-            .values({
-              cartId,
-              productId: item.product_id,
-              variantId: item.variant_id,
-              quantity: item.quantity,
-              properties,
-              propertiesKey: propertiesKey(properties),
-              groupId: properties.groupId ?? null,
-            })
-            .onConflictDoUpdate({
-              target: [cartLines.cartId, cartLines.variantId, cartLines.propertiesKey],
-              set: { quantity: sql`${cartLines.quantity} + excluded.quantity` },
-            })
-            .returning({ quantity: cartLines.quantity });
-          if (line!.quantity > MAX_QUANTITY) {
-            throw invalidField('quantity_limit', `items.${index}.quantity`, { max: MAX_QUANTITY });
+      return change(
+        hash,
+        async (tx, cart) => {
+          if (addType === 'buy_now')
+            await tx.delete(cartLines).where(eq(cartLines.cartId, cart.id));
+          for (const item of items) {
+            const properties = item.properties ?? {};
+            await tx
+              .insert(cartLines)
+              .values({
+                cartId: cart.id,
+                productId: item.product_id,
+                variantId: item.variant_id,
+                quantity: item.quantity,
+                properties,
+                propertiesKey: propertiesKey(properties),
+                groupId: properties.groupId ?? null,
+              })
+              .onConflictDoUpdate({
+                target: [cartLines.cartId, cartLines.variantId, cartLines.propertiesKey],
+                set: { quantity: sql`${cartLines.quantity} + excluded.quantity` },
+              });
           }
-        }
-        // Stock counts every line of a variant (the same shoe with two engravings is two
-        // pairs): compare each variant's total in the cart with what is left.
-        const totals = await tx
-          .select({
-            variantId: cartLines.variantId,
-            quantity: sum(cartLines.quantity).mapWith(Number),
-          })
-          .from(cartLines)
-          .where(
-            and(eq(cartLines.cartId, cartId), inArray(cartLines.variantId, [...catalogue.keys()])),
-          )
-          .groupBy(cartLines.variantId);
-        for (const { variantId, quantity } of totals) {
-          const variant = catalogue.get(variantId)!;
-          if (!stockAllows(variant, quantity)) {
-            const index = items.findIndex((i) => i.variant_id === variantId);
-            throw invalidField('insufficient_stock', `items.${index}.quantity`, {
-              stock: variant.stock,
-            });
-          }
-        }
-        const [lines] = await tx
-          .select({ n: count() })
-          .from(cartLines)
-          .where(eq(cartLines.cartId, cartId));
-        if ((lines?.n ?? 0) > MAX_CART_LINES) {
-          throw new AppError(422, 'cart_full', { max: MAX_CART_LINES });
-        }
-        await tx.update(carts).set({ updatedAt: new Date() }).where(eq(carts.id, cartId));
-        return current!;
-      });
-      return view(cart, catalogue);
+          return { variants: catalogue, grew: new Set(items.map((i) => i.variant_id)) };
+        },
+        { create: true },
+      );
     },
+
+    /** Sets lines' quantities (0 removes); a paired line moves with its pair. */
+    updateLines: (hash: string | undefined, changes: LineChange[]) =>
+      change(hash, (tx, cart) => setQuantities(tx, cart, changes)),
+
+    /** Removes lines, and the lines paired with them. */
+    removeLines: (hash: string | undefined, ids: number[]) =>
+      change(hash, (tx, cart) =>
+        setQuantities(
+          tx,
+          cart,
+          ids.map((id) => ({ id, quantity: 0 })),
+        ),
+      ),
+
+    /** Sets the shopper's note for the order (creating the cart if need be). */
+    setNote: (hash: string | undefined, note: string) =>
+      change(
+        hash,
+        async (tx, cart) => {
+          await tx.update(carts).set({ note }).where(eq(carts.id, cart.id));
+        },
+        { create: true },
+      ),
+
+    /**
+     * Applies a coupon code: it must exist and run, the cart must not be empty, it must combine
+     * with the codes already held and take something off; else a 422 says why and nothing
+     * changes. Applying a code the cart holds already changes nothing.
+     */
+    async applyCoupon(hash: string | undefined, code: string) {
+      const coupon = await discounts.usableCoupon(code);
+      return change(hash, async (tx, cart, list) => {
+        const rows = await linesOf(tx, cart.id);
+        if (rows.length === 0) throw new AppError(422, 'coupon_cart_empty', {}, 'code');
+        if (cart.coupons.includes(coupon.code!)) return;
+        const held = cart.coupons.flatMap((c) => list.filter((d) => d.code === c));
+        const clash = held.find((d) => !d.combinable || !coupon.combinable);
+        if (clash) {
+          throw new AppError(
+            422,
+            'coupon_not_combinable',
+            { code: coupon.code!, other: clash.code! },
+            'code',
+          );
+        }
+        if (cart.coupons.length >= MAX_COUPONS) {
+          throw new AppError(422, 'coupon_too_many', { max: MAX_COUPONS }, 'code');
+        }
+        const variants = await catalog.variantsForCart(
+          rows.map((r) => r.variantId),
+          tx,
+        );
+        const trial = await discounts.price(
+          rows.flatMap((r) => {
+            const v = variants.get(r.variantId);
+            return v
+              ? [
+                  {
+                    id: String(r.id),
+                    productId: v.productId,
+                    variantId: v.id,
+                    categoryIds: v.product.categoryIds,
+                    unitPrice: v.price,
+                    quantity: r.quantity,
+                  },
+                ]
+              : [];
+          }),
+          [...cart.coupons, coupon.code!],
+          { list },
+        );
+        const refused = trial.refused.find((x) => x.discount.id === coupon.id);
+        if (refused) {
+          const values: MessageValues = { code: coupon.code! };
+          if (refused.values.amount !== undefined)
+            values.amount = moneyValue(refused.values.amount);
+          if (refused.values.missing !== undefined)
+            values.missing = moneyValue(refused.values.missing);
+          throw new AppError(422, `coupon_${refused.reason}`, values, 'code');
+        }
+        await tx
+          .update(carts)
+          .set({ coupons: [...cart.coupons, coupon.code!] })
+          .where(eq(carts.id, cart.id));
+        return { variants };
+      });
+    },
+
+    /** Removes a coupon code from the cart; a code it does not hold is a 404. */
+    removeCoupon: (hash: string | undefined, code: string) =>
+      change(hash, async (tx, cart) => {
+        const wanted = code.trim().toUpperCase();
+        if (!cart.coupons.includes(wanted))
+          throw new AppError(404, 'coupon_not_in_cart', { code: wanted });
+        await tx
+          .update(carts)
+          .set({ coupons: cart.coupons.filter((c) => c !== wanted) })
+          .where(eq(carts.id, cart.id));
+      }),
   };
 }
 

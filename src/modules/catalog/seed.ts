@@ -272,9 +272,10 @@ export function planCatalogue(count: number): Planned[] {
 export async function seedCatalogue(
   db: Db,
   count = DEMO_PRODUCT_COUNT,
-): Promise<{ products: number; variants: number }> {
+): Promise<{ products: number; variants: number; collections: Record<string, number> }> {
   const plans = planCatalogue(count);
   let variantCount = 0;
+  const collections: Record<string, number> = {};
   await db.transaction(async (tx) => {
     await tx.execute(sql`truncate table products, categories restart identity cascade`);
     const cats = await tx
@@ -289,6 +290,7 @@ export async function seedCatalogue(
         })),
       )
       .returning({ id: categories.id });
+    DEMO_COLLECTIONS.forEach((c, i) => (collections[c.slug] = cats[i]!.id));
     const positionInCollection = new Map<number, number>();
     for (let start = 0; start < plans.length; start += 250) {
       const chunk = plans.slice(start, start + 250);
@@ -323,7 +325,7 @@ export async function seedCatalogue(
   await db.execute(
     sql`vacuum analyze products, variants, product_images, product_options, product_categories, categories`,
   );
-  return { products: plans.length, variants: variantCount };
+  return { products: plans.length, variants: variantCount, collections };
 }
 
 /** Whether the catalogue has no products yet (a fresh database). */

@@ -195,9 +195,9 @@ export function createCatalogService(
      * The variants of published products among `ids`, with what a cart line shows of each, in
      * one read: the cart's prices and stock checks come from here, never from its own tables.
      */
-    async variantsForCart(ids: number[]): Promise<Map<number, PurchasableVariant>> {
+    async variantsForCart(ids: number[], conn: Db = db): Promise<Map<number, PurchasableVariant>> {
       if (ids.length === 0) return new Map();
-      const rows = await db
+      const rows = await conn
         .select({
           variant: variants,
           product: {

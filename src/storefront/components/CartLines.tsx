@@ -1,13 +1,91 @@
-import { FormattedMessage } from 'react-intl';
+import { useState, type FormEvent } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
-import type { CartDto } from '../../modules/cart/contract.ts';
+import type { CartDto, CartLineDto } from '../../modules/cart/contract.ts';
+import { useCart } from '../state/cart.tsx';
 import { Image } from './Image.tsx';
 import { useMoney } from './Price.tsx';
 import './CartLines.css';
 
-/** The cart's lines: image, title, chosen options, price, quantity and line total. */
-export function CartLines({ cart, compact = false }: { cart: CartDto; compact?: boolean }) {
+/** The button of a form that was submitted (its name and value are the change). */
+const submitter = (e: FormEvent<HTMLFormElement>) =>
+  (e.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
+
+/**
+ * A line's quantity buttons and remove button. Each is a form that posts to /cart, so it works
+ * without JavaScript; hydrated, the change goes through the API and the page stays.
+ */
+function LineControls({ line, onError }: { line: CartLineDto; onError(message: string): void }) {
+  const intl = useIntl();
+  const { change, requesting } = useCart();
+  const title = line.product.title;
+  const submit = (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    const button = submitter(e);
+    const intent = new FormData(e.currentTarget).get('intent');
+    const quantity = Number(button?.value ?? 0);
+    void change((api) =>
+      intent === 'remove' ? api.removeLine(line.key) : api.updateLine(line.key, quantity),
+    ).then((r) => r.error && onError(r.error));
+  };
+  return (
+    <div className="cart-line__controls">
+      <form method="post" action="/cart" className="stepper" onSubmit={submit}>
+        <input type="hidden" name="intent" value="update" />
+        <input type="hidden" name="line" value={line.key} />
+        <button
+          className="stepper__button"
+          name="quantity"
+          value={line.quantity - 1}
+          disabled={line.quantity <= 1 || requesting}
+          aria-label={intl.formatMessage({ id: 'cart.decrease' }, { title })}
+        >
+          −
+        </button>
+        <span className="stepper__value" data-testid="line-quantity">
+          <span className="visually-hidden">
+            <FormattedMessage id="cart.quantity" />{' '}
+          </span>
+          {line.quantity}
+        </span>
+        <button
+          className="stepper__button"
+          name="quantity"
+          value={line.quantity + 1}
+          disabled={requesting}
+          aria-label={intl.formatMessage({ id: 'cart.increase' }, { title })}
+        >
+          +
+        </button>
+      </form>
+      <form method="post" action="/cart" onSubmit={submit}>
+        <input type="hidden" name="intent" value="remove" />
+        <input type="hidden" name="line" value={line.key} />
+        <button
+          className="link-button"
+          disabled={requesting}
+          aria-label={intl.formatMessage({ id: 'cart.remove_label' }, { title })}
+          data-testid="line-remove"
+        >
+          <FormattedMessage id="cart.remove" />
+        </button>
+      </form>
+    </div>
+  );
+}
+
+/** The cart's lines: image, title, chosen options, price, quantity, discounts and line total. */
+export function CartLines({
+  cart,
+  compact = false,
+  editable = false,
+}: {
+  cart: CartDto;
+  compact?: boolean;
+  editable?: boolean;
+}) {
   const money = useMoney();
+  const [error, setError] = useState<{ key: string; message: string } | null>(null);
   return (
     <ul className={`cart-lines${compact ? ' cart-lines--compact' : ''}`}>
       {Object.values(cart.cart).map((line) => (
@@ -36,15 +114,36 @@ export function CartLines({ cart, compact = false }: { cart: CartDto; compact?: 
               ].join(' · ')}
             </p>
             <p className="cart-line__price">{money(line.price)}</p>
+            {line.discounts.map((d) => (
+              <p key={d.id} className="cart-line__discount">
+                {d.code ?? d.title} (−{money(d.amount)})
+              </p>
+            ))}
+            {error?.key === line.key && (
+              <p className="field-error" role="alert">
+                {error.message}
+              </p>
+            )}
           </div>
-          <p className="cart-line__quantity">
-            <span className="visually-hidden">
-              <FormattedMessage id="cart.quantity" />
-            </span>
-            <span data-testid="line-quantity">× {line.quantity}</span>
-          </p>
-          <p className="cart-line__total" data-testid="line-total">
-            {money(line.line_total)}
+          {editable ? (
+            <LineControls line={line} onError={(message) => setError({ key: line.key, message })} />
+          ) : (
+            <p className="cart-line__quantity">
+              <span className="visually-hidden">
+                <FormattedMessage id="cart.quantity" />
+              </span>
+              <span data-testid="line-quantity">× {line.quantity}</span>
+            </p>
+          )}
+          <p className="cart-line__total">
+            {line.line_discount > 0 && (
+              <>
+                <s className="price__regular" data-testid="line-subtotal">
+                  {money(line.line_subtotal)}
+                </s>{' '}
+              </>
+            )}
+            <span data-testid="line-total">{money(line.line_total)}</span>
           </p>
         </li>
       ))}

@@ -1,4 +1,11 @@
-import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import {
+  data,
+  redirect,
+  useLoaderData,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+} from 'react-router';
+import { isApiError } from '../api-client.ts';
 import type { MetaArgs, RouteHandle } from '../page.ts';
 import { loadTemplate, Sections } from '../sections/registry.tsx';
 import { loaderContext } from '../state/api.ts';
@@ -11,6 +18,43 @@ export async function loader({ context, params, request }: LoaderFunctionArgs) {
   const cart = await api.cart();
   const sections = await loadTemplate(theme.templates.cart, { api, request, params, page: cart });
   return { cart, sections };
+}
+
+/**
+ * The cart's form posts, for shoppers without JavaScript: change or remove a line, apply or
+ * remove a code, keep a note; then back to the cart (303). A refusal shows on the cart page
+ * with the status the API gave it (hydrated pages call the API directly).
+ */
+export async function action({ context, request }: ActionFunctionArgs) {
+  const { api } = loaderContext(context);
+  const form = await request.formData();
+  const intent = String(form.get('intent') ?? '');
+  const text = (name: string) => String(form.get(name) ?? '');
+  try {
+    switch (intent) {
+      case 'update':
+        await api.updateLine(text('line'), Number(text('quantity')));
+        break;
+      case 'remove':
+        await api.removeLine(text('line'));
+        break;
+      case 'coupon':
+        await api.applyCoupon(text('code'));
+        break;
+      case 'coupon_remove':
+        await api.removeCoupon(text('code'));
+        break;
+      case 'note':
+        await api.setNote(text('note'));
+        break;
+      default:
+        return data({ error: 'unknown', intent }, { status: 400 });
+    }
+  } catch (error) {
+    if (!isApiError(error) || error.status >= 500 || error.status === 0) throw error;
+    return data({ error: error.message, intent }, { status: error.status });
+  }
+  return redirect('/cart', 303);
 }
 
 export function meta({ shopName, t }: MetaArgs<Awaited<ReturnType<typeof loader>>>) {

@@ -11,6 +11,7 @@ import { loadTemplate, Sections } from './registry.tsx';
 
 let t: TestApp;
 let api: StoreApi;
+const unused = () => Promise.reject(new Error('not in this test'));
 beforeAll(async () => {
   t = await createTestApp();
   const get = async (url: string) => (await t.app.inject(url)).json();
@@ -19,7 +20,14 @@ beforeAll(async () => {
     product: async (slug) => (await get(`/api/store/products/${slug}`)).data,
     categories: async () => (await get('/api/store/categories')).data,
     cart: () => get('/api/store/cart'),
-    addToCart: () => Promise.reject(new Error('not in this test')),
+    addToCart: unused,
+    updateLine: unused,
+    removeLine: unused,
+    setNote: unused,
+    applyCoupon: unused,
+    removeCoupon: unused,
+    rates: () => get('/api/store/exchanges'),
+    location: () => get('/api/store/ip'),
   };
 });
 afterAll(() => t.close());

@@ -1,5 +1,14 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { addToCart, getCart } from '../../modules/cart/routes.ts';
+import {
+  addToCart,
+  applyCoupon,
+  getCart,
+  removeCoupon,
+  removeLine,
+  setNote,
+  updateLine,
+} from '../../modules/cart/routes.ts';
+import { getLocation, getRates } from '../../modules/currency/routes.ts';
 import { getProduct, listCategories, listProducts } from '../../modules/catalog/routes.ts';
 import { invokeOperation, type OperationContext } from '../../platform/route.ts';
 import { AppError } from '../../platform/errors.ts';
@@ -29,5 +38,13 @@ export function serverApi(req: FastifyRequest, reply: FastifyReply): StoreApi {
     categories: async () => (await translated(invokeOperation(listCategories, ctx))).data,
     cart: () => translated(invokeOperation(getCart, ctx)),
     addToCart: (body) => translated(invokeOperation(addToCart, ctx, { body })),
+    updateLine: (id, quantity) =>
+      translated(invokeOperation(updateLine, ctx, { params: { id }, body: { quantity } })),
+    removeLine: (id) => translated(invokeOperation(removeLine, ctx, { params: { id } })),
+    setNote: (note) => translated(invokeOperation(setNote, ctx, { body: { note } })),
+    applyCoupon: (code) => translated(invokeOperation(applyCoupon, ctx, { body: { code } })),
+    removeCoupon: (code) => translated(invokeOperation(removeCoupon, ctx, { params: { code } })),
+    rates: () => translated(invokeOperation(getRates, ctx)),
+    location: () => translated(invokeOperation(getLocation, ctx)),
   };
 }

@@ -9,6 +9,7 @@ import {
   type ReactNode,
 } from 'react';
 import type { CartDto } from '../../modules/cart/contract.ts';
+import { isApiError, type StoreApi } from '../api-client.ts';
 import { storeApi } from './api.ts';
 
 /** Loads the inline cart's code (once): it is not part of the first paint. */
@@ -24,6 +25,44 @@ interface CartState {
   setDrawerOpen(open: boolean): void;
   /** Takes a cart response (from a loader or a call) as the current cart. */
   receive(cart: CartDto): void;
+  /**
+   * Runs a change of the cart through the API: the cart-request flag is on while any change is
+   * in flight (spec section 4, Request flag), the answer becomes the cart, and a refusal is
+   * returned as its translated message (nothing changed).
+   */
+  change(call: (api: StoreApi) => Promise<CartDto>): Promise<{ error?: string }>;
+  /** Whether a change of the cart is in flight. */
+  requesting: boolean;
+  /** What the last change did, for screen readers (an aria-live region reads it). */
+  announcement: string;
+  setAnnouncement(text: string): void;
+}
+
+/** Fired when a cart response has no lines (spec section 4, Add to cart). */
+export const CART_EMPTY_EVENT = 'vitrine:cart-empty';
+/** Fired when the cart could not be read after its retries (spec section 4, Cart refresh). */
+export const CART_REFRESH_FAILED_EVENT = 'vitrine:cart-refresh-failed';
+
+/** How often a failed cart refresh is tried again before giving up (spec section 9). */
+export const CART_RETRY_LIMIT = 3;
+
+/** Reads the cart, trying again up to 3 times after failures, then calls `onFailure`. */
+export async function refreshCart(
+  read: () => Promise<CartDto>,
+  onFailure: (error: unknown) => void,
+  wait = (attempt: number) => new Promise((r) => setTimeout(r, 300 * attempt)),
+): Promise<CartDto | undefined> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await read();
+    } catch (error) {
+      if (attempt >= CART_RETRY_LIMIT) {
+        onFailure(error);
+        return undefined;
+      }
+      await wait(attempt + 1);
+    }
+  }
 }
 
 const CartContext = createContext<CartState | null>(null);
@@ -67,23 +106,53 @@ export function CartProvider({ children }: { children: ReactNode }) {
   const remembered = useSyncExternalStore(subscribeCount, readCount, () => 0);
   const count = cart?.cart_contents_count ?? remembered;
 
+  const [pending, setPending] = useState(0);
+  const [announcement, setAnnouncement] = useState('');
+
   const receive = useCallback((next: CartDto) => {
     setCart(next);
     writeCount(next.cart_contents_count);
+    if (Object.keys(next.cart).length === 0) window.dispatchEvent(new Event(CART_EMPTY_EVENT));
   }, []);
+
+  const change = useCallback(
+    async (call: (api: StoreApi) => Promise<CartDto>) => {
+      setPending((n) => n + 1);
+      try {
+        receive(await call(storeApi()));
+        return {};
+      } catch (error) {
+        if (isApiError(error) && error.status < 500) return { error: error.message };
+        throw error;
+      } finally {
+        setPending((n) => n - 1);
+      }
+    },
+    [receive],
+  );
 
   useEffect(() => {
     // Then the real count, from the server.
     if (!hasCartCookie()) return;
-    storeApi()
-      .cart()
-      .then(receive)
-      .catch(() => {});
+    void refreshCart(
+      () => storeApi().cart(),
+      () => window.dispatchEvent(new Event(CART_REFRESH_FAILED_EVENT)),
+    ).then((next) => next && receive(next));
   }, [receive]);
 
   const value = useMemo(
-    () => ({ count, cart, drawerOpen, setDrawerOpen, receive }),
-    [count, cart, drawerOpen, receive],
+    () => ({
+      count,
+      cart,
+      drawerOpen,
+      setDrawerOpen,
+      receive,
+      change,
+      requesting: pending > 0,
+      announcement,
+      setAnnouncement,
+    }),
+    [count, cart, drawerOpen, receive, change, pending, announcement],
   );
   return <CartContext.Provider value={value}>{children}</CartContext.Provider>;
 }

@@ -1,31 +1,77 @@
-import { useEffect } from 'react';
-import { FormattedMessage } from 'react-intl';
-import { Link } from 'react-router';
+import { useEffect, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link, useActionData } from 'react-router';
 import type { z } from 'zod';
 import type { CartDto } from '../../../modules/cart/contract.ts';
 import { CartLines } from '../../components/CartLines.tsx';
+import { CartSummary } from '../../components/CartSummary.tsx';
 import { useMoney } from '../../components/Price.tsx';
 import { useCart } from '../../state/cart.tsx';
 import { defineSection } from '../registry.tsx';
 import type { settings } from './settings.ts';
 import './main-cart.css';
 
-/** The cart page: its notices, lines and subtotal (the page loads the cart). */
+/** What the cart page's form action answers when a change posted without JavaScript fails. */
+export interface CartActionResult {
+  error: string;
+  intent: string;
+}
+
+/**
+ * The cart page: its notices (closable, no timeout), lines with quantity and remove, and the
+ * summary with discounts, codes and the note. The page loads the cart; hydrated, changes go
+ * through the API and a live region tells screen readers what changed.
+ */
 export default defineSection<z.output<typeof settings>, null, CartDto>({
-  Component: function MainCart({ settings, page: cart }) {
-    const { receive } = useCart();
+  Component: function MainCart({ settings, page }) {
+    const intl = useIntl();
+    const { receive, cart: current, announcement, setAnnouncement } = useCart();
     const money = useMoney();
-    useEffect(() => receive(cart), [cart, receive]);
+    const failed = useActionData() as CartActionResult | undefined;
+    const [closed, setClosed] = useState<string[]>([]);
+    useEffect(() => receive(page), [page, receive]);
+    const cart = current ?? page;
     const lines = Object.values(cart.cart);
+
+    // Say what a change did: the count and the total (spec: cart updates are announced).
+    const summary = intl.formatMessage(
+      { id: 'cart.updated' },
+      { count: cart.cart_contents_count, total: money(cart.cart_total) },
+    );
+    const [last, setLast] = useState(summary);
+    useEffect(() => {
+      if (summary !== last) {
+        setLast(summary);
+        setAnnouncement(summary);
+      }
+    }, [summary, last, setAnnouncement]);
+
+    const notices = cart.notices.filter((n) => !closed.includes(n.code + n.message));
     return (
       <div className="page cart-page">
         <h1 className="page__title">
           <FormattedMessage id="cart.title" />
         </h1>
-        {cart.notices.map((n) => (
-          <p key={n.code + n.message} className="notice" role="alert">
-            {n.message}
+        <p className="visually-hidden" aria-live="polite" data-testid="cart-live">
+          {announcement}
+        </p>
+        {failed && failed.intent !== 'coupon' && (
+          <p className="notice" role="alert">
+            {failed.error}
           </p>
+        )}
+        {notices.map((n) => (
+          <div key={n.code + n.message} className="notice notice--closable" role="alert">
+            <span>{n.message}</span>
+            <button
+              type="button"
+              className="notice__close"
+              aria-label={intl.formatMessage({ id: 'cart.notice.close' })}
+              onClick={() => setClosed((c) => [...c, n.code + n.message])}
+            >
+              ×
+            </button>
+          </div>
         ))}
         {lines.length === 0 ? (
           <div className="page-message">
@@ -38,12 +84,15 @@ export default defineSection<z.output<typeof settings>, null, CartDto>({
           </div>
         ) : (
           <div className="cart-page__layout">
-            <CartLines cart={cart} />
-            <aside className="cart-summary">
-              <p className="summary-row">
-                <FormattedMessage id="cart.subtotal" />
-                <strong data-testid="cart-subtotal">{money(cart.cart_subtotal)}</strong>
-              </p>
+            <CartLines cart={cart} editable />
+            <aside className="cart-summary" aria-labelledby="cart-summary-title">
+              <h2 id="cart-summary-title" className="visually-hidden">
+                <FormattedMessage id="cart.summary" />
+              </h2>
+              <CartSummary
+                cart={cart}
+                couponError={failed?.intent === 'coupon' ? failed.error : undefined}
+              />
               {settings.show_taxes_note && (
                 <p className="cart-summary__note">
                   <FormattedMessage id="cart.taxes_note" />

@@ -1,0 +1,55 @@
+import { z } from 'zod';
+
+/**
+ * The discounts API's contract (spec section 7: coupons, code_display, discount/product_discount,
+ * discount/style_config). Amounts are decimals of the checkout currency.
+ */
+
+const id = (key: string) =>
+  z.preprocess(
+    (v) => (typeof v === 'string' && /^\d+$/.test(v) ? Number(v) : v),
+    z.number({ error: key }).int(key).positive(key).max(2_147_483_647, key),
+  );
+
+/** How a discount's messages look (discount/style_config). */
+export const styleConfigSchema = z.object({
+  show_message: z.boolean().default(true),
+  text_color: z.string().max(30).default('#b42318'),
+  background_color: z.string().max(30).default('#fef3f2'),
+  texts: z
+    .object({
+      cart: z.string().max(300).optional(),
+      checkout: z.string().max(300).optional(),
+      product: z.string().max(300).optional(),
+    })
+    .default({}),
+});
+export type StyleConfig = z.output<typeof styleConfigSchema>;
+
+/** A discount as the shopper is told of it. */
+export const offerSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  discount_type: z.string(),
+  code: z.string().nullable(),
+  effective_level: z.string(),
+  rule_data: z.unknown(),
+  message: z.string(),
+  ends_at: z.string().nullable(),
+  min_subtotal: z.number(),
+});
+export type OfferDto = z.infer<typeof offerSchema>;
+
+export const offersSchema = z.object({ data: z.array(offerSchema) });
+
+/** `GET discount/product_discount`: a product's variant (spec section 7, Discount). */
+export const productDiscountQuery = z.object({
+  product_id: id('error.product_id_invalid'),
+  variant_id: id('error.variant_id_invalid'),
+});
+
+/** `GET code_display`: the product whose page shows codes to copy. */
+export const codeDisplayQuery = z.object({
+  product_id: id('error.product_id_invalid'),
+  variant_id: id('error.variant_id_invalid').optional(),
+});

@@ -1,0 +1,169 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/harness.ts';
+import { readShop } from '../../test/shop.ts';
+import type { CartDto } from '../cart/contract.ts';
+
+let t: TestApp;
+let shop: Awaited<ReturnType<typeof readShop>>;
+beforeAll(async () => {
+  t = await createTestApp();
+  shop = await readShop(t.app);
+});
+afterAll(() => t.close());
+
+const lines = (cart: CartDto) => Object.values(cart.cart);
+const round2 = (n: number) => Math.round(n * 100) / 100;
+
+describe('coupons', () => {
+  it('applies a code in any case, takes it off the total and removes it again', async () => {
+    const dress = shop.variantIn('dresses');
+    const { cookie, body } = await shop.cartWith(dress);
+    const applied = await shop.call('POST', 'cart/coupons', cookie, {
+      code: 'welcome10',
+      cart_hash: cookie,
+      position: 'cart',
+    });
+    expect(applied.status).toBe(200);
+    expect(applied.body.coupon_record).toMatchObject([
+      { code: 'WELCOME10', discount_type: 'percent', applied: true },
+    ]);
+    expect(applied.body.discount_total).toBeCloseTo(round2(dress.variant.price * 0.1), 2);
+    expect(applied.body.cart_total).toBeCloseTo(
+      body.cart_subtotal - applied.body.discount_total,
+      2,
+    );
+    // Applying it again changes nothing.
+    const again = await shop.call('POST', 'cart/coupons', cookie, { code: 'WELCOME10' });
+    expect(again.body).toEqual(applied.body);
+    const removed = await shop.call('DELETE', 'cart/coupons/WELCOME10', cookie);
+    expect(removed.body.coupon_record).toEqual([]);
+    expect(removed.body.cart_total).toBe(body.cart_total);
+  });
+
+  it.each([
+    ['an unknown code', 'NOPE', 'This code did not match any active coupon'],
+    ['an expired code', 'SUMMER25', 'The code SUMMER25 has expired.'],
+    ['a 10,000-character code', 'A'.repeat(10_000), 'This code did not match any active coupon'],
+    [
+      'a code with control characters',
+      'WEL\u0001COME',
+      'This code did not match any active coupon',
+    ],
+  ])('%s is a 422 with the reason, and the cart is unchanged', async (_name, code, message) => {
+    const { cookie } = await shop.cartWith(shop.variantIn('dresses', () => true, 1));
+    const before = (await shop.call('GET', 'cart', cookie)).body;
+    const res = await shop.call('POST', 'cart/coupons', cookie, { code });
+    expect(res.status).toBe(422);
+    expect(res.body.message).toBe(message);
+    expect((await shop.call('GET', 'cart', cookie)).body).toEqual(before);
+  });
+
+  it('says how much more a minimum needs', async () => {
+    const cheap = shop.variantIn('tops', (v) => v.price < 60);
+    const { cookie } = await shop.cartWith(cheap);
+    const res = await shop.call('POST', 'cart/coupons', cookie, { code: 'SAVE20' });
+    expect(res.status).toBe(422);
+    expect(res.body.code).toBe('coupon_minimum_not_reached');
+    expect(res.body.message).toMatch(
+      /^The code SAVE20 needs an order of at least \$100\.00: add \$[\d.]+ more\.$/,
+    );
+  });
+
+  it('refuses a code on an empty cart, and a code that does not combine says with what', async () => {
+    const empty = await shop.call('POST', 'cart/coupons', undefined, { code: 'WELCOME10' });
+    expect(empty.status).toBe(404);
+    const { cookie } = await shop.cartWith(shop.variantIn('outerwear'));
+    await shop.call(
+      'DELETE',
+      `cart/${lines((await shop.call('GET', 'cart', cookie)).body)[0]!.key}`,
+      cookie,
+    );
+    const none = await shop.call('POST', 'cart/coupons', cookie, { code: 'WELCOME10' });
+    expect(none.status).toBe(422);
+    expect(none.body.message).toBe('Add an item to your cart before entering a code.');
+
+    const big = await shop.cartWith({
+      ...shop.variantIn('outerwear', (v) => v.price >= 100),
+      quantity: 2,
+    });
+    expect(
+      (await shop.call('POST', 'cart/coupons', big.cookie, { code: 'WELCOME10' })).status,
+    ).toBe(200);
+    const clash = await shop.call('POST', 'cart/coupons', big.cookie, { code: 'SAVE20' });
+    expect(clash.status).toBe(422);
+    expect(clash.body.message).toBe('The code SAVE20 cannot be combined with WELCOME10.');
+    // Two combinable codes stack.
+    const both = await shop.call('POST', 'cart/coupons', big.cookie, { code: 'ONCE5' });
+    expect(both.status).toBe(200);
+    expect(both.body.coupon_record.map((c) => c.code)).toEqual(['WELCOME10', 'ONCE5']);
+  });
+
+  it('a held code that stops applying stays in the cart and says why', async () => {
+    const coat = shop.variantIn('outerwear', (v) => v.price >= 100, 1);
+    const { cookie, body } = await shop.cartWith(coat);
+    expect((await shop.call('POST', 'cart/coupons', cookie, { code: 'SAVE20' })).status).toBe(200);
+    const key = lines(body)[0]!.key;
+    const shoe = shop.variantIn('tops', (v) => v.price < 60, 1);
+    await shop.call('POST', 'cart', cookie, {
+      items: [{ product_id: shoe.product.ID, variant_id: shoe.variant.ID, quantity: 1 }],
+    });
+    const after = await shop.call('DELETE', `cart/${key}`, cookie);
+    expect(after.body.coupon_record).toMatchObject([{ code: 'SAVE20', applied: false, amount: 0 }]);
+    expect(after.body.notices.map((n) => n.code)).toContain('coupon_minimum_not_reached');
+    expect(after.body.discount_total).toBe(0);
+  });
+
+  it('lists the public coupons and the codes to show on a product page', async () => {
+    const coupons = (await t.app.inject('/api/store/coupons')).json().data as { code: string }[];
+    expect(coupons.map((c) => c.code).sort()).toEqual(['FREESHIP', 'SAVE20', 'WELCOME10']);
+    const dress = shop.variantIn('dresses');
+    const shown = (
+      await t.app.inject(`/api/store/code_display?product_id=${dress.product.ID}`)
+    ).json().data as { code: string }[];
+    expect(shown.map((c) => c.code)).toEqual(['WELCOME10']);
+    expect((await t.app.inject('/api/store/code_display?product_id=99999999')).statusCode).toBe(
+      404,
+    );
+  });
+});
+
+describe('automatic discounts in the cart', () => {
+  it('bulk: two accessories take 5 %, and one says to add one more', async () => {
+    const acc = shop.variantIn('accessories');
+    const one = await shop.cartWith(acc);
+    expect(one.body.discount_total).toBe(0);
+    expect(one.body.discount_hints[0]).toMatchObject({
+      missing_quantity: 1,
+      message: expect.stringMatching(/^Add 1 more item to get /),
+    });
+    const two = await shop.call('PUT', `cart/${lines(one.body)[0]!.key}`, one.cookie, {
+      quantity: 2,
+    });
+    expect(two.body.discount_total).toBeCloseTo(round2(acc.variant.price * 2 * 0.05), 2);
+    expect(two.body.discounts).toMatchObject([{ discount_type: 'bulk_discount' }]);
+    expect(lines(two.body)[0]!.line_total).toBeCloseTo(two.body.cart_total, 2);
+  });
+
+  it('buy X get X: the third home item of a kind is free', async () => {
+    const home = shop.variantIn('home');
+    const { body } = await shop.cartWith({ ...home, quantity: 3 });
+    expect(body.discount_total).toBeCloseTo(home.variant.price, 2);
+    expect(lines(body)[0]!.discounts[0]).toMatchObject({ code: null, amount: home.variant.price });
+  });
+
+  it('product_discount names the discounts of a product, style_config how they show', async () => {
+    const acc = shop.variantIn('accessories');
+    const res = await t.app.inject(
+      `/api/store/discount/product_discount?product_id=${acc.product.ID}&variant_id=${acc.variant.ID}`,
+    );
+    expect(res.statusCode).toBe(200);
+    const types = (res.json().data as { discount_type: string }[]).map((d) => d.discount_type);
+    expect(types).toContain('bulk_discount');
+    const bad = await t.app.inject(
+      `/api/store/discount/product_discount?product_id=abc&variant_id=1`,
+    );
+    expect(bad.statusCode).toBe(422);
+    const style = (await t.app.inject('/api/store/discount/style_config')).json();
+    expect(style).toMatchObject({ show_message: true });
+  });
+});

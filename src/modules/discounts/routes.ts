@@ -1,0 +1,100 @@
+import { PRIVATE_NO_STORE, PUBLIC_CATALOG } from '../../platform/cache-control.ts';
+import { AppError } from '../../platform/errors.ts';
+import { defineOperation, type OperationContext } from '../../platform/route.ts';
+import {
+  codeDisplayQuery,
+  offersSchema,
+  productDiscountQuery,
+  styleConfigSchema,
+  type OfferDto,
+} from './contract.ts';
+import type { StoredDiscount } from './service.ts';
+
+const TAGS = ['discounts'];
+
+/** A discount as the shopper is told of it: the merchant's product text, else its title. */
+function offer({ app }: OperationContext, d: StoredDiscount): OfferDto {
+  return {
+    id: d.id,
+    title: d.title,
+    discount_type: d.discount_type,
+    code: d.code ?? null,
+    effective_level: d.effective_level,
+    rule_data: d.rule,
+    message: d.texts.product ?? d.title,
+    ends_at: d.ends_at?.toISOString() ?? null,
+    min_subtotal: app.currency.toDecimal(d.min_subtotal),
+  };
+}
+
+/** The catalogue's facts about a variant that discount targets read. */
+async function targetOf(ctx: OperationContext, productId: number, variantId?: number) {
+  const { app } = ctx;
+  if (variantId !== undefined) {
+    const variant = (await app.catalog.variantsForCart([variantId])).get(variantId);
+    if (!variant || variant.productId !== productId) {
+      throw new AppError(404, 'product_not_found');
+    }
+    return { productId, variantId, categoryIds: variant.product.categoryIds };
+  }
+  const page = await app.catalog.listProducts({ page: 1, pageSize: 1, includeIds: [productId] });
+  const product = page.data[0];
+  if (!product) throw new AppError(404, 'product_not_found');
+  return { productId, variantId: 0, categoryIds: product.categories.map((c) => c.id) };
+}
+
+/** `GET coupons`: the public coupons running now. */
+export const listCoupons = defineOperation({
+  method: 'GET',
+  url: '/coupons',
+  summary: 'The public coupons running now',
+  tags: TAGS,
+  schemas: { response: offersSchema },
+  cacheControl: PRIVATE_NO_STORE,
+  run: async (ctx) => ({
+    data: (await ctx.app.discounts.publicCoupons()).map((d) => offer(ctx, d)),
+  }),
+});
+
+/** `GET code_display`: coupons a product's page shows for the shopper to copy. */
+export const codeDisplay = defineOperation({
+  method: 'GET',
+  url: '/code_display',
+  summary: "Coupon codes shown on a product's page, to copy",
+  tags: TAGS,
+  schemas: { querystring: codeDisplayQuery, response: offersSchema },
+  cacheControl: PRIVATE_NO_STORE,
+  run: async (ctx, { query }) => {
+    const target = await targetOf(ctx, query.product_id, query.variant_id);
+    return {
+      data: (await ctx.app.discounts.displayedCodes(target)).map((d) => offer(ctx, d)),
+    };
+  },
+});
+
+/** `GET discount/product_discount`: the automatic discounts a product's variant takes part in. */
+export const productDiscount = defineOperation({
+  method: 'GET',
+  url: '/discount/product_discount',
+  summary: "The automatic discounts a product's variant takes part in",
+  tags: TAGS,
+  schemas: { querystring: productDiscountQuery, response: offersSchema },
+  cacheControl: PRIVATE_NO_STORE,
+  run: async (ctx, { query }) => {
+    const target = await targetOf(ctx, query.product_id, query.variant_id);
+    return { data: (await ctx.app.discounts.forProduct(target)).map((d) => offer(ctx, d)) };
+  },
+});
+
+/** `GET discount/style_config`: how discount messages show, and their texts. */
+export const styleConfig = defineOperation({
+  method: 'GET',
+  url: '/discount/style_config',
+  summary: 'How discount messages show, and their texts for cart, checkout and product',
+  tags: TAGS,
+  schemas: { response: styleConfigSchema },
+  cacheControl: PUBLIC_CATALOG,
+  run: ({ app }) => app.discounts.styleConfig(),
+});
+
+export const discountOperations = [listCoupons, codeDisplay, productDiscount, styleConfig];

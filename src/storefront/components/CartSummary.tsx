@@ -1,0 +1,188 @@
+import { useId, useState, type FormEvent } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import type { CartDto } from '../../modules/cart/contract.ts';
+import { useCart } from '../state/cart.tsx';
+import { useCurrency } from '../state/currency.tsx';
+import { useShop } from '../state/shop.tsx';
+import { useMoney } from './Price.tsx';
+import './CartSummary.css';
+
+/** The coupon field: shown per the theme's mobile and desktop options (spec section 5, Display). */
+function CouponForm({ error: serverError }: { error?: string | undefined }) {
+  const id = useId();
+  const { change } = useCart();
+  const [code, setCode] = useState('');
+  const [applying, setApplying] = useState(false);
+  const [error, setError] = useState(serverError ?? '');
+  const { cart_coupon_input: option } = useShop().theme.settings;
+  const visibility = `${option.mobile === '1' ? '' : ' hide-mobile'}${option.desktop === '1' ? '' : ' hide-desktop'}`;
+
+  const submit = async (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    // One apply at a time (spec section 4, Coupons).
+    if (applying || !code.trim()) return;
+    setApplying(true);
+    window.dispatchEvent(new CustomEvent('vitrine:coupon-before', { detail: { code } }));
+    try {
+      const result = await change((api) => api.applyCoupon(code.trim()));
+      if (result.error) {
+        setError(result.error);
+        window.dispatchEvent(new CustomEvent('vitrine:coupon-failed', { detail: { code } }));
+      } else {
+        setError('');
+        setCode('');
+        window.dispatchEvent(new CustomEvent('vitrine:coupon-after', { detail: { code } }));
+      }
+    } finally {
+      setApplying(false);
+      window.dispatchEvent(new CustomEvent('vitrine:coupon-finally', { detail: { code } }));
+    }
+  };
+
+  return (
+    <form
+      method="post"
+      action="/cart"
+      className={`coupon-form${visibility}`}
+      onSubmit={submit}
+      noValidate
+    >
+      <input type="hidden" name="intent" value="coupon" />
+      <label htmlFor={id} className="field__label">
+        <FormattedMessage id="cart.coupon.label" />
+      </label>
+      <div className="coupon-form__row">
+        <input
+          id={id}
+          name="code"
+          className="input"
+          value={code}
+          onChange={(e) => setCode(e.target.value)}
+          maxLength={40}
+          autoComplete="off"
+          autoCapitalize="characters"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+          data-testid="coupon-input"
+        />
+        <button className="button button--secondary" disabled={applying} data-testid="coupon-apply">
+          <FormattedMessage id="cart.coupon.apply" />
+        </button>
+      </div>
+      {error && (
+        <p id={`${id}-error`} className="field-error" role="alert" data-testid="coupon-error">
+          {error}
+        </p>
+      )}
+    </form>
+  );
+}
+
+/** The shopper's note for the order (at most 500 characters). */
+function NoteForm({ note }: { note: string }) {
+  const id = useId();
+  const { change, requesting } = useCart();
+  const [value, setValue] = useState(note);
+  const [error, setError] = useState('');
+  const submit = async (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    const result = await change((api) => api.setNote(value));
+    setError(result.error ?? '');
+  };
+  return (
+    <form method="post" action="/cart" className="note-form" onSubmit={submit}>
+      <input type="hidden" name="intent" value="note" />
+      <label htmlFor={id} className="field__label">
+        <FormattedMessage id="cart.note.label" />
+      </label>
+      <textarea
+        id={id}
+        name="note"
+        className="input"
+        rows={3}
+        maxLength={500}
+        value={value}
+        onChange={(e) => setValue(e.target.value)}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+      />
+      {error && (
+        <p id={`${id}-error`} className="field-error" role="alert">
+          {error}
+        </p>
+      )}
+      <button className="link-button" disabled={requesting || value === note}>
+        <FormattedMessage id="cart.note.save" />
+      </button>
+    </form>
+  );
+}
+
+/** The cart's sums: subtotal, each discount and code, the total, hints, coupon field and note. */
+export function CartSummary({
+  cart,
+  couponError,
+}: {
+  cart: CartDto;
+  couponError?: string | undefined;
+}) {
+  const intl = useIntl();
+  const money = useMoney();
+  const { change, requesting } = useCart();
+  const { currency, checkout } = useCurrency();
+  const removeCode = (code: string) => (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    void change((api) => api.removeCoupon(code));
+  };
+  return (
+    <>
+      <p className="summary-row">
+        <FormattedMessage id="cart.subtotal" />
+        <strong data-testid="cart-subtotal">{money(cart.cart_subtotal)}</strong>
+      </p>
+      {cart.discounts.map((d) => (
+        <p key={d.id} className="summary-row summary-row--discount">
+          <span>{d.title}</span>
+          <span>−{money(d.amount)}</span>
+        </p>
+      ))}
+      {cart.coupon_record.map((c) => (
+        <div key={c.code} className="summary-row summary-row--discount" data-testid="coupon-row">
+          <span>
+            <span className="coupon-tag">{c.code}</span> {c.title}
+          </span>
+          <span className="summary-row__end">
+            {c.applied ? `−${money(c.amount)}` : '—'}
+            <form method="post" action="/cart" onSubmit={removeCode(c.code)}>
+              <input type="hidden" name="intent" value="coupon_remove" />
+              <input type="hidden" name="code" value={c.code} />
+              <button
+                className="link-button"
+                disabled={requesting}
+                aria-label={intl.formatMessage({ id: 'cart.coupon.remove' }, { code: c.code })}
+              >
+                ×
+              </button>
+            </form>
+          </span>
+        </div>
+      ))}
+      <p className="summary-row summary-row--total">
+        <FormattedMessage id="cart.total" />
+        <strong data-testid="cart-total">{money(cart.cart_total)}</strong>
+      </p>
+      {currency !== checkout && (
+        <p className="cart-summary__note" data-testid="currency-estimate">
+          <FormattedMessage id="currency.estimate" values={{ currency, checkout }} />
+        </p>
+      )}
+      {cart.discount_hints.map((h) => (
+        <p key={h.discount_id} className="discount-hint" data-testid="discount-hint">
+          {h.message}
+        </p>
+      ))}
+      <CouponForm error={couponError} />
+      <NoteForm note={cart.note} />
+    </>
+  );
+}
