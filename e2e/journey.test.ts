@@ -1,9 +1,17 @@
 import { mkdirSync } from 'node:fs';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freshShopData, openBrowser, startShop, type RunningShop, type ShopData } from './shop.ts';
+import {
+  dollars,
+  freshShopData,
+  openBrowser,
+  saveScreenshots,
+  SHOTS,
+  startShop,
+  type RunningShop,
+  type ShopData,
+} from './shop.ts';
 
-const SHOTS = 'test-results/screenshots';
 let data: ShopData;
 let shop: RunningShop;
 let browser: BrowserContext;
@@ -28,45 +36,9 @@ afterAll(async () => {
   await data?.drop();
 });
 
-/** Waits until every image on the page has loaded, lazy ones included. */
-async function imagesLoaded() {
-  await page.evaluate(() =>
-    document
-      .querySelectorAll('img[loading=lazy]')
-      .forEach((i) => i.setAttribute('loading', 'eager')),
-  );
-  await page.waitForFunction(
-    () => [...document.images].every((i) => i.complete && i.naturalWidth > 0),
-    undefined,
-    { timeout: 30_000 },
-  );
-}
-
-/** How far the page reaches past the viewport sideways (0 when nothing scrolls sideways). */
-const sideways = (p: Page) =>
-  p.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-
-/**
- * Saves the current page at desktop (1280) and mobile (390) width, and checks at both that
- * nothing on it scrolls sideways.
- */
-async function screenshots(name: string, fullPage = true, on: Page = page) {
-  for (const [size, viewport] of [
-    ['desktop', { width: 1280, height: 900 }],
-    ['mobile', { width: 390, height: 844 }],
-  ] as const) {
-    await on.setViewportSize(viewport);
-    if (on === page) await imagesLoaded();
-    expect(await sideways(on), `${name} at ${viewport.width} px`).toBeLessThanOrEqual(0);
-    // From the top: a sticky header would otherwise be drawn where the page was scrolled to.
-    await on.evaluate(() => window.scrollTo(0, 0));
-    await on.screenshot({ path: `${SHOTS}/${name}-${size}.png`, fullPage });
-  }
-  await on.setViewportSize({ width: 1280, height: 900 });
-}
-
-/** A price as the page writes it ($1,234.50) as a number. */
-const dollars = (text: string) => Number(text.replace(/[^0-9.]/g, ''));
+/** Saves the page at 1280 and 390 px, checking that nothing scrolls sideways at either. */
+const screenshots = (name: string, fullPage = true, on: Page = page) =>
+  saveScreenshots(on, name, { fullPage, waitForImages: on === page });
 
 describe('a shopper on a fresh shop', () => {
   it('gets server-rendered pages that hydrate', async () => {

@@ -3,7 +3,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { chromium, type BrowserContext } from 'playwright-core';
+import AxeBuilder from '@axe-core/playwright';
+import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import { expect } from 'vitest';
 import { adminQuery, databaseUrl, uniqueDatabaseName } from '../src/test/postgres.ts';
 
 /** A running built shop (`node dist/server/cli.js start`). */
@@ -118,4 +120,59 @@ export async function openBrowser(
     }
   });
   return browser;
+}
+
+/** Where the journeys save their screenshots. */
+export const SHOTS = 'test-results/screenshots';
+
+/** A price as the page writes it ($1,234.50) as a number. */
+export const dollars = (text: string) => Number(text.replace(/[^0-9.]/g, ''));
+
+/** Waits until every image on the page has loaded, lazy ones included. */
+async function imagesLoaded(page: Page) {
+  await page.evaluate(() =>
+    document
+      .querySelectorAll('img[loading=lazy]')
+      .forEach((i) => i.setAttribute('loading', 'eager')),
+  );
+  await page.waitForFunction(
+    () => [...document.images].every((i) => i.complete && i.naturalWidth > 0),
+    undefined,
+    { timeout: 30_000 },
+  );
+}
+
+/** How far the page reaches past the viewport sideways (0 when nothing scrolls sideways). */
+export const sideways = (p: Page) =>
+  p.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+
+/**
+ * Saves the current page at desktop (1280) and mobile (390) width, and checks at both that
+ * nothing on it scrolls sideways.
+ */
+export async function saveScreenshots(
+  page: Page,
+  name: string,
+  { fullPage = true, waitForImages = true } = {},
+) {
+  for (const [size, viewport] of [
+    ['desktop', { width: 1280, height: 900 }],
+    ['mobile', { width: 390, height: 844 }],
+  ] as const) {
+    await page.setViewportSize(viewport);
+    if (waitForImages) await imagesLoaded(page);
+    expect(await sideways(page), `${name} at ${viewport.width} px`).toBeLessThanOrEqual(0);
+    // From the top: a sticky header would otherwise be drawn where the page was scrolled to.
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.screenshot({ path: `${SHOTS}/${name}-${size}.png`, fullPage });
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
+/** The serious and critical accessibility problems axe-core finds on the page, by rule. */
+export async function seriousViolations(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }

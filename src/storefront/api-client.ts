@@ -57,9 +57,43 @@ function queryString(query: object): string {
   return params.toString();
 }
 
+/** Whether a call changes the cart: any non-GET call to `cart`, `cart/*` or `batch_cart`. */
+export const isCartChange = (path: string, method = 'GET') =>
+  method.toUpperCase() !== 'GET' && /^\/(cart|batch_cart)(\/|\?|$)/.test(path);
+
+let cartCallsInFlight = 0;
+const cartRequestListeners = new Set<() => void>();
+
+/**
+ * The cart-request flag (spec section 4, Request flag): on while any call that changes the cart
+ * is in flight, off when all have finished. Read it with `useSyncExternalStore`.
+ */
+export const cartRequest = {
+  inFlight: () => cartCallsInFlight > 0,
+  subscribe(listener: () => void) {
+    cartRequestListeners.add(listener);
+    return () => void cartRequestListeners.delete(listener);
+  },
+};
+
+function countCartCall(delta: 1 | -1) {
+  const before = cartCallsInFlight > 0;
+  cartCallsInFlight += delta;
+  if (before !== cartCallsInFlight > 0) for (const listener of cartRequestListeners) listener();
+}
+
 /** The browser's StoreApi: fetch against /api/store with the shopper's language. */
 export function createHttpApi(locale: string, base = '/api/store'): StoreApi {
   async function call<T>(path: string, init?: RequestInit): Promise<T> {
+    if (!isCartChange(path, init?.method)) return send<T>(path, init);
+    countCartCall(1);
+    try {
+      return await send<T>(path, init);
+    } finally {
+      countCartCall(-1);
+    }
+  }
+  async function send<T>(path: string, init?: RequestInit): Promise<T> {
     let response: Response;
     try {
       response = await fetch(`${base}${path}`, {

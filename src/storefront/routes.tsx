@@ -15,6 +15,7 @@ const PAGES: { id: string; path?: string; file: string }[] = [
   { id: 'collection', path: 'collections/:slug', file: 'Collection' },
   { id: 'product', path: 'products/:slug', file: 'Product' },
   { id: 'cart', path: 'cart', file: 'Cart' },
+  { id: 'checkouts', path: 'checkouts/:hash?', file: 'Checkout' },
   { id: 'notFound', path: '*', file: 'NotFound' },
 ];
 

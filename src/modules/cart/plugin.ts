@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
 import { registerStoreApi } from '../../platform/route.ts';
+import { discountLinkRoute } from './discount-link.ts';
 import { cartOperations } from './routes.ts';
 import { createCartService, type CartService } from './service.ts';
 
@@ -18,6 +19,7 @@ export const cartModule = fp(
       createCartService(app.database.db, app.catalog, app.currency, app.discounts),
     );
     await registerStoreApi(app, cartOperations);
+    await app.register(discountLinkRoute);
   },
   { name: 'cart', dependencies: ['catalog', 'currency', 'discounts'] },
 );

@@ -15,6 +15,7 @@ import {
   noteBody,
   type CartDto,
 } from './contract.ts';
+import { applyLinkedCoupon } from './discount-link.ts';
 import type { CartNotice, CartView } from './service.ts';
 
 const TAGS = ['cart'];
@@ -66,7 +67,11 @@ export const getCart = defineOperation({
   tags: TAGS,
   schemas: { response: cartSchema },
   cacheControl: PRIVATE_NO_STORE,
-  run: async ({ app, req }) => presentCart(await app.cart.getCart(cartHashOf(req)), req.t),
+  run: async ({ app, req, reply }) =>
+    presentCart(
+      await applyLinkedCoupon(app.cart, req, reply, await app.cart.getCart(cartHashOf(req))),
+      req.t,
+    ),
 });
 
 /** Answers with the cart after a change, giving the shopper the cookie of a new cart. */
@@ -83,8 +88,10 @@ export const addToCart = defineOperation({
   tags: TAGS,
   schemas: { body: addToCartBody, response: cartSchema },
   cacheControl: PRIVATE_NO_STORE,
-  run: async ({ app, req, reply }, { body }) =>
-    answer(req, reply, await app.cart.addItems(cartHashOf(req), body.items, body.addType)),
+  run: async ({ app, req, reply }, { body }) => {
+    const view = await app.cart.addItems(cartHashOf(req), body.items, body.addType);
+    return answer(req, reply, await applyLinkedCoupon(app.cart, req, reply, view));
+  },
 });
 
 /**

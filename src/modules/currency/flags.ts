@@ -19,7 +19,8 @@ export async function flagRoutes(app: FastifyInstance) {
   const dir = join(dirname(require.resolve('country-flag-icons/package.json')), '3x2');
   const regions = new Set(Object.values(CURRENCY_FLAGS));
   const files = new Map<string, Promise<Buffer>>();
-  app.get<{ Params: { region: string } }>(`${FLAGS_PATH}/:region`, async (req, reply) => {
+  const options = { schema: { hide: true } };
+  app.get<{ Params: { region: string } }>(`${FLAGS_PATH}/:region`, options, async (req, reply) => {
     const region = /^([A-Z]{2})\.svg$/.exec(req.params.region)?.[1];
     if (!region || !regions.has(region)) throw notFound('not_found');
     let file = files.get(region);

@@ -143,7 +143,14 @@ export function CartSummary({
       {cart.discounts.map((d) => (
         <p key={d.id} className="summary-row summary-row--discount">
           <span>{d.title}</span>
-          <span>−{money(d.amount)}</span>
+          {/* A shipping discount lowers shipping, which checkout prices (spec section 4). */}
+          <span>
+            {d.discount_type === 'shipping_discount' ? (
+              <FormattedMessage id="cart.shipping_discount" />
+            ) : (
+              `−${money(d.amount)}`
+            )}
+          </span>
         </p>
       ))}
       {cart.coupon_record.map((c) => (
@@ -152,7 +159,13 @@ export function CartSummary({
             <span className="coupon-tag">{c.code}</span> {c.title}
           </span>
           <span className="summary-row__end">
-            {c.applied ? `−${money(c.amount)}` : '—'}
+            {!c.applied ? (
+              '—'
+            ) : c.discount_type === 'shipping_discount' ? (
+              <FormattedMessage id="cart.shipping_discount" />
+            ) : (
+              `−${money(c.amount)}`
+            )}
             <form method="post" action="/cart" onSubmit={removeCode(c.code)}>
               <input type="hidden" name="intent" value="coupon_remove" />
               <input type="hidden" name="code" value={c.code} />

@@ -27,7 +27,7 @@ function BagIcon() {
 export function Header({ collections }: { collections: CategoryDto[] }) {
   const intl = useIntl();
   const { shopName, theme } = useShop();
-  const { count } = useCart();
+  const { count, requesting } = useCart();
   return (
     <header className="header">
       <a href="#main" className="skip-link">
@@ -57,6 +57,7 @@ export function Header({ collections }: { collections: CategoryDto[] }) {
             to="/cart"
             className="header__cart"
             aria-label={intl.formatMessage({ id: 'cart.count' }, { count })}
+            aria-busy={requesting || undefined}
             data-testid="header-cart"
           >
             <BagIcon />

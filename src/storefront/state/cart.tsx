@@ -9,7 +9,7 @@ import {
   type ReactNode,
 } from 'react';
 import type { CartDto } from '../../modules/cart/contract.ts';
-import { isApiError, type StoreApi } from '../api-client.ts';
+import { cartRequest, isApiError, type StoreApi } from '../api-client.ts';
 import { storeApi } from './api.ts';
 
 /** Loads the inline cart's code (once): it is not part of the first paint. */
@@ -26,17 +26,29 @@ interface CartState {
   /** Takes a cart response (from a loader or a call) as the current cart. */
   receive(cart: CartDto): void;
   /**
-   * Runs a change of the cart through the API: the cart-request flag is on while any change is
-   * in flight (spec section 4, Request flag), the answer becomes the cart, and a refusal is
+   * Runs a change of the cart through the API: the answer becomes the cart, and a refusal is
    * returned as its translated message (nothing changed).
    */
   change(call: (api: StoreApi) => Promise<CartDto>): Promise<{ error?: string }>;
-  /** Whether a change of the cart is in flight. */
+  /** The cart-request flag: whether any call that changes the cart is in flight. */
   requesting: boolean;
   /** What the last change did, for screen readers (an aria-live region reads it). */
   announcement: string;
   setAnnouncement(text: string): void;
 }
+
+/**
+ * Where checkout starts (spec section 2, Checkout): /checkouts/{cart_hash} when there is a
+ * cart, else the first step.
+ */
+export const checkoutPath = (hash: string | undefined) =>
+  hash ? `/checkouts/${encodeURIComponent(hash)}` : '/checkouts?step=contact_information';
+
+/** Fired when buy now has filled the cart, before going to checkout (spec section 4, Buy now). */
+export const CHECKOUT_START_EVENT = 'vitrine:checkout-start';
+
+/** How long an add or buy-now button waits for the page to show again before it is released. */
+export const RELEASE_AFTER_MS = 5000;
 
 /** Fired when a cart response has no lines (spec section 4, Add to cart). */
 export const CART_EMPTY_EVENT = 'vitrine:cart-empty';
@@ -106,7 +118,7 @@ export function CartProvider({ children }: { children: ReactNode }) {
   const remembered = useSyncExternalStore(subscribeCount, readCount, () => 0);
   const count = cart?.cart_contents_count ?? remembered;
 
-  const [pending, setPending] = useState(0);
+  const requesting = useSyncExternalStore(cartRequest.subscribe, cartRequest.inFlight, () => false);
   const [announcement, setAnnouncement] = useState('');
 
   const receive = useCallback((next: CartDto) => {
@@ -117,15 +129,12 @@ export function CartProvider({ children }: { children: ReactNode }) {
 
   const change = useCallback(
     async (call: (api: StoreApi) => Promise<CartDto>) => {
-      setPending((n) => n + 1);
       try {
         receive(await call(storeApi()));
         return {};
       } catch (error) {
         if (isApiError(error) && error.status < 500) return { error: error.message };
         throw error;
-      } finally {
-        setPending((n) => n - 1);
       }
     },
     [receive],
@@ -148,11 +157,11 @@ export function CartProvider({ children }: { children: ReactNode }) {
       setDrawerOpen,
       receive,
       change,
-      requesting: pending > 0,
+      requesting,
       announcement,
       setAnnouncement,
     }),
-    [count, cart, drawerOpen, receive, change, pending, announcement],
+    [count, cart, drawerOpen, receive, change, requesting, announcement],
   );
   return <CartContext.Provider value={value}>{children}</CartContext.Provider>;
 }

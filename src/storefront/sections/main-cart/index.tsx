@@ -6,7 +6,7 @@ import type { CartDto } from '../../../modules/cart/contract.ts';
 import { CartLines } from '../../components/CartLines.tsx';
 import { CartSummary } from '../../components/CartSummary.tsx';
 import { useMoney } from '../../components/Price.tsx';
-import { useCart } from '../../state/cart.tsx';
+import { checkoutPath, useCart } from '../../state/cart.tsx';
 import { defineSection } from '../registry.tsx';
 import type { settings } from './settings.ts';
 import './main-cart.css';
@@ -98,6 +98,13 @@ export default defineSection<z.output<typeof settings>, null, CartDto>({
                   <FormattedMessage id="cart.taxes_note" />
                 </p>
               )}
+              <Link
+                to={checkoutPath(cart.hash)}
+                className="button button--full"
+                data-testid="checkout-link"
+              >
+                <FormattedMessage id="cart.checkout" />
+              </Link>
               <Link to="/collections" className="button button--secondary button--full">
                 <FormattedMessage id="cart.continue" />
               </Link>

@@ -2,12 +2,18 @@ import { data, redirect, type ActionFunctionArgs } from 'react-router';
 import type { ProductDto } from '../../../modules/catalog/contract.ts';
 import { findVariant, type Selection } from '../../../modules/catalog/variant-selection.ts';
 import type { CartDto } from '../../../modules/cart/contract.ts';
+import { pairedItems } from '../../../modules/cart/paired-lines.ts';
 import { isApiError } from '../../api-client.ts';
 import { loaderContext } from '../../state/api.ts';
+import { checkoutPath } from '../../state/cart.tsx';
 
-/** What the add-to-cart form answers: the new cart, or why nothing was added. */
+/** The add form's second button: buy now (spec section 4, Buy now). */
+export const BUY_NOW = 'buy_now';
+
+/** What the add-to-cart form answers: the new cart (and whether it was a buy now), or why not. */
 export type AddToCartResult =
-  { cart: CartDto; error?: undefined } | { error: string; cart?: undefined };
+  | { cart: CartDto; buyNow: boolean; error?: undefined }
+  | { error: string; cart?: undefined; buyNow?: undefined };
 
 /** The chosen values of a form's fields named `prefix[name]`. */
 function bracketed(form: FormData, prefix: string): Record<string, string> {
@@ -21,9 +27,10 @@ function bracketed(form: FormData, prefix: string): Record<string, string> {
 }
 
 /**
- * The product page's action: adds the chosen variant. Posted without JavaScript it answers as
- * a page (to the cart, or the product with the reason); hydrated, the page calls it through a
- * fetcher and it answers with the cart from the API.
+ * The product page's action: adds the chosen variant (both lenses of a pair of glasses as two
+ * lines sharing a groupId); buy now empties the cart first. Posted without JavaScript it
+ * answers as a page (to the cart or checkout, or the product with the reason); hydrated, the
+ * page calls it through a fetcher and it answers with the cart from the API.
  */
 export async function addToCartAction({ context, params, request }: ActionFunctionArgs) {
   const { api, server } = loaderContext(context);
@@ -38,19 +45,19 @@ export async function addToCartAction({ context, params, request }: ActionFuncti
     productId = product.ID;
     variantId = variant?.ID ?? 0;
   }
+  const buyNow = form.get('intent') === BUY_NOW;
   try {
     const cart = await api.addToCart({
-      items: [
-        {
-          product_id: productId,
-          variant_id: variantId,
-          quantity: Number(form.get('quantity') ?? 1),
-          ...(Object.keys(properties).length ? { properties } : {}),
-        },
-      ],
+      items: pairedItems({
+        product_id: productId,
+        variant_id: variantId,
+        quantity: Number(form.get('quantity') ?? 1),
+        ...(Object.keys(properties).length ? { properties } : {}),
+      }),
+      ...(buyNow ? { addType: BUY_NOW } : {}),
     });
-    if (server) return redirect('/cart', 303);
-    return { cart } satisfies AddToCartResult;
+    if (server) return redirect(buyNow ? checkoutPath(cart.hash) : '/cart', 303);
+    return { cart, buyNow } satisfies AddToCartResult;
   } catch (error) {
     // A refusal (sold out, not enough stock) is told on the page; anything else is an error.
     if (!isApiError(error) || error.status >= 500 || error.status === 0) throw error;

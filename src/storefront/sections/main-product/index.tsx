@@ -15,12 +15,27 @@ import { Price } from '../../components/Price.tsx';
 import { QuantityStepper } from '../../components/QuantityStepper.tsx';
 import { Rating } from '../../components/Rating.tsx';
 import { VariantSelector } from '../../components/VariantSelector.tsx';
-import { loadCartDrawer, useCart } from '../../state/cart.tsx';
+import {
+  CHECKOUT_START_EVENT,
+  RELEASE_AFTER_MS,
+  checkoutPath,
+  loadCartDrawer,
+  useCart,
+} from '../../state/cart.tsx';
 import { useShop } from '../../state/shop.tsx';
 import { defineSection } from '../registry.tsx';
-import type { AddToCartResult } from './add-to-cart.ts';
+import { BUY_NOW, type AddToCartResult } from './add-to-cart.ts';
 import type { settings } from './settings.ts';
 import './main-product.css';
+
+/**
+ * Whether adding opens the inline cart (spec section 2): with the popup or drawer cart type,
+ * unless the header hides the cart icon and the type is not drawer.
+ */
+function opensInlineCart(settings: { cart_type: string; header_hide_cart_icon: boolean }) {
+  const { cart_type, header_hide_cart_icon } = settings;
+  return cart_type === 'drawer' || (cart_type === 'popup' && !header_hide_cart_icon);
+}
 
 function startingSelection(product: ProductDto, variantParam: string | null): Selection {
   const variants = product.variants ?? [];
@@ -54,6 +69,7 @@ export default defineSection<z.output<typeof settings>, null, ProductDto>({
     const [quantity, setQuantity] = useState(1);
     const [image, setImage] = useState<string | null>(null);
     const adding = fetcher.state !== 'idle';
+    const buyingNow = adding && fetcher.formData?.get('intent') === BUY_NOW;
 
     // A new product (client navigation) starts its own selection.
     const [shownId, setShownId] = useState(product.ID);
@@ -87,24 +103,42 @@ export default defineSection<z.output<typeof settings>, null, ProductDto>({
       }
     }, [variant, variantParam, setParams]);
 
-    // After an add through the API: the cart as the theme says (spec section 2, cart types).
+    // After an add through the API: the cart as the theme says (spec section 2, cart types);
+    // after buy now, checkout (spec section 4, Buy now).
     const result = fetcher.data;
+    const leaves = Boolean(result?.cart && (result.buyNow || !opensInlineCart(theme.settings)));
     useEffect(() => {
       if (!result?.cart) return;
       cart.receive(result.cart);
-      const { cart_type, add_to_cart, header_hide_cart_icon } = theme.settings;
-      if (cart_type === 'drawer' || (cart_type === 'popup' && !header_hide_cart_icon)) {
+      if (result.buyNow) {
+        window.dispatchEvent(new CustomEvent(CHECKOUT_START_EVENT, { detail: result.cart }));
+        navigate(checkoutPath(result.cart.hash));
+      } else if (opensInlineCart(theme.settings)) {
         cart.setDrawerOpen(true);
-      } else if (add_to_cart !== 'no') {
+      } else if (theme.settings.add_to_cart !== 'no') {
         navigate('/cart');
       }
       // Only a new answer acts; the cart's functions are stable.
       // eslint-disable-next-line react-hooks/exhaustive-deps
     }, [result]);
+    // A button that sent the shopper on stays disabled until the page shows again (back from
+    // the cart or checkout) or 5 s have passed (spec section 2 and section 4, Buy now).
+    const [released, setReleased] = useState<unknown>(null);
+    const held = leaves && released !== result;
+    useEffect(() => {
+      if (!held) return;
+      const release = () => setReleased(result);
+      const timer = setTimeout(release, RELEASE_AFTER_MS);
+      window.addEventListener('pageshow', release);
+      return () => {
+        clearTimeout(timer);
+        window.removeEventListener('pageshow', release);
+      };
+    }, [held, result]);
     const message = (adding ? undefined : (result ?? posted))?.error;
 
     function submitWith(qty: number) {
-      if (!buyable || adding || !form.current) return;
+      if (!buyable || adding || held || !form.current) return;
       void loadCartDrawer();
       const data = new FormData(form.current);
       data.set('quantity', String(qty));
@@ -179,17 +213,29 @@ export default defineSection<z.output<typeof settings>, null, ProductDto>({
               <button
                 type="submit"
                 className="button button--full button--large"
-                disabled={!buyable || adding}
+                disabled={!buyable || adding || held}
                 data-testid="add-to-cart"
               >
                 {soldOut
                   ? intl.formatMessage({ id: 'product.sold_out' })
                   : !buyable
                     ? intl.formatMessage({ id: 'product.unavailable' })
-                    : adding
+                    : adding && !buyingNow
                       ? intl.formatMessage({ id: 'product.adding' })
                       : intl.formatMessage({ id: 'product.add_to_cart' })}
               </button>
+              {buyable && (
+                <button
+                  type="submit"
+                  name="intent"
+                  value={BUY_NOW}
+                  className="button button--secondary button--full button--large"
+                  disabled={adding || held}
+                  data-testid="buy-now"
+                >
+                  <FormattedMessage id="product.buy_now" />
+                </button>
+              )}
               <p className="form-error" role="alert" data-testid="add-error">
                 {message}
               </p>

@@ -1,0 +1,271 @@
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  dollars,
+  freshShopData,
+  openBrowser,
+  saveScreenshots,
+  seriousViolations,
+  startShop,
+  type RunningShop,
+  type ShopData,
+} from './shop.ts';
+
+let data: ShopData;
+let shop: RunningShop;
+let browser: BrowserContext;
+let page: Page;
+const problems: string[] = [];
+
+interface Listed {
+  ID: number;
+  path: string;
+  title: string;
+  buy_able: boolean;
+  categories: { id: number; name: string }[];
+  variant_attrs?: { name: string }[];
+  variants: {
+    ID: number;
+    buy_able: boolean;
+    price: number;
+    stock: number;
+    manage_stock: boolean;
+  }[];
+}
+let products: Listed[];
+
+beforeAll(async () => {
+  data = await freshShopData();
+  shop = await startShop(data);
+  browser = await openBrowser();
+  page = await browser.newPage();
+  page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
+  page.on('console', (m) => {
+    // A refused code is a 422 the page expects and shows; the browser logs it all the same.
+    if (m.type() === 'error' && !m.text().includes('status of 422')) {
+      problems.push(`console: ${m.text()}`);
+    }
+  });
+  products = (
+    await (await fetch(`${shop.url}/api/store/products?page_size=100&with=variants`)).json()
+  ).data;
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await shop?.stop();
+  await data?.drop();
+});
+
+/** A buyable product of a collection, whose first buyable variant has stock to spare. */
+function productIn(collection: string, skip = 0): Listed {
+  return products.filter(
+    (p) =>
+      p.buy_able &&
+      p.categories.some((c) => c.name === collection) &&
+      !p.variant_attrs?.some((a) => a.name.startsWith('Power')) &&
+      p.variants.some((v) => v.buy_able && (!v.manage_stock || v.stock > 20)),
+  )[skip]!;
+}
+
+/** Opens a product page and adds its starting variant, waiting for the drawer. */
+async function addFromPage(product: Listed) {
+  await page.goto(`${shop.url}${product.path}`);
+  await page.waitForLoadState('networkidle');
+  await page.getByTestId('add-to-cart').click();
+  await page.getByTestId('cart-drawer').waitFor();
+  await page.getByRole('button', { name: 'Close' }).click();
+}
+
+const text = async (testId: string) => (await page.getByTestId(testId).textContent()) ?? '';
+
+describe('a shopper with a cart', () => {
+  it('changes quantities and removes lines, hears each change, and sees totals that add up', async () => {
+    await addFromPage(productIn('Dresses'));
+    await addFromPage(productIn('Bottoms'));
+    await page.goto(`${shop.url}/cart`);
+    await page.getByTestId('cart-line').first().waitFor();
+    expect(await page.getByTestId('cart-line').count()).toBe(2);
+    expect(await seriousViolations(page)).toEqual([]);
+
+    const first = page.getByTestId('cart-line').first();
+    const title = (await first.locator('.cart-line__title').textContent())!;
+    await page.getByRole('button', { name: `Increase the quantity of ${title}` }).click();
+    await expect.poll(() => first.getByTestId('line-quantity').textContent()).toContain('2');
+    await expect.poll(() => page.getByTestId('cart-count').textContent()).toBe('3');
+    // A polite live region tells screen readers what changed.
+    await expect.poll(() => text('cart-live')).toMatch(/^Cart updated: 3 items, total \$/);
+    expect(await page.getByTestId('cart-live').getAttribute('aria-live')).toBe('polite');
+
+    // The total is the sum of the lines as the server priced them.
+    const lineTotals = await page.getByTestId('line-total').allTextContents();
+    expect(dollars(await text('cart-total'))).toBeCloseTo(
+      lineTotals.reduce((sum, t) => sum + dollars(t), 0),
+      2,
+    );
+
+    await page.getByRole('button', { name: `Remove ${title} from the cart` }).click();
+    await expect.poll(() => page.getByTestId('cart-line').count()).toBe(1);
+    await expect.poll(() => page.getByTestId('cart-count').textContent()).toBe('1');
+    // The server agrees after a reload.
+    await page.reload();
+    await page.getByTestId('cart-line').first().waitFor();
+    expect(await page.getByTestId('cart-line').count()).toBe(1);
+  });
+
+  it('applies a code, says why a code is refused next to the field, and removes it', async () => {
+    const field = page.getByLabel('Discount code');
+    await field.fill('NOPE');
+    await page.getByTestId('coupon-apply').click();
+    const error = page.getByTestId('coupon-error');
+    await expect.poll(() => error.textContent()).toBe('This code did not match any active coupon');
+    // Tied to its field, so a screen reader reads it with the field.
+    expect(await field.getAttribute('aria-invalid')).toBe('true');
+    expect(await field.getAttribute('aria-describedby')).toBe(await error.getAttribute('id'));
+
+    await field.fill('summer25');
+    await page.getByTestId('coupon-apply').click();
+    await expect.poll(() => error.textContent()).toBe('The code SUMMER25 has expired.');
+
+    const before = dollars(await text('cart-total'));
+    await field.fill('welcome10');
+    await page.getByTestId('coupon-apply').click();
+    await page.getByTestId('coupon-row').waitFor();
+    expect(await page.getByTestId('coupon-row').textContent()).toContain('WELCOME10');
+    const after = dollars(await text('cart-total'));
+    expect(after).toBeCloseTo(Math.round(before * 90) / 100, 1);
+    expect(await page.getByTestId('coupon-error').count()).toBe(0);
+    expect(await seriousViolations(page)).toEqual([]);
+    await saveScreenshots(page, 'cart-with-code');
+
+    await page.getByRole('button', { name: 'Remove the code WELCOME10' }).click();
+    await expect.poll(() => page.getByTestId('coupon-row').count()).toBe(0);
+    expect(dollars(await text('cart-total'))).toBeCloseTo(before, 2);
+  });
+
+  it('shows prices in the currency chosen, as estimates, and keeps the choice', async () => {
+    const usd = dollars(await text('cart-total'));
+    await page.getByTestId('currency-toggle').click();
+    await page.getByTestId('currency-EUR').click();
+    // The euro is written 1.234,56 € (spec section 9).
+    await expect.poll(() => text('cart-total')).toMatch(/^\d{1,3}(\.\d{3})*,\d{2} €$/);
+    const rates = await (await fetch(`${shop.url}/api/store/exchanges`)).json();
+    const eur = Number((await text('cart-total')).replace(/[^\d,]/g, '').replace(',', '.'));
+    expect(eur).toBeCloseTo(usd * rates.rates.EUR, 1);
+    expect(await text('currency-estimate')).toContain('you pay in USD at checkout');
+    await saveScreenshots(page, 'cart-in-euros');
+
+    await page.reload();
+    await expect.poll(() => text('cart-total')).toContain('€');
+    await page.getByTestId('currency-toggle').click();
+    await page.getByTestId('currency-JPY').click();
+    // Yen has no decimals.
+    await expect.poll(() => text('cart-total')).toMatch(/^¥[\d,]+$/);
+    await page.getByTestId('currency-toggle').click();
+    await page.getByTestId('currency-USD').click();
+    await expect.poll(() => text('cart-total')).toMatch(/^\$/);
+    expect(await page.getByTestId('currency-estimate').count()).toBe(0);
+  });
+
+  it('buys now: the cart holds only that item, and checkout shows it', async () => {
+    const product = productIn('Outerwear');
+    await page.goto(`${shop.url}${product.path}`);
+    await page.waitForLoadState('networkidle');
+    await page.evaluate(() =>
+      window.addEventListener('vitrine:checkout-start', () =>
+        document.body.setAttribute('data-checkout-started', 'yes'),
+      ),
+    );
+    await page.getByTestId('buy-now').click();
+    await page.waitForURL(/\/checkouts\/[A-Za-z0-9_-]{32}$/);
+    await page.getByTestId('checkout').waitFor();
+    expect(await page.locator('body').getAttribute('data-checkout-started')).toBe('yes');
+    expect(await page.locator('body').getAttribute('data-route')).toBe('checkouts');
+    const lines = page.getByTestId('cart-line');
+    expect(await lines.count()).toBe(1);
+    expect(await lines.first().textContent()).toContain(product.title);
+    await expect.poll(() => page.getByTestId('cart-count').textContent()).toBe('1');
+    expect(await seriousViolations(page)).toEqual([]);
+    await saveScreenshots(page, 'checkout');
+
+    // Back on the product page, the buttons work again.
+    await page.goBack();
+    await page.getByTestId('buy-now').waitFor();
+    await expect.poll(() => page.getByTestId('buy-now').isEnabled()).toBe(true);
+  });
+
+  it('adds a pair of glasses as two lenses that count and move as one', async () => {
+    const glasses = products.find((p) => p.variant_attrs?.some((a) => a.name === 'Power( L )'))!;
+    await page.goto(`${shop.url}${glasses.path}`);
+    await page.waitForLoadState('networkidle');
+    await page.getByLabel('Choose Power( L )').selectOption('-1.00');
+    await page.getByLabel('Choose Power( R )').selectOption('-1.50');
+    await page.getByTestId('add-to-cart').click();
+    await page.getByTestId('cart-drawer').waitFor();
+    await page.goto(`${shop.url}/cart`);
+    const lenses = page.getByTestId('cart-line').filter({ hasText: glasses.title });
+    await expect.poll(() => lenses.count()).toBe(2);
+    expect(await lenses.nth(0).textContent()).toContain('Power( L ): -1.00');
+    expect(await lenses.nth(1).textContent()).toContain('Power( R ): -1.50');
+    // One pair is one item in the count (the outerwear from buy now is the other).
+    await expect.poll(() => page.getByTestId('cart-count').textContent()).toBe('2');
+    await page
+      .getByRole('button', { name: `Increase the quantity of ${glasses.title}` })
+      .first()
+      .click();
+    await expect
+      .poll(() => lenses.getByTestId('line-quantity').allTextContents())
+      .toEqual([expect.stringContaining('2'), expect.stringContaining('2')]);
+    await page
+      .getByRole('button', { name: `Remove ${glasses.title} from the cart` })
+      .first()
+      .click();
+    await expect.poll(() => lenses.count()).toBe(0);
+  });
+
+  it('takes a shared discount link: the code is applied once the cart has items', async () => {
+    await page.goto(`${shop.url}/discount/WELCOME10?redirect=/cart`);
+    await page.waitForURL('**/cart');
+    await page.getByTestId('coupon-row').waitFor();
+    expect(await page.getByTestId('coupon-row').textContent()).toContain('WELCOME10');
+  });
+
+  it('had no script errors on the way', () => {
+    expect(problems).toEqual([]);
+  });
+});
+
+describe('a shopper without JavaScript', () => {
+  it('changes a quantity, removes a line and is told why a code is refused', async () => {
+    const noScript = await openBrowser({ javaScriptEnabled: false });
+    try {
+      const tab = await noScript.newPage();
+      const product = productIn('Tops & Tees', 2);
+      await tab.goto(`${shop.url}${product.path}`);
+      await Promise.all([tab.waitForURL('**/cart'), tab.getByTestId('add-to-cart').click()]);
+      const line = tab.getByTestId('cart-line');
+      expect(await line.count()).toBe(1);
+      await Promise.all([
+        tab.waitForURL('**/cart'),
+        tab.getByRole('button', { name: `Increase the quantity of ${product.title}` }).click(),
+      ]);
+      expect(await tab.getByTestId('line-quantity').textContent()).toContain('2');
+
+      await tab.getByLabel('Discount code').fill('NOPE');
+      await tab.getByTestId('coupon-apply').click();
+      await tab.getByTestId('coupon-error').waitFor();
+      expect(await tab.getByTestId('coupon-error').textContent()).toBe(
+        'This code did not match any active coupon',
+      );
+
+      await Promise.all([
+        tab.waitForURL('**/cart'),
+        tab.getByRole('button', { name: `Remove ${product.title} from the cart` }).click(),
+      ]);
+      expect(await tab.getByTestId('cart-line').count()).toBe(0);
+      expect(await tab.locator('main').textContent()).toContain('Your cart is empty.');
+    } finally {
+      await noScript.close();
+    }
+  });
+});
