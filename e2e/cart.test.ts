@@ -230,6 +230,30 @@ describe('a shopper with a cart', () => {
     expect(await page.getByTestId('coupon-row').textContent()).toContain('WELCOME10');
   });
 
+  it('tells on the product page what a discount needs, what it saves, and the code to copy', async () => {
+    const shoe = products.find(
+      (p) =>
+        p.buy_able &&
+        p.categories.some((c) => c.name === 'Shoes') &&
+        p.variants.some((v) => v.buy_able && v.price >= 75 && v.price < 150 && v.stock > 5),
+    )!;
+    const variant = shoe.variants.find((v) => v.buy_able && v.price >= 75 && v.price < 150)!;
+    await page.goto(`${shop.url}${shoe.path}?variant=${variant.ID}`);
+    const offer = page.getByTestId('product-offer');
+    const needs = (150 - variant.price).toFixed(2);
+    await expect
+      .poll(() => offer.first().textContent())
+      .toBe(`Spend $${needs} more to get Shoes: $10 off every $150.`);
+    await page.getByRole('button', { name: 'Increase quantity' }).click();
+    await expect
+      .poll(() => offer.first().textContent())
+      .toBe('Shoes: $10 off every $150: you save $10.00.');
+    const code = page.getByTestId('displayed-code');
+    await code.waitFor();
+    expect(await code.textContent()).toContain('Use the code WELCOME10: 10 % off your order');
+    await saveScreenshots(page, 'product-with-offers');
+  });
+
   it('had no script errors on the way', () => {
     expect(problems).toEqual([]);
   });

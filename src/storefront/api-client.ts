@@ -6,6 +6,14 @@ import type {
 } from '../modules/catalog/contract.ts';
 import type { AddToCartInput, CartDto } from '../modules/cart/contract.ts';
 import type { LocationDto, RatesDto } from '../modules/currency/contract.ts';
+import type { OfferDto, StyleConfig } from '../modules/discounts/contract.ts';
+
+/** The variant (and quantity) whose discounts a product page shows. */
+export interface OfferQuery {
+  product_id: number;
+  variant_id: number;
+  quantity?: number;
+}
 
 /**
  * What the pages read and do, in the API's own terms (the query and body a client sends). On
@@ -26,6 +34,12 @@ export interface StoreApi {
   removeCoupon(code: string): Promise<CartDto>;
   rates(): Promise<RatesDto>;
   location(): Promise<LocationDto>;
+  /** The automatic discounts of a variant (discount/product_discount); `signal` aborts it. */
+  productDiscounts(query: OfferQuery, signal?: AbortSignal): Promise<OfferDto[]>;
+  /** Coupon codes a product page shows to copy (code_display). */
+  displayedCodes(productId: number): Promise<OfferDto[]>;
+  /** How discount messages look (discount/style_config). */
+  discountStyle(): Promise<StyleConfig>;
 }
 
 /** An API failure with the server's code and translated message. */
@@ -137,5 +151,15 @@ export function createHttpApi(locale: string, base = '/api/store'): StoreApi {
     removeCoupon: (code) => call(`/cart/coupons/${encodeURIComponent(code)}`, { method: 'DELETE' }),
     rates: () => call('/exchanges'),
     location: () => call('/ip'),
+    productDiscounts: async (query, signal) =>
+      (
+        await call<{ data: OfferDto[] }>(
+          `/discount/product_discount?${queryString(query)}`,
+          signal ? { signal } : undefined,
+        )
+      ).data,
+    displayedCodes: async (productId) =>
+      (await call<{ data: OfferDto[] }>(`/code_display?product_id=${productId}`)).data,
+    discountStyle: () => call('/discount/style_config'),
   };
 }

@@ -37,6 +37,14 @@ export const offerSchema = z.object({
   message: z.string(),
   ends_at: z.string().nullable(),
   min_subtotal: z.number(),
+  /** On a product page: what the quantity chosen saves now (0 when it does not reach it yet). */
+  saving: z.number().optional(),
+  /**
+   * On a product page: how many more items, or how much more spend, the discount needs (the
+   * discount-not-enough message); null when the quantity chosen reaches it.
+   */
+  missing_quantity: z.number().int().nullable().optional(),
+  missing_amount: z.number().nullable().optional(),
 });
 export type OfferDto = z.infer<typeof offerSchema>;
 
@@ -46,6 +54,17 @@ export const offersSchema = z.object({ data: z.array(offerSchema) });
 export const productDiscountQuery = z.object({
   product_id: id('error.product_id_invalid'),
   variant_id: id('error.variant_id_invalid'),
+  /** The quantity the shopper chose: what it saves, and how far it is from more. */
+  quantity: z
+    .preprocess(
+      (v) => (typeof v === 'string' && /^\d+$/.test(v) ? Number(v) : v),
+      z
+        .number({ error: 'error.quantity_invalid' })
+        .int('error.quantity_whole')
+        .min(1, 'error.quantity_range')
+        .max(100_000, 'error.quantity_range'),
+    )
+    .default(1),
 });
 
 /** `GET code_display`: the product whose page shows codes to copy. */

@@ -166,4 +166,33 @@ describe('automatic discounts in the cart', () => {
     const style = (await t.app.inject('/api/store/discount/style_config')).json();
     expect(style).toMatchObject({ show_message: true });
   });
+
+  it('product_discount says what the chosen quantity saves, and how many more it needs', async () => {
+    const acc = shop.variantIn('accessories');
+    const ask = async (quantity: number) =>
+      (
+        await t.app.inject(
+          `/api/store/discount/product_discount?product_id=${acc.product.ID}&variant_id=${acc.variant.ID}&quantity=${quantity}`,
+        )
+      ).json().data as {
+        discount_type: string;
+        saving: number;
+        missing_quantity: number | null;
+      }[];
+    const bulk = (offers: Awaited<ReturnType<typeof ask>>) =>
+      offers.find((o) => o.discount_type === 'bulk_discount')!;
+    // One accessory: add one more for 5 %.
+    expect(bulk(await ask(1))).toMatchObject({ saving: 0, missing_quantity: 1 });
+    // Two: 5 % now, and two more for 10 %.
+    const two = bulk(await ask(2));
+    // 5 % of the two, rounded half up to the cent.
+    expect(two.saving).toBeCloseTo(Math.round(acc.variant.price * 2 * 5) / 100, 2);
+    expect(two.missing_quantity).toBe(2);
+    // Four: the best tier, nothing more to reach.
+    expect(bulk(await ask(4)).missing_quantity).toBeNull();
+    const refused = await t.app.inject(
+      `/api/store/discount/product_discount?product_id=${acc.product.ID}&variant_id=${acc.variant.ID}&quantity=0`,
+    );
+    expect(refused.statusCode).toBe(422);
+  });
 });

@@ -27,7 +27,7 @@ function offer({ app }: OperationContext, d: StoredDiscount): OfferDto {
   };
 }
 
-/** The catalogue's facts about a variant that discount targets read. */
+/** The catalogue's facts about a variant that discount targets read, and its price. */
 async function targetOf(ctx: OperationContext, productId: number, variantId?: number) {
   const { app } = ctx;
   if (variantId !== undefined) {
@@ -35,12 +35,12 @@ async function targetOf(ctx: OperationContext, productId: number, variantId?: nu
     if (!variant || variant.productId !== productId) {
       throw new AppError(404, 'product_not_found');
     }
-    return { productId, variantId, categoryIds: variant.product.categoryIds };
+    return { productId, variantId, categoryIds: variant.product.categoryIds, price: variant.price };
   }
   const page = await app.catalog.listProducts({ page: 1, pageSize: 1, includeIds: [productId] });
   const product = page.data[0];
   if (!product) throw new AppError(404, 'product_not_found');
-  return { productId, variantId: 0, categoryIds: product.categories.map((c) => c.id) };
+  return { productId, variantId: 0, categoryIds: product.categories.map((c) => c.id), price: 0 };
 }
 
 /** `GET coupons`: the public coupons running now. */
@@ -72,17 +72,39 @@ export const codeDisplay = defineOperation({
   },
 });
 
-/** `GET discount/product_discount`: the automatic discounts a product's variant takes part in. */
+/**
+ * `GET discount/product_discount`: the automatic discounts a product's variant takes part in,
+ * each with what the chosen quantity saves and how far it is from (more of) the discount, as
+ * the cart would price that quantity alone.
+ */
 export const productDiscount = defineOperation({
   method: 'GET',
   url: '/discount/product_discount',
-  summary: "The automatic discounts a product's variant takes part in",
+  summary: "The automatic discounts a product's variant takes part in, and what they need",
   tags: TAGS,
   schemas: { querystring: productDiscountQuery, response: offersSchema },
   cacheControl: PRIVATE_NO_STORE,
   run: async (ctx, { query }) => {
-    const target = await targetOf(ctx, query.product_id, query.variant_id);
-    return { data: (await ctx.app.discounts.forProduct(target)).map((d) => offer(ctx, d)) };
+    const { app } = ctx;
+    const { price, ...target } = await targetOf(ctx, query.product_id, query.variant_id);
+    const offers = await app.discounts.forProduct(target);
+    const priced = await app.discounts.price(
+      [{ ...target, id: 'line', unitPrice: price, quantity: query.quantity }],
+      [],
+      { level: 'product' },
+    );
+    const money = app.currency.toDecimal;
+    return {
+      data: offers.map((d) => {
+        const hint = priced.hints.find((h) => h.discount.id === d.id)?.hint.missing;
+        return {
+          ...offer(ctx, d),
+          saving: money(priced.applied.find((a) => a.discount.id === d.id)?.amount ?? 0),
+          missing_quantity: hint && 'quantity' in hint ? hint.quantity : null,
+          missing_amount: hint && 'amount' in hint ? money(hint.amount) : null,
+        };
+      }),
+    };
   },
 });
 

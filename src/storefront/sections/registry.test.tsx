@@ -28,6 +28,9 @@ beforeAll(async () => {
     removeCoupon: unused,
     rates: () => get('/api/store/exchanges'),
     location: () => get('/api/store/ip'),
+    productDiscounts: unused,
+    displayedCodes: unused,
+    discountStyle: unused,
   };
 });
 afterAll(() => t.close());

@@ -9,6 +9,7 @@ import {
   updateLine,
 } from '../../modules/cart/routes.ts';
 import { getLocation, getRates } from '../../modules/currency/routes.ts';
+import { codeDisplay, productDiscount, styleConfig } from '../../modules/discounts/routes.ts';
 import { getProduct, listCategories, listProducts } from '../../modules/catalog/routes.ts';
 import { invokeOperation, type OperationContext } from '../../platform/route.ts';
 import { AppError } from '../../platform/errors.ts';
@@ -46,5 +47,11 @@ export function serverApi(req: FastifyRequest, reply: FastifyReply): StoreApi {
     removeCoupon: (code) => translated(invokeOperation(removeCoupon, ctx, { params: { code } })),
     rates: () => translated(invokeOperation(getRates, ctx)),
     location: () => translated(invokeOperation(getLocation, ctx)),
+    productDiscounts: async (query) =>
+      (await translated(invokeOperation(productDiscount, ctx, { query }))).data,
+    displayedCodes: async (productId) =>
+      (await translated(invokeOperation(codeDisplay, ctx, { query: { product_id: productId } })))
+        .data,
+    discountStyle: () => translated(invokeOperation(styleConfig, ctx)),
   };
 }

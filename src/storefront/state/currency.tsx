@@ -11,6 +11,7 @@ import {
 import { chooseCurrency } from '../../modules/currency/choice.ts';
 import type { LocationDto, RatesDto } from '../../modules/currency/contract.ts';
 import { storeApi } from './api.ts';
+import { oncePerVisit } from './session-cache.ts';
 import { useShop } from './shop.tsx';
 
 /** Where the shopper's chosen currency is kept (spec section 4, Currency choice). */
@@ -36,21 +37,6 @@ export interface CurrencyState {
 
 const CurrencyContext = createContext<CurrencyState | null>(null);
 
-function readSession<T>(key: string): T | null {
-  try {
-    const raw = sessionStorage.getItem(key);
-    return raw ? (JSON.parse(raw) as T) : null;
-  } catch {
-    return null;
-  }
-}
-function writeSession(key: string, value: unknown) {
-  try {
-    sessionStorage.setItem(key, JSON.stringify(value));
-  } catch {
-    // storage may be disabled: the values are fetched again next time
-  }
-}
 const PRICETYPE_EVENT = 'vitrine:pricetype';
 
 // The chosen currency lives in local storage: every tab shows the same, and the server (which
@@ -96,23 +82,15 @@ export function CurrencyProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     // From session storage when there (rates only when their base is the checkout currency),
     // else from the API; both answer asynchronously, after hydration.
-    const cachedRates = readSession<RatesDto>(RATES_KEY);
-    (cachedRates?.base === checkout
-      ? Promise.resolve(cachedRates)
-      : storeApi()
-          .rates()
-          .then((r) => (writeSession(RATES_KEY, r), r))
+    oncePerVisit(
+      RATES_KEY,
+      () => storeApi().rates(),
+      (r: RatesDto) => r.base === checkout,
     )
       .then((r) => setRates(r.rates))
       .catch(() => setRates({ [checkout]: 1 }));
-    const cachedLocation = readSession<LocationDto>(LOCATION_KEY);
     // A failed location is ignored: the defaults are used (spec section 8, Silent handling).
-    (cachedLocation
-      ? Promise.resolve(cachedLocation)
-      : storeApi()
-          .location()
-          .then((l) => (writeSession(LOCATION_KEY, l), l))
-    )
+    oncePerVisit<LocationDto>(LOCATION_KEY, () => storeApi().location())
       .then((l) => setCountry(l.currency))
       .catch(() => {});
   }, [checkout]);

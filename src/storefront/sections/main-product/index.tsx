@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useActionData, useFetcher, useNavigate, useSearchParams } from 'react-router';
 import type { z } from 'zod';
@@ -27,6 +27,11 @@ import { defineSection } from '../registry.tsx';
 import { BUY_NOW, type AddToCartResult } from './add-to-cart.ts';
 import type { settings } from './settings.ts';
 import './main-product.css';
+
+// Discount messages and codes to copy are not needed for the first paint: their code loads
+// after hydration, and their data with it.
+const ProductOffers = lazy(() => import('../../components/ProductOffers.tsx'));
+const noSubscription = () => () => {};
 
 /**
  * Whether adding opens the inline cart (spec section 2): with the popup or drawer cart type,
@@ -69,6 +74,11 @@ export default defineSection<z.output<typeof settings>, null, ProductDto>({
     const [quantity, setQuantity] = useState(1);
     const [image, setImage] = useState<string | null>(null);
     const adding = fetcher.state !== 'idle';
+    const hydrated = useSyncExternalStore(
+      noSubscription,
+      () => true,
+      () => false,
+    );
     const buyingNow = adding && fetcher.formData?.get('intent') === BUY_NOW;
 
     // A new product (client navigation) starts its own selection.
@@ -173,6 +183,11 @@ export default defineSection<z.output<typeof settings>, null, ProductDto>({
               <Rating rating={product.average_rating} count={product.review_count} />
             )}
             <Price price={price} regularPrice={regularPrice} large />
+            {hydrated && variant && (
+              <Suspense fallback={null}>
+                <ProductOffers productId={product.ID} variantId={variant.ID} quantity={quantity} />
+              </Suspense>
+            )}
             <fetcher.Form
               method="post"
               ref={form}
