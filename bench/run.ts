@@ -48,9 +48,13 @@ async function ensureCatalogue(env: Record<string, string>) {
   });
 }
 
-async function load(name: string, opts: autocannon.Options): Promise<Row> {
-  await autocannon({ ...opts, connections: CONNECTIONS, duration: 2 }); // warm up
-  const result = await autocannon({ ...opts, connections: CONNECTIONS, duration: DURATION });
+async function load(
+  name: string,
+  opts: autocannon.Options,
+  connections = CONNECTIONS,
+): Promise<Row> {
+  await autocannon({ ...opts, connections, duration: 2 }); // warm up
+  const result = await autocannon({ ...opts, connections, duration: DURATION });
   return {
     name,
     rps: result.requests.average,
@@ -75,6 +79,7 @@ async function runTarget(label: string, env: Record<string, string>): Promise<Ro
           .map((v) => ({ product_id: p.ID, variant_id: v.ID })),
       )
       .at(0);
+    const carts = await cartFixtures(shop.url, page.data);
     let i = 0;
     const rotate = (make: (n: number) => string) => (req: autocannon.Request) => ({
       ...req,
@@ -108,12 +113,44 @@ async function runTarget(label: string, env: Record<string, string>): Promise<Ro
           },
         ],
       }),
-      await load('POST /api/store/cart', {
+      await load('POST /api/store/cart (new cart each time)', {
         url: `${shop.url}/api/store/cart`,
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({ items: [{ ...item, quantity: 1 }] }),
       }),
+      // Each connection adds to its own cart, as 50 shoppers do.
+      await load('POST /api/store/cart (50 carts, one each)', {
+        url: `${shop.url}/api/store/cart`,
+        requests: [
+          {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify({ items: [{ ...carts.unmanaged, quantity: 1 }] }),
+            setupRequest: perConnectionCart(carts.own),
+          },
+        ],
+      }),
+      // Every connection on one cart: the changes queue on its row, and none fails.
+      await load('POST /api/store/cart (50 connections, one cart)', {
+        url: `${shop.url}/api/store/cart`,
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          cookie: `cart_hash=${carts.shared}`,
+        },
+        body: JSON.stringify({ items: [{ ...carts.unmanaged, quantity: 1 }] }),
+      }),
+      await load(
+        'GET /api/store/cart (3 discounts), 20 conn.',
+        { url: `${shop.url}/api/store/cart`, headers: { cookie: `cart_hash=${carts.discounted}` } },
+        20,
+      ),
+      await load(
+        'GET /cart page (3 discounts), 20 conn.',
+        { url: `${shop.url}/cart`, headers: { cookie: `cart_hash=${carts.discounted}` } },
+        20,
+      ),
     ];
     printTable(label, rows);
     return rows;
@@ -122,11 +159,80 @@ async function runTarget(label: string, env: Record<string, string>): Promise<Ro
   }
 }
 
+interface Listed {
+  ID: number;
+  categories: { name: string }[];
+  variants: { ID: number; buy_able: boolean; stock: number; manage_stock: boolean }[];
+}
+
+/** Gives each autocannon connection its own cart cookie, from `hashes` in turn. */
+function perConnectionCart(hashes: string[]) {
+  let next = 0;
+  return (req: autocannon.Request, context: object) => {
+    const own = context as { cart?: string };
+    own.cart ??= hashes[next++ % hashes.length];
+    return { ...req, headers: { ...req.headers, cookie: `cart_hash=${own.cart}` } };
+  };
+}
+
+/**
+ * The carts the cart benchmarks use: 50 carts of one line each, one cart shared by every
+ * connection, and a cart that three automatic discounts reduce (shoes, accessories, home).
+ * Adds use a variant whose stock is not managed, so a cart can grow for the whole run.
+ */
+async function cartFixtures(base: string, listed: Listed[]) {
+  const add = async (items: object[], hash?: string) => {
+    const res = await fetch(`${base}/api/store/cart`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        ...(hash ? { cookie: `cart_hash=${hash}` } : {}),
+      },
+      body: JSON.stringify({ items }),
+    });
+    if (!res.ok) throw new Error(`cart fixture: ${res.status} ${await res.text()}`);
+    return (await res.json()) as { hash: string; discounts: unknown[] };
+  };
+  const pick = (test: (p: Listed, v: Listed['variants'][number]) => boolean) => {
+    for (const p of listed) {
+      const v = p.variants.find((x) => x.buy_able && test(p, x));
+      if (v) return { product_id: p.ID, variant_id: v.ID };
+    }
+    throw new Error('no variant for the cart benchmarks');
+  };
+  const inCollection = (name: string) => (p: Listed, v: Listed['variants'][number]) =>
+    p.categories.some((c) => c.name === name) && (!v.manage_stock || v.stock > 20);
+  // A variant whose stock is not managed: a few in the catalogue, looked for page by page.
+  let unmanaged: { product_id: number; variant_id: number } | undefined;
+  for (let n = 1; !unmanaged && n <= 100; n++) {
+    const more = await (
+      await fetch(`${base}/api/store/products?page_size=100&with=variants&page=${n}`)
+    ).json();
+    for (const p of more.data as Listed[]) {
+      const v = p.variants.find((x) => x.buy_able && !x.manage_stock);
+      if (v) unmanaged = { product_id: p.ID, variant_id: v.ID };
+    }
+  }
+  if (!unmanaged) throw new Error('no variant without managed stock for the cart benchmarks');
+  const own: string[] = [];
+  for (let i = 0; i < CONNECTIONS; i++) own.push((await add([{ ...unmanaged, quantity: 1 }])).hash);
+  const shared = (await add([{ ...unmanaged, quantity: 1 }])).hash;
+  const discounted = await add([
+    { ...pick(inCollection('Shoes')), quantity: 2 },
+    { ...pick(inCollection('Accessories')), quantity: 2 },
+    { ...pick(inCollection('Home & Living')), quantity: 3 },
+  ]);
+  if (discounted.discounts.length < 3) {
+    throw new Error(`the discounted cart has ${discounted.discounts.length} discounts, not 3`);
+  }
+  return { unmanaged, own, shared, discounted: discounted.hash };
+}
+
 function printTable(label: string, rows: Row[]) {
   const ceiling = rows[0]!.rps;
   console.log(`\n${label}: ${PRODUCTS} products, ${CONNECTIONS} connections, ${DURATION} s each`);
   console.log(
-    'endpoint'.padEnd(44),
+    'endpoint'.padEnd(48),
     'req/s'.padStart(9),
     'p50 ms'.padStart(8),
     'p99 ms'.padStart(8),
@@ -135,7 +241,7 @@ function printTable(label: string, rows: Row[]) {
   );
   for (const r of rows) {
     console.log(
-      r.name.padEnd(44),
+      r.name.padEnd(48),
       r.rps.toFixed(0).padStart(9),
       String(r.p50).padStart(8),
       String(r.p99).padStart(8),

@@ -1,4 +1,6 @@
 import { sql } from 'drizzle-orm';
+import { announceChange } from '../../platform/changes.ts';
+import { CATALOG_CHANGED } from '../catalog/service.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import type { ProductPage, ProductDto, VariantDto } from '../catalog/contract.ts';
@@ -293,8 +295,12 @@ describe('POST /api/store/cart', () => {
     const { cookie } = await add({
       items: [{ product_id: product.ID, variant_id: variant.ID, quantity: 1 }],
     });
-    // The merchant deletes the variant (the cart keeps no foreign key into the catalogue).
+    // The merchant deletes the variant (the cart keeps no foreign key into the catalogue), and
+    // the change is announced, as every change of the catalogue is.
     await t.database.db.execute(sql`delete from variants where id = ${variant.ID}`);
+    const heard = new Promise<void>((resolve) => t.app.changes.on(CATALOG_CHANGED, resolve));
+    await announceChange(t.database.db, CATALOG_CHANGED);
+    await heard;
     const cart = await getCart(cookie);
     expect(cart.cart).toEqual({});
     expect(cart.notices).toEqual([

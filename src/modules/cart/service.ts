@@ -3,11 +3,12 @@ import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db.ts';
 import { AppError, invalidField, type MessageValues } from '../../platform/errors.ts';
 import type { CatalogService, PurchasableVariant } from '../catalog/service.ts';
-import { isVariantBuyable, stockAllows } from '../catalog/stock.ts';
+import { isVariantBuyable, stockAllows, stockLimit } from '../catalog/stock.ts';
 import type { CurrencyService } from '../currency/service.ts';
 import type { DiscountService, StoredDiscount } from '../discounts/service.ts';
 import { MAX_CART_LINES, MAX_QUANTITY, cartContentsCount } from './cart-count.ts';
 import type { AddToCartItem, CartDto, CartLineDto } from './contract.ts';
+import { addOneLine, propertiesKey } from './add-one.ts';
 import { cartLines, carts } from './schema.ts';
 
 /** The cart_hash format: 32 url-safe characters (192 random bits), so a guess finds nothing. */
@@ -17,12 +18,6 @@ export const CART_HASH = /^[A-Za-z0-9_-]{32}$/;
 export const MAX_COUPONS = 5;
 
 const newHash = () => randomBytes(24).toString('base64url');
-
-/** Stable text for a line's properties, so the same choice merges into one line. */
-export function propertiesKey(properties: Record<string, string>): string {
-  const keys = Object.keys(properties).sort();
-  return keys.length === 0 ? '' : JSON.stringify(keys.map((k) => [k, properties[k]]));
-}
 
 /** Something the shopper should be told about the cart: a code and its message's values. */
 export interface CartNotice {
@@ -54,6 +49,8 @@ type CartRow = typeof carts.$inferSelect;
 interface Changed {
   variants?: Map<number, PurchasableVariant>;
   grew?: Set<number>;
+  /** The cart's row, when the work changed it (its note or codes). */
+  cart?: CartRow;
 }
 type LineRow = typeof cartLines.$inferSelect;
 
@@ -269,7 +266,12 @@ export function createCartService(
     // Read before the transaction: on the embedded database it holds the only connection.
     const list = await discounts.all();
     const { cart, rows } = await db.transaction(async (tx) => {
-      let current = await findCart(tx, hash, { lock: true });
+      // A cart is the shopper's working copy, not a record: its changes commit without waiting
+      // for the disk (a crash may lose the last moment's change, never an order), so one cart
+      // change costs no disk flush.
+      await tx.execute(sql`set local synchronous_commit = off`);
+      // Touching the row locks it to this transaction: changes to one cart queue here.
+      let current = await touchCart(tx, hash);
       if (!current) {
         if (!create) throw new AppError(404, 'cart_not_found');
         [current] = await tx
@@ -301,12 +303,7 @@ export function createCartService(
           });
         }
       }
-      const [updated] = await tx
-        .update(carts)
-        .set({ updatedAt: new Date() })
-        .where(eq(carts.id, current!.id))
-        .returning();
-      return { cart: updated!, rows };
+      return { cart: done.cart ?? current!, rows };
     });
     return view(cart, rows, known);
   }
@@ -373,6 +370,14 @@ export function createCartService(
         if (variant.productId !== item.product_id) throw invalidField('variant_mismatch', field);
         if (!isVariantBuyable(variant)) throw invalidField('sold_out', field);
       }
+      // One item to a cart that exists: one statement. Anything else, or an add the statement
+      // refused (a limit, which the general path names), goes the general way.
+      const [only] = items;
+      if (items.length === 1 && only && addType !== 'buy_now' && hash && CART_HASH.test(hash)) {
+        const variant = catalogue.get(only.variant_id)!;
+        const done = await addOneLine(db, hash, only, stockLimit(variant));
+        if (done) return view(done.cart, done.rows, catalogue);
+      }
       return change(
         hash,
         async (tx, cart) => {
@@ -420,9 +425,9 @@ export function createCartService(
     setNote: (hash: string | undefined, note: string) =>
       change(
         hash,
-        async (tx, cart) => {
-          await tx.update(carts).set({ note }).where(eq(carts.id, cart.id));
-        },
+        async (tx, cart) => ({
+          cart: (await tx.update(carts).set({ note }).where(eq(carts.id, cart.id)).returning())[0],
+        }),
         { create: true },
       ),
 
@@ -482,11 +487,12 @@ export function createCartService(
             values.missing = moneyValue(refused.values.missing);
           throw new AppError(422, `coupon_${refused.reason}`, values, 'code');
         }
-        await tx
+        const [withCode] = await tx
           .update(carts)
           .set({ coupons: [...cart.coupons, coupon.code!] })
-          .where(eq(carts.id, cart.id));
-        return { variants };
+          .where(eq(carts.id, cart.id))
+          .returning();
+        return { variants, cart: withCode };
       });
     },
 
@@ -496,18 +502,30 @@ export function createCartService(
         const wanted = code.trim().toUpperCase();
         if (!cart.coupons.includes(wanted))
           throw new AppError(404, 'coupon_not_in_cart', { code: wanted });
-        await tx
+        const [updated] = await tx
           .update(carts)
           .set({ coupons: cart.coupons.filter((c) => c !== wanted) })
-          .where(eq(carts.id, cart.id));
+          .where(eq(carts.id, cart.id))
+          .returning();
+        return { cart: updated };
       }),
   };
 }
 
-/** The cart a cookie names; a malformed hash finds none. `lock` holds it to the transaction. */
-async function findCart(conn: Db, hash: string | undefined, { lock = false } = {}) {
+/** The cart a cookie names; a malformed hash finds none. */
+async function findCart(conn: Db, hash: string | undefined) {
   if (!hash || !CART_HASH.test(hash)) return undefined;
-  const query = conn.select().from(carts).where(eq(carts.hash, hash));
-  const [cart] = await (lock ? query.for('update') : query);
+  const [cart] = await conn.select().from(carts).where(eq(carts.hash, hash));
+  return cart;
+}
+
+/** Marks the cart a cookie names as changed now, holding its row to the transaction. */
+async function touchCart(tx: Db, hash: string | undefined) {
+  if (!hash || !CART_HASH.test(hash)) return undefined;
+  const [cart] = await tx
+    .update(carts)
+    .set({ updatedAt: new Date() })
+    .where(eq(carts.hash, hash))
+    .returning();
   return cart;
 }

@@ -13,7 +13,9 @@ declare module 'fastify' {
 /** The catalogue module: its service, and its routes under /api/store. */
 export const catalogModule = fp(
   async (app) => {
-    const service = createCatalogService(app.database.db, app.currency.code);
+    const service = createCatalogService(app.database.db, app.currency.code, {
+      variantsTtlMs: app.config.CATALOG_CACHE_TTL_MS,
+    });
     app.decorate('catalog', service);
     app.changes.on(CATALOG_CHANGED, () => service.forget());
     await registerStoreApi(app, catalogOperations);

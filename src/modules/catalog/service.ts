@@ -57,9 +57,10 @@ export type CatalogService = ReturnType<typeof createCatalogService>;
 export function createCatalogService(
   db: Db,
   currency: string,
-  { categoriesTtlMs = 30_000, countTtlMs = 10_000 } = {},
+  { categoriesTtlMs = 30_000, countTtlMs = 10_000, variantsTtlMs = 0 } = {},
 ) {
   const published = eq(products.published, true);
+  const variantCache = new Map<number, { at: number; variant: PurchasableVariant }>();
   // Every page's header lists the collections: keep them for a few seconds per instance.
   let categoriesCache: { at: number; data: Promise<CategoryDto[]> } | undefined;
 
@@ -197,48 +198,72 @@ export function createCatalogService(
      */
     async variantsForCart(ids: number[], conn: Db = db): Promise<Map<number, PurchasableVariant>> {
       if (ids.length === 0) return new Map();
-      const rows = await conn
-        .select({
-          variant: variants,
-          product: {
-            id: products.id,
-            title: products.title,
-            slug: products.slug,
-            featureImage: products.featureImage,
-          },
-          categoryIds: sql<number[]>`array(select pc.category_id from ${productCategories} pc
-            where pc.product_id = ${products.id} order by pc.position)`,
-        })
-        .from(variants)
-        .innerJoin(products, eq(products.id, variants.productId))
-        .where(and(inArray(variants.id, [...new Set(ids)]), published));
-      return new Map(
-        rows.map(({ variant: v, product: p, categoryIds }) => [
-          v.id,
-          {
-            id: v.id,
-            productId: v.productId,
-            attrs: v.attrs,
-            price: v.price,
-            regularPrice: v.regularPrice,
-            sku: v.sku,
-            stock: v.stock,
-            manage_stock: v.manageStock,
-            backorders: v.backorders,
-            featureImage: v.featureImage ?? p.featureImage,
-            product: { ...p, path: productPath(p.slug), categoryIds: categoryIds.map(Number) },
-          },
-        ]),
-      );
+      // Outside a transaction, variants read in the last few seconds are reused (as the
+      // product pages are): a cart shown or changed then costs no catalogue read. Prices and
+      // stock are checked again, from the tables, when an order is placed.
+      if (conn !== db || variantsTtlMs === 0) return readVariants(ids, conn);
+      const now = Date.now();
+      const found = new Map<number, PurchasableVariant>();
+      const missing: number[] = [];
+      for (const id of ids) {
+        const kept = variantCache.get(id);
+        if (kept && now - kept.at < variantsTtlMs) found.set(id, kept.variant);
+        else missing.push(id);
+      }
+      if (missing.length === 0) return found;
+      const read = await readVariants(missing, conn);
+      if (variantCache.size > 50_000) variantCache.clear();
+      for (const [id, variant] of read) {
+        variantCache.set(id, { at: now, variant });
+        found.set(id, variant);
+      }
+      return found;
     },
 
-    /** Forgets what this instance keeps of the catalogue (the collections, the list totals). */
+    /** Forgets what this instance keeps of the catalogue (collections, list totals, variants). */
     forget() {
       categoriesCache = undefined;
       totals.clear();
+      variantCache.clear();
     },
   };
   return service;
+
+  async function readVariants(ids: number[], conn: Db): Promise<Map<number, PurchasableVariant>> {
+    const rows = await conn
+      .select({
+        variant: variants,
+        product: {
+          id: products.id,
+          title: products.title,
+          slug: products.slug,
+          featureImage: products.featureImage,
+        },
+        categoryIds: sql<number[]>`array(select pc.category_id from ${productCategories} pc
+            where pc.product_id = ${products.id} order by pc.position)`,
+      })
+      .from(variants)
+      .innerJoin(products, eq(products.id, variants.productId))
+      .where(and(inArray(variants.id, [...new Set(ids)]), published));
+    return new Map(
+      rows.map(({ variant: v, product: p, categoryIds }) => [
+        v.id,
+        {
+          id: v.id,
+          productId: v.productId,
+          attrs: v.attrs,
+          price: v.price,
+          regularPrice: v.regularPrice,
+          sku: v.sku,
+          stock: v.stock,
+          manage_stock: v.manageStock,
+          backorders: v.backorders,
+          featureImage: v.featureImage ?? p.featureImage,
+          product: { ...p, path: productPath(p.slug), categoryIds: categoryIds.map(Number) },
+        },
+      ]),
+    );
+  }
 
   async function readCategories(): Promise<CategoryDto[]> {
     const rows = await db

@@ -13,7 +13,15 @@ export interface StockLevel {
  * (adding, and the notices of a changed cart) and, through `stockAllowsSql`, the database.
  */
 export function stockAllows(v: StockLevel, quantity: number): boolean {
-  return !v.manage_stock || v.backorders !== 'no' || quantity <= v.stock;
+  return quantity <= stockLimit(v);
+}
+
+/** "No limit" as a bound a database integer can hold. */
+export const NO_STOCK_LIMIT = 2_147_483_647;
+
+/** The rule as a bound: the most of a variant that can be had (its stock, or no limit). */
+export function stockLimit(v: StockLevel): number {
+  return !v.manage_stock || v.backorders !== 'no' ? NO_STOCK_LIMIT : v.stock;
 }
 
 /** Whether a variant can be bought at all: one of it can be had. */

@@ -13,16 +13,14 @@ export const inFlightPlugin = fp(
   async (app) => {
     app.decorate('inFlight', new Set<FastifyRequest>());
     // Callback hooks: they run on every request, and a promise each costs throughput.
-    app.addHook('onRequest', (req, _reply, done) => {
+    app.addHook('onRequest', (req, reply, done) => {
       app.inFlight.add(req);
-      done();
-    });
-    app.addHook('onRequestAbort', (req, done) => {
-      app.inFlight.delete(req);
+      // The response closes when it is sent and when its client goes away mid-answer (the
+      // answer finishes, but never "responds"): either way the request is no longer in flight.
+      reply.raw.once('close', () => app.inFlight.delete(req));
       done();
     });
     app.addHook('onResponse', (req, reply, done) => {
-      app.inFlight.delete(req);
       req.log.debug(
         { url: req.url, statusCode: reply.statusCode, ms: reply.elapsedTime },
         'request',
