@@ -209,6 +209,21 @@ describe('a shopper with a cart', () => {
     expect(await lenses.nth(1).textContent()).toContain('Power( R ): -1.50');
     // One pair is one item in the count (the outerwear from buy now is the other).
     await expect.poll(() => page.getByTestId('cart-count').textContent()).toBe('2');
+    // The prescription goes with the pair: a PDF of the optician's form.
+    const prescription = page.getByTestId('prescription');
+    expect(await prescription.count()).toBe(1);
+    await prescription.locator('input[type=file]').setInputFiles({
+      name: 'prescription.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.from('%PDF-1.7\n1 0 obj\n<<>>\nendobj\n'),
+    });
+    await expect.poll(() => prescription.textContent()).toContain('Prescription attached: 1 file.');
+    const kept = await page.evaluate(async () =>
+      (await fetch('/api/store/fclca/prescriptions')).json(),
+    );
+    expect(kept.data[0]).toMatchObject({ od: { sph: -1.5 }, os: { sph: -1 } });
+    expect(await seriousViolations(page)).toEqual([]);
+    await saveScreenshots(page, 'cart-glasses');
     await page
       .getByRole('button', { name: `Increase the quantity of ${glasses.title}` })
       .first()

@@ -4,6 +4,7 @@ import { contentModule } from './content/plugin.ts';
 import { currencyModule } from './currency/plugin.ts';
 import { discountsModule } from './discounts/plugin.ts';
 import { mediaModule } from './media/plugin.ts';
+import { prescriptionsModule } from './prescriptions/plugin.ts';
 
 /**
  * The modules the process wires, in order: a module comes after those it depends on (each
@@ -16,5 +17,6 @@ export const MODULES = [
   contentModule,
   discountsModule,
   cartModule,
+  prescriptionsModule,
   mediaModule,
 ];

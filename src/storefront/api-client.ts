@@ -7,6 +7,8 @@ import type {
 import type { AddToCartInput, CartDto } from '../modules/cart/contract.ts';
 import type { LocationDto, RatesDto } from '../modules/currency/contract.ts';
 import type { OfferDto, StyleConfig } from '../modules/discounts/contract.ts';
+import type { createPrescriptionBody, PrescriptionDto } from '../modules/prescriptions/contract.ts';
+import type { z } from 'zod';
 
 /** The variant (and quantity) whose discounts a product page shows. */
 export interface OfferQuery {
@@ -40,6 +42,12 @@ export interface StoreApi {
   displayedCodes(productId: number): Promise<OfferDto[]>;
   /** How discount messages look (discount/style_config). */
   discountStyle(): Promise<StyleConfig>;
+  /** The prescriptions kept with the cart. */
+  prescriptions(): Promise<PrescriptionDto[]>;
+  /** Keeps a lens prescription with the cart (fclca/prescriptions). */
+  addPrescription(body: z.input<typeof createPrescriptionBody>): Promise<PrescriptionDto>;
+  /** Attaches a picture or PDF to a prescription; the browser sends the file as the body. */
+  attachToPrescription(id: number, file: Blob): Promise<PrescriptionDto>;
 }
 
 /** An API failure with the server's code and translated message. */
@@ -116,6 +124,7 @@ export function createHttpApi(locale: string, base = '/api/store'): StoreApi {
         headers: {
           'X-LANG': locale,
           ...(init?.body ? { 'content-type': 'application/json' } : {}),
+          ...(init?.headers as Record<string, string> | undefined),
         },
       });
     } catch {
@@ -161,5 +170,15 @@ export function createHttpApi(locale: string, base = '/api/store'): StoreApi {
     displayedCodes: async (productId) =>
       (await call<{ data: OfferDto[] }>(`/code_display?product_id=${productId}`)).data,
     discountStyle: () => call('/discount/style_config'),
+    prescriptions: async () =>
+      (await call<{ data: PrescriptionDto[] }>('/fclca/prescriptions')).data,
+    addPrescription: (body) =>
+      call('/fclca/prescriptions', { method: 'POST', body: JSON.stringify(body) }),
+    attachToPrescription: (id, file) =>
+      call(`/fclca/prescriptions/${id}/attachments`, {
+        method: 'POST',
+        body: file,
+        headers: { 'content-type': file.type || 'application/octet-stream' },
+      }),
   };
 }

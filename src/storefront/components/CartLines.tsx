@@ -3,9 +3,21 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import type { CartDto, CartLineDto } from '../../modules/cart/contract.ts';
 import { useCart } from '../state/cart.tsx';
+import { POWER_LEFT, POWER_RIGHT } from '../../modules/cart/paired-lines.ts';
 import { Image } from './Image.tsx';
+import { PrescriptionUpload } from './PrescriptionUpload.tsx';
 import { useMoney } from './Price.tsx';
 import './CartLines.css';
+
+/** Whether a line is the first of its pair in the cart (the pair's prescription shows there). */
+const firstOfPair = (cart: CartDto, line: CartLineDto) =>
+  Object.values(cart.cart).find((l) => l.group_id === line.group_id) === line;
+
+/** A property of either line of a pair (the power of one lens). */
+const pairProperty = (cart: CartDto, groupId: string, name: string) =>
+  Object.values(cart.cart).find((l) => l.group_id === groupId && l.properties[name])?.properties[
+    name
+  ];
 
 /** The button of a form that was submitted (its name and value are the change). */
 const submitter = (e: FormEvent<HTMLFormElement>) =>
@@ -114,6 +126,13 @@ export function CartLines({
               ].join(' · ')}
             </p>
             <p className="cart-line__price">{money(line.price)}</p>
+            {editable && line.group_id && firstOfPair(cart, line) && (
+              <PrescriptionUpload
+                groupId={line.group_id}
+                left={pairProperty(cart, line.group_id, POWER_LEFT)}
+                right={pairProperty(cart, line.group_id, POWER_RIGHT)}
+              />
+            )}
             {line.discounts.map((d) => (
               <p key={d.id} className="cart-line__discount">
                 {d.code ?? d.title} (−{money(d.amount)})

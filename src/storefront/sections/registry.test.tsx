@@ -31,6 +31,9 @@ beforeAll(async () => {
     productDiscounts: unused,
     displayedCodes: unused,
     discountStyle: unused,
+    prescriptions: unused,
+    addPrescription: unused,
+    attachToPrescription: unused,
   };
 });
 afterAll(() => t.close());

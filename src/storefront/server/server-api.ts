@@ -10,6 +10,7 @@ import {
 } from '../../modules/cart/routes.ts';
 import { getLocation, getRates } from '../../modules/currency/routes.ts';
 import { codeDisplay, productDiscount, styleConfig } from '../../modules/discounts/routes.ts';
+import { createPrescription, listPrescriptions } from '../../modules/prescriptions/routes.ts';
 import { getProduct, listCategories, listProducts } from '../../modules/catalog/routes.ts';
 import { invokeOperation, type OperationContext } from '../../platform/route.ts';
 import { AppError } from '../../platform/errors.ts';
@@ -53,5 +54,9 @@ export function serverApi(req: FastifyRequest, reply: FastifyReply): StoreApi {
       (await translated(invokeOperation(codeDisplay, ctx, { query: { product_id: productId } })))
         .data,
     discountStyle: () => translated(invokeOperation(styleConfig, ctx)),
+    prescriptions: async () => (await translated(invokeOperation(listPrescriptions, ctx))).data,
+    addPrescription: (body) => translated(invokeOperation(createPrescription, ctx, { body })),
+    // Files come from the shopper's browser only.
+    attachToPrescription: () => Promise.reject(new Error('attachments are posted by the browser')),
   };
 }
