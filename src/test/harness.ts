@@ -12,14 +12,20 @@ import { storefrontPlugin } from '../storefront/server/plugin.ts';
 import { adminQuery, databaseUrl, uniqueDatabaseName } from './postgres.ts';
 
 /** A test's own copy of the seeded shop database: PGlite, or PostgreSQL when DATABASE_URL is set. */
-export async function openTestDatabase(): Promise<{ database: Database; drop(): Promise<void> }> {
+export async function openTestDatabase(): Promise<{
+  database: Database;
+  url?: string;
+  drop(): Promise<void>;
+}> {
   const url = process.env.DATABASE_URL;
   if (url) {
     const name = uniqueDatabaseName('vitrine_test');
     await adminQuery(url, [`create database ${name} template ${inject('postgresTemplate')}`]);
-    const database = await openDatabase({ url: databaseUrl(url, name), poolSize: 4 });
+    const own = databaseUrl(url, name);
+    const database = await openDatabase({ url: own, poolSize: 4 });
     return {
       database,
+      url: own,
       drop: async () => {
         await database.close();
         await adminQuery(url, [`drop database if exists ${name} with (force)`]);
@@ -36,6 +42,8 @@ export interface TestApp {
   app: FastifyInstance;
   database: Database;
   config: Config;
+  /** Another instance of the shop on the same database, as a second server process would be. */
+  anotherInstance(): Promise<{ app: FastifyInstance; close(): Promise<void> }>;
   close(): Promise<void>;
 }
 
@@ -44,25 +52,42 @@ export async function createTestApp(
   env: NodeJS.ProcessEnv = {},
   { manifest }: { manifest?: Manifest } = {},
 ): Promise<TestApp> {
-  const { database, drop } = await openTestDatabase();
+  const { database, url, drop } = await openTestDatabase();
   const config = loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: '.tmp/test-data', ...env });
   const catalogues = await loadAllMessages();
-  const app = await buildApp({
-    config,
-    database,
-    translator: createTranslator(catalogues),
-    modules: MODULES,
-    storefront: storefrontPlugin({
-      catalogues,
-      ...(manifest ? { manifest } : {}),
-      loadEntry: () => import('../storefront/entry-server.tsx'),
-    }),
-  });
-  await app.ready();
+  const build = async (over: Database) => {
+    const built = await buildApp({
+      config,
+      database: over,
+      translator: createTranslator(catalogues),
+      modules: MODULES,
+      storefront: storefrontPlugin({
+        catalogues,
+        ...(manifest ? { manifest } : {}),
+        loadEntry: () => import('../storefront/entry-server.tsx'),
+      }),
+    });
+    await built.ready();
+    return built;
+  };
+  const app = await build(database);
   return {
     app,
     database,
     config,
+    // On PostgreSQL its own pool of connections; the embedded database belongs to one process,
+    // so there the second instance shares it.
+    anotherInstance: async () => {
+      const second = url ? await openDatabase({ url, poolSize: 4 }) : database;
+      const other = await build(second);
+      return {
+        app: other,
+        close: async () => {
+          await other.close();
+          if (second !== database) await second.close();
+        },
+      };
+    },
     close: async () => {
       await app.close();
       await drop();

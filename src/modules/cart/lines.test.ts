@@ -187,4 +187,37 @@ describe('changing and removing cart lines', () => {
     expect(cart.cart_subtotal).toBeCloseTo(a.variant.price * 20, 2);
     expect(cart.cart_total).toBeCloseTo(cart.cart_subtotal - cart.discount_total, 2);
   });
+
+  it('two instances of the shop on one database add in parallel as one', async () => {
+    const other = await t.anotherInstance();
+    try {
+      const a = shop.variantIn('bottoms', () => true, 3);
+      const { cookie, body } = await shop.cartWith(a);
+      await shop.call('DELETE', `cart/${lines(body)[0]!.key}`, cookie);
+      const payload = {
+        items: [{ product_id: a.product.ID, variant_id: a.variant.ID, quantity: 1 }],
+      };
+      const answers = await Promise.all(
+        Array.from({ length: 20 }, (_, n) =>
+          (n % 2 ? other.app : t.app).inject({
+            method: 'POST',
+            url: '/api/store/cart',
+            headers: { 'content-type': 'application/json', cookie: `cart_hash=${cookie}` },
+            payload,
+          }),
+        ),
+      );
+      expect(answers.map((r) => r.statusCode)).toEqual(Array(20).fill(200));
+      for (const app of [t.app, other.app]) {
+        const cart = (
+          await app.inject({ url: '/api/store/cart', headers: { cookie: `cart_hash=${cookie}` } })
+        ).json() as CartDto;
+        expect(lines(cart)[0]!.quantity).toBe(20);
+        expect(cart.cart_subtotal).toBeCloseTo(a.variant.price * 20, 2);
+        expect(cart.cart_total).toBeCloseTo(cart.cart_subtotal - cart.discount_total, 2);
+      }
+    } finally {
+      await other.close();
+    }
+  });
 });
