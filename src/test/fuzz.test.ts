@@ -116,6 +116,73 @@ describe('no client input causes a 5xx', () => {
     );
   });
 
+  it('on the calls that change a cart: codes, quantities, notes, lines, prescriptions', async () => {
+    const page = (await t.app.inject('/api/store/products?page_size=5&with=variants')).json();
+    const product = page.data.find((p: { buy_able: boolean }) => p.buy_able);
+    const variant = product.variants.find((v: { buy_able: boolean }) => v.buy_able);
+    const added = await t.app.inject({
+      method: 'POST',
+      url: '/api/store/cart',
+      headers: { 'content-type': 'application/json' },
+      payload: { items: [{ product_id: product.ID, variant_id: variant.ID, quantity: 1 }] },
+    });
+    const cookie = `cart_hash=${added.cookies.find((c) => c.name === 'cart_hash')!.value}`;
+    const before = (await t.app.inject({ url: '/api/store/cart', headers: { cookie } })).json();
+    const line = Object.keys(before.cart)[0]!;
+    const code = fc.oneof(
+      nasty,
+      fc.constantFrom('x'.repeat(10_000), 'SAVE\u000720', 'WELCOME10\r\nSet-Cookie: a=b', ''),
+    );
+    const deep = fc.constant(`${'['.repeat(5000)}1${']'.repeat(5000)}`);
+    const call = fc.oneof(
+      code.map((c) => ({ method: 'POST', url: 'cart/coupons', payload: { code: c } })),
+      code.map((c) => ({
+        method: 'DELETE',
+        url: `cart/coupons/${encodeURIComponent(c)}`,
+        payload: undefined,
+      })),
+      value.map((q) => ({ method: 'PUT', url: `cart/${line}`, payload: { quantity: q } })),
+      fc.oneof(nasty, number).map((id) => ({
+        method: 'PUT',
+        url: `cart/${encodeURIComponent(String(id))}`,
+        payload: { quantity: 1 },
+      })),
+      value.map((n) => ({ method: 'PUT', url: 'cart/note', payload: { note: n } })),
+      record.map((r) => ({ method: 'POST', url: 'cart/batch_update', payload: { items: [r] } })),
+      record.map((r) => ({ method: 'POST', url: 'fclca/prescriptions', payload: r })),
+      deep.map((raw) => ({ method: 'POST', url: 'cart/coupons', payload: raw })),
+      // A client-sent price or total is not the shop's to take.
+      number.map((n) => ({
+        method: 'POST',
+        url: 'cart/batch_update',
+        payload: { items: [{ id: Number(line), quantity: 1, price: n }], cart_total: n },
+      })),
+    );
+    await fc.assert(
+      fc.asyncProperty(call, async ({ method, url, payload }) => {
+        await status({
+          method: method as 'POST',
+          url: `/api/store/${url}`,
+          headers: { 'content-type': 'application/json', cookie },
+          ...(payload !== undefined
+            ? { payload: typeof payload === 'string' ? payload : JSON.stringify(payload) }
+            : {}),
+        });
+        // Whatever was refused changed nothing; what was taken is a valid cart.
+        const after = (await t.app.inject({ url: '/api/store/cart', headers: { cookie } })).json();
+        for (const l of Object.values(after.cart) as { price: number; quantity: number }[]) {
+          expect(l.price).toBe(variant.price);
+          expect(Number.isInteger(l.quantity) && l.quantity >= 1).toBe(true);
+        }
+        expect(after.cart_total).toBeGreaterThanOrEqual(0);
+        expect(
+          after.coupon_record.every((c: { code: string }) => /^[A-Z0-9_-]+$/.test(c.code)),
+        ).toBe(true);
+      }),
+      RUNS,
+    );
+  });
+
   it('on a real item with hostile properties, and on raw JSON with prototype keys', async () => {
     const page = (await t.app.inject('/api/store/products?page_size=5&with=variants')).json();
     const product = page.data.find((p: { buy_able: boolean }) => p.buy_able);

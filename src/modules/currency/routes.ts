@@ -12,8 +12,9 @@ export const getRates = defineOperation({
   summary: 'Exchange rates by currency, from the checkout currency (base)',
   tags: TAGS,
   schemas: { response: ratesSchema },
+  // Kept in memory by the service (and dropped when any instance changes them): no micro-cache,
+  // so a change shows at once on the instance that made it.
   cacheControl: PUBLIC_CATALOG,
-  microCache: true,
   run: ({ app }) => app.currency.rates(),
 });
 
