@@ -81,10 +81,10 @@ export function RootError() {
   return (
     <main className="main page-message" data-route={notFound ? 'notFound' : 'error'}>
       <h1>
-        <FormattedMessage id={notFound ? 'notfound.title' : 'error.title'} />
+        <FormattedMessage id={notFound ? 'notfound.title' : 'page_error.title'} />
       </h1>
       <p>
-        <FormattedMessage id={notFound ? 'notfound.text' : 'error.retry'} />
+        <FormattedMessage id={notFound ? 'notfound.text' : 'page_error.retry'} />
       </p>
       <Link to="/" className="button" reloadDocument>
         <FormattedMessage id="notfound.home" />

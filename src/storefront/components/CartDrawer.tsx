@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { useCart } from '../state/cart.tsx';
+import { useShop } from '../state/shop.tsx';
 import { CartLines } from './CartLines.tsx';
 import { useMoney } from './Price.tsx';
 import './CartDrawer.css';
@@ -11,19 +12,45 @@ export default function CartDrawer() {
   const intl = useIntl();
   const money = useMoney();
   const { cart, drawerOpen, setDrawerOpen } = useCart();
+  const { theme } = useShop();
   const panel = useRef<HTMLDivElement>(null);
 
+  // A dialog keeps focus inside while open, closes on Escape, and gives focus back to where it
+  // was (the add button) when it closes.
   useEffect(() => {
     if (!drawerOpen) return;
+    const opener = document.activeElement as HTMLElement | null;
     panel.current?.focus();
-    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && setDrawerOpen(false);
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'Escape') setDrawerOpen(false);
+      if (e.key !== 'Tab' || !panel.current) return;
+      const focusable = [
+        ...panel.current.querySelectorAll<HTMLElement>('a[href], button:not([disabled]), input'),
+      ];
+      const first = focusable[0];
+      const last = focusable.at(-1);
+      if (!first || !last) return;
+      const inside = panel.current.contains(document.activeElement);
+      if (e.shiftKey && (document.activeElement === first || !inside)) {
+        e.preventDefault();
+        last.focus();
+      } else if (!e.shiftKey && (document.activeElement === last || !inside)) {
+        e.preventDefault();
+        first.focus();
+      }
+    };
     document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      opener?.focus?.();
+    };
   }, [drawerOpen, setDrawerOpen]);
 
   if (!drawerOpen || !cart) return null;
+  // The popup cart type shows the same inline cart as a dialog in the middle (spec section 2).
+  const popup = theme.settings.cart_type === 'popup';
   return (
-    <div className="drawer" data-testid="cart-drawer">
+    <div className={`drawer${popup ? ' drawer--popup' : ''}`} data-testid="cart-drawer">
       <div className="drawer__backdrop" onClick={() => setDrawerOpen(false)} />
       <div
         className="drawer__panel"

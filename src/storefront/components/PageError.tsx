@@ -9,10 +9,10 @@ export function PageError() {
   return (
     <section className="page-message">
       <h1>
-        <FormattedMessage id="error.title" />
+        <FormattedMessage id="page_error.title" />
       </h1>
       <p>
-        <FormattedMessage id="error.retry" />
+        <FormattedMessage id="page_error.retry" />
       </p>
     </section>
   );

@@ -30,9 +30,19 @@ export async function loadAllMessages(): Promise<Map<Locale, Messages>> {
 export type CompiledMessages = Record<string, MessageFormatElement[]>;
 
 /**
+ * The messages only the server formats: the API's errors and the cart's notices reach the page
+ * already translated, so pages do not carry them (a third of the catalogue).
+ */
+export const SERVER_ONLY_MESSAGE = /^(error|cart\.notice)\./;
+
+/**
  * Parses a catalogue into ICU message ASTs, as `formatjs compile --ast` does: the server does
- * it once at start and the pages carry the result.
+ * it once at start and the pages carry the result, without the server's own messages.
  */
 export function compileMessages(messages: Messages): CompiledMessages {
-  return Object.fromEntries(Object.entries(messages).map(([key, text]) => [key, parse(text)]));
+  return Object.fromEntries(
+    Object.entries(messages)
+      .filter(([key]) => !SERVER_ONLY_MESSAGE.test(key))
+      .map(([key, text]) => [key, parse(text)]),
+  );
 }

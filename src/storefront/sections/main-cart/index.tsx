@@ -66,7 +66,7 @@ export default defineSection<z.output<typeof settings>, null, CartDto>({
             <button
               type="button"
               className="notice__close"
-              aria-label={intl.formatMessage({ id: 'cart.notice.close' })}
+              aria-label={intl.formatMessage({ id: 'cart.close_notice' })}
               onClick={() => setClosed((c) => [...c, n.code + n.message])}
             >
               ×

@@ -192,7 +192,12 @@ export default defineSection<z.output<typeof settings>, null, ProductDto>({
               method="post"
               ref={form}
               className="product__form"
-              onSubmit={() => void loadCartDrawer()}
+              onSubmit={(e) => {
+                // While a request runs (or the shopper is on the way to the cart), the buttons
+                // are disabled: aria-disabled, so keyboard focus stays on them.
+                if (adding || held) e.preventDefault();
+                else void loadCartDrawer();
+              }}
             >
               <input type="hidden" name="product_id" value={product.ID} />
               <input type="hidden" name="variant_id" value={variant?.ID ?? ''} />
@@ -228,7 +233,8 @@ export default defineSection<z.output<typeof settings>, null, ProductDto>({
               <button
                 type="submit"
                 className="button button--full button--large"
-                disabled={!buyable || adding || held}
+                disabled={!buyable}
+                aria-disabled={adding || held || undefined}
                 data-testid="add-to-cart"
               >
                 {soldOut
@@ -245,7 +251,7 @@ export default defineSection<z.output<typeof settings>, null, ProductDto>({
                   name="intent"
                   value={BUY_NOW}
                   className="button button--secondary button--full button--large"
-                  disabled={adding || held}
+                  aria-disabled={adding || held || undefined}
                   data-testid="buy-now"
                 >
                   <FormattedMessage id="product.buy_now" />
