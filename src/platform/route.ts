@@ -98,8 +98,12 @@ export async function invokeOperation<S extends OperationSchemas>(
     if (!schema) return {};
     const parsed = schema.safeParse(value ?? {});
     if (parsed.success) return parsed.data;
+    // The same message as over HTTP: the schema's own message key when there is one.
     const issue = parsed.error.issues[0];
-    throw new AppError(422, 'field_invalid', {}, issue?.path.join('.') || 'input');
+    const key = issue?.message ?? '';
+    const code =
+      key.startsWith('error.') && ctx.app.translator.has(key) ? key.slice(6) : 'field_invalid';
+    throw new AppError(422, code, {}, issue?.path.join('.') || 'input');
   };
   const parsed = {
     query: parse(op.schemas.querystring, input.query),
