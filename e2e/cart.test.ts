@@ -285,6 +285,24 @@ describe('a shopper with a cart', () => {
     await saveScreenshots(page, 'product-with-offers');
   });
 
+  it('empties the cart line by line, and the page says so', async () => {
+    await page.goto(`${shop.url}/cart`);
+    await page.getByTestId('cart-line').first().waitFor();
+    await page.evaluate(() =>
+      window.addEventListener('vitrine:cart-empty', () =>
+        document.body.setAttribute('data-cart-empty', 'yes'),
+      ),
+    );
+    while ((await page.getByTestId('cart-line').count()) > 0) {
+      const before = await page.getByTestId('cart-line').count();
+      await page.getByTestId('line-remove').first().click();
+      await expect.poll(() => page.getByTestId('cart-line').count()).toBe(before - 1);
+    }
+    expect(await page.locator('main').textContent()).toContain('Your cart is empty.');
+    expect(await page.locator('body').getAttribute('data-cart-empty')).toBe('yes');
+    await expect.poll(() => page.getByTestId('cart-count').textContent()).toBe('0');
+  });
+
   it('had no script errors on the way', () => {
     expect(problems).toEqual([]);
   });

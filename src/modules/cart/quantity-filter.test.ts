@@ -10,9 +10,15 @@ describe('filterQuantity', () => {
     expect(filterQuantity('2.6', 1).value).toBe(3);
     expect(filterQuantity('2.4.9', 1).value).toBe(2);
   });
+  it('keeps only the digits and decimal points of what was typed', () => {
+    expect(filterQuantity('3a', 1).value).toBe(3);
+    expect(filterQuantity('1.2.3', 5).value).toBe(1);
+    // The minus sign is not kept: what is left is 3.
+    expect(filterQuantity('-3', 7).value).toBe(3);
+  });
   it('reverts non-numeric input and input above 100000', () => {
     expect(filterQuantity('abc', 7).value).toBe(7);
-    expect(filterQuantity('-3', 7).value).toBe(7);
+    expect(filterQuantity('.', 7).value).toBe(7);
     expect(filterQuantity('100001', 7).value).toBe(7);
   });
   it('clamps to min and max', () => {

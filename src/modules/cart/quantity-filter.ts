@@ -21,8 +21,10 @@ export function filterQuantity(
   const clamp = (n: number) => Math.min(Math.max(n, min), max);
   const trimmed = input.trim();
   if (trimmed === '') return { value: clamp(Math.max(1, min)), invalidNumber: false };
-  if (!/^[\d.]+$/.test(trimmed)) return { value: previous, invalidNumber: false };
-  const [whole, ...rest] = trimmed.split('.');
+  // Only digits and decimal points are kept ("3a" is 3); with no digit at all it is not a number.
+  const kept = trimmed.replace(/[^\d.]/g, '');
+  if (!/\d/.test(kept)) return { value: previous, invalidNumber: false };
+  const [whole, ...rest] = kept.split('.');
   const cleaned = rest.length ? `${whole}.${rest.join('')}` : (whole ?? '');
   const number = Math.round(Number(cleaned));
   if (!Number.isFinite(number) || number > MAX_QUANTITY)

@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { CURRENCY_FLAGS, SELECTOR_CURRENCIES } from '../../modules/currency/format.ts';
 import { PRICETYPE_KEY, useCurrency } from '../state/currency.tsx';
+import { useShop } from '../state/shop.tsx';
 import './CurrencySelector.css';
 
 /** A currency's flag (decorative: the code beside it says the same). */
@@ -22,7 +23,9 @@ export function CurrencySelector() {
   const { currency, available, choose } = useCurrency();
   const [open, setOpen] = useState(false);
   const root = useRef<HTMLDivElement>(null);
-  const options = SELECTOR_CURRENCIES.filter((c) => available.includes(c));
+  // The theme's list when it has one, else the flag currencies (spec section 9); those with a rate.
+  const { defaullt_currencyList: list } = useShop().theme.settings;
+  const options = (list.length ? list : SELECTOR_CURRENCIES).filter((c) => available.includes(c));
   let autoChosen = false;
   try {
     autoChosen = typeof localStorage !== 'undefined' && !localStorage.getItem(PRICETYPE_KEY);

@@ -11,6 +11,7 @@ import {
 import type { CartDto } from '../../modules/cart/contract.ts';
 import { cartRequest, isApiError, type StoreApi } from '../api-client.ts';
 import { storeApi } from './api.ts';
+import { localStore } from './local-store.ts';
 
 /** Loads the inline cart's code (once): it is not part of the first paint. */
 export const loadCartDrawer = () => import('../components/CartDrawer.tsx');
@@ -81,41 +82,22 @@ const CartContext = createContext<CartState | null>(null);
 
 const hasCartCookie = () =>
   typeof document !== 'undefined' && /(?:^|; )cart_hash=/.test(document.cookie);
-const COUNT_EVENT = 'vitrine:cart-count';
 
 // The remembered count lives in local storage: every tab shows the same number, and the server
 // (which renders pages without the cart, so they can be cached) shows 0.
-function subscribeCount(onChange: () => void) {
-  window.addEventListener('storage', onChange);
-  window.addEventListener(COUNT_EVENT, onChange);
-  return () => {
-    window.removeEventListener('storage', onChange);
-    window.removeEventListener(COUNT_EVENT, onChange);
-  };
-}
+const countStore = localStore(CART_COUNT_KEY);
 function readCount(): number {
-  try {
-    if (!hasCartCookie()) return 0;
-    const value = Number(localStorage.getItem(CART_COUNT_KEY) ?? 0);
-    return Number.isFinite(value) ? value : 0;
-  } catch {
-    return 0;
-  }
+  if (typeof document === 'undefined' || !hasCartCookie()) return 0;
+  const value = Number(countStore.read() ?? 0);
+  return Number.isFinite(value) ? value : 0;
 }
-function writeCount(count: number) {
-  try {
-    localStorage.setItem(CART_COUNT_KEY, String(count));
-  } catch {
-    // storage may be disabled; this tab still shows the count from its cart
-  }
-  window.dispatchEvent(new Event(COUNT_EVENT));
-}
+const writeCount = (count: number) => countStore.write(String(count));
 
 /** Holds the shopper's cart in the browser: the header count and the drawer. */
 export function CartProvider({ children }: { children: ReactNode }) {
   const [cart, setCart] = useState<CartDto | null>(null);
   const [drawerOpen, setDrawerOpen] = useState(false);
-  const remembered = useSyncExternalStore(subscribeCount, readCount, () => 0);
+  const remembered = useSyncExternalStore(countStore.subscribe, readCount, () => 0);
   const count = cart?.cart_contents_count ?? remembered;
 
   const requesting = useSyncExternalStore(cartRequest.subscribe, cartRequest.inFlight, () => false);

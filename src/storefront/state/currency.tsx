@@ -11,6 +11,7 @@ import {
 import { chooseCurrency } from '../../modules/currency/choice.ts';
 import type { LocationDto, RatesDto } from '../../modules/currency/contract.ts';
 import { storeApi } from './api.ts';
+import { localStore } from './local-store.ts';
 import { oncePerVisit } from './session-cache.ts';
 import { useShop } from './shop.tsx';
 
@@ -37,35 +38,9 @@ export interface CurrencyState {
 
 const CurrencyContext = createContext<CurrencyState | null>(null);
 
-const PRICETYPE_EVENT = 'vitrine:pricetype';
-
 // The chosen currency lives in local storage: every tab shows the same, and the server (which
 // knows no choice) renders the checkout currency.
-function subscribeStored(onChange: () => void) {
-  window.addEventListener('storage', onChange);
-  window.addEventListener(PRICETYPE_EVENT, onChange);
-  return () => {
-    window.removeEventListener('storage', onChange);
-    window.removeEventListener(PRICETYPE_EVENT, onChange);
-  };
-}
-function readStored(): string | null {
-  try {
-    return localStorage.getItem(PRICETYPE_KEY);
-  } catch {
-    return null;
-  }
-}
-/** Keeps (or, with null, forgets) the chosen currency, and tells every subscriber. */
-function writeStored(currency: string | null) {
-  try {
-    if (currency === null) localStorage.removeItem(PRICETYPE_KEY);
-    else localStorage.setItem(PRICETYPE_KEY, currency);
-  } catch {
-    // storage may be disabled: the choice holds for this page only
-  }
-  window.dispatchEvent(new Event(PRICETYPE_EVENT));
-}
+const pricetype = localStore(PRICETYPE_KEY);
 
 /**
  * Holds the display currency. The server renders the checkout currency (it knows neither the
@@ -77,7 +52,7 @@ export function CurrencyProvider({ children }: { children: ReactNode }) {
   const { currency: checkout, theme } = useShop();
   const [rates, setRates] = useState<Record<string, number> | null>(null);
   const [country, setCountry] = useState<string | null>(null);
-  const stored = useSyncExternalStore(subscribeStored, readStored, () => null);
+  const stored = useSyncExternalStore(pricetype.subscribe, pricetype.read, () => null);
 
   useEffect(() => {
     // From session storage when there (rates only when their base is the checkout currency),
@@ -105,11 +80,11 @@ export function CurrencyProvider({ children }: { children: ReactNode }) {
 
   // A stored pricetype with no rate is cleared (spec section 4, Currency choice).
   useEffect(() => {
-    if (choice.clearStored) writeStored(null);
+    if (choice.clearStored) pricetype.write(null);
   }, [choice.clearStored]);
 
   const choose = useCallback(
-    (currency: string) => writeStored(currency === 'auto' ? null : currency),
+    (currency: string) => pricetype.write(currency === 'auto' ? null : currency),
     [],
   );
 

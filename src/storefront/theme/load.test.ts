@@ -76,6 +76,22 @@ describe('the theme at start', () => {
     );
   });
 
+  it('fills the currency options a theme leaves out, and names a bad one', () => {
+    const bare = files();
+    const settings = (bare.theme as typeof vogue).settings as Record<string, unknown>;
+    delete settings.defaullt_currency;
+    delete (settings.show_currency_selector as Record<string, unknown>).currency_selector_type;
+    const theme = parseTheme('vogue', bare);
+    expect(theme.settings.defaullt_currency).toBe('DEFAULT');
+    expect(theme.settings.defaullt_currencyList).toEqual([]);
+    expect(theme.settings.show_currency_selector.currency_selector_type).toBe('global');
+    const bad = files();
+    (bad.theme as typeof vogue).settings.defaullt_currency = 'euro';
+    expect(() => parseTheme('vogue', bad)).toThrow(
+      'src/themes/vogue/theme.json: settings.defaullt_currency: must be DEFAULT or an ISO 4217 code',
+    );
+  });
+
   it('refuses a message key that does not exist', () => {
     const key = files();
     (key.templates.index as typeof vogueIndex).sections.hero.settings.title_key = 'home.nope';

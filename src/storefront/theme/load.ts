@@ -29,11 +29,20 @@ const settingsSchema = z.strictObject({
   }),
   show_currency_selector: z.strictObject({
     show_selector: z.boolean(),
-    currency_selector_type: z.string(),
+    currency_selector_type: z.string().default('global'),
     check_display: z.boolean(),
     cart_display: z.boolean(),
   }),
-  defaullt_currency: z.string(),
+  // The spelling is the spec's (section 3, Theme options). DEFAULT: no default of the theme's.
+  defaullt_currency: z
+    .string()
+    .regex(/^(DEFAULT|[A-Z]{3})$/, 'must be DEFAULT or an ISO 4217 code such as EUR')
+    .default('DEFAULT'),
+  /** The currencies the selector offers; empty: the flag currencies of spec section 9. */
+  defaullt_currencyList: z
+    .array(z.string().regex(/^[A-Z]{3}$/, 'must be ISO 4217 codes such as EUR'))
+    .max(200)
+    .default([]),
   cart_coupon_input: z.strictObject({ mobile: z.enum(['0', '1']), desktop: z.enum(['0', '1']) }),
   show_style_combination_on_card: z.boolean(),
 }) satisfies z.ZodType<ThemeSettings>;

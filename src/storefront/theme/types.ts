@@ -12,6 +12,7 @@ export interface ThemeSettings {
     cart_display: boolean;
   };
   defaullt_currency: string;
+  defaullt_currencyList: string[];
   cart_coupon_input: { mobile: string; desktop: string };
   show_style_combination_on_card: boolean;
 }
