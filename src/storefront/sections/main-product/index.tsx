@@ -22,6 +22,7 @@ import {
   loadCartDrawer,
   useCart,
 } from '../../state/cart.tsx';
+import { afterAdd } from '../../state/after-add.ts';
 import { useShop } from '../../state/shop.tsx';
 import { defineSection } from '../registry.tsx';
 import { BUY_NOW, type AddToCartResult } from './add-to-cart.ts';
@@ -32,15 +33,6 @@ import './main-product.css';
 // after hydration, and their data with it.
 const ProductOffers = lazy(() => import('../../components/ProductOffers.tsx'));
 const noSubscription = () => () => {};
-
-/**
- * Whether adding opens the inline cart (spec section 2): with the popup or drawer cart type,
- * unless the header hides the cart icon and the type is not drawer.
- */
-function opensInlineCart(settings: { cart_type: string; header_hide_cart_icon: boolean }) {
-  const { cart_type, header_hide_cart_icon } = settings;
-  return cart_type === 'drawer' || (cart_type === 'popup' && !header_hide_cart_icon);
-}
 
 function startingSelection(product: ProductDto, variantParam: string | null): Selection {
   const variants = product.variants ?? [];
@@ -116,16 +108,17 @@ export default defineSection<z.output<typeof settings>, null, ProductDto>({
     // After an add through the API: the cart as the theme says (spec section 2, cart types);
     // after buy now, checkout (spec section 4, Buy now).
     const result = fetcher.data;
-    const leaves = Boolean(result?.cart && (result.buyNow || !opensInlineCart(theme.settings)));
+    const next = afterAdd(theme.settings);
+    const leaves = Boolean(result?.cart && (result.buyNow || next === 'cart-page'));
     useEffect(() => {
       if (!result?.cart) return;
       cart.receive(result.cart);
       if (result.buyNow) {
         window.dispatchEvent(new CustomEvent(CHECKOUT_START_EVENT, { detail: result.cart }));
         navigate(checkoutPath(result.cart.hash));
-      } else if (opensInlineCart(theme.settings)) {
+      } else if (next === 'inline-cart') {
         cart.setDrawerOpen(true);
-      } else if (theme.settings.add_to_cart !== 'no') {
+      } else if (next === 'cart-page') {
         navigate('/cart');
       }
       // Only a new answer acts; the cart's functions are stable.
