@@ -8,6 +8,7 @@ import {
   useSyncExternalStore,
   type ReactNode,
 } from 'react';
+import { useIntl } from 'react-intl';
 import type { CartDto } from '../../modules/cart/contract.ts';
 import { cartRequest, isApiError, type StoreApi } from '../api-client.ts';
 import { storeApi } from './api.ts';
@@ -109,17 +110,23 @@ export function CartProvider({ children }: { children: ReactNode }) {
     if (Object.keys(next.cart).length === 0) window.dispatchEvent(new Event(CART_EMPTY_EVENT));
   }, []);
 
+  const intl = useIntl();
   const change = useCallback(
     async (call: (api: StoreApi) => Promise<CartDto>) => {
       try {
         receive(await call(storeApi()));
         return {};
       } catch (error) {
-        if (isApiError(error) && error.status < 500) return { error: error.message };
-        throw error;
+        if (!isApiError(error)) throw error;
+        // No answer, or a gateway that gave up (spec section 8: 504): say so in the shopper's
+        // language. Any other failure comes with the server's own translated message.
+        if (error.status === 0 || error.status === 504) {
+          return { error: intl.formatMessage({ id: 'page_error.timeout' }) };
+        }
+        return { error: error.message };
       }
     },
-    [receive],
+    [receive, intl],
   );
 
   useEffect(() => {
