@@ -1,6 +1,7 @@
 import { FormattedMessage } from 'react-intl';
 import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { CartLines } from '../components/CartLines.tsx';
+import { EmptyCart } from '../components/EmptyCart.tsx';
 import { useMoney } from '../components/Price.tsx';
 import type { MetaArgs, RouteHandle } from '../page.ts';
 import { loaderContext } from '../state/api.ts';
@@ -35,14 +36,7 @@ export function Component() {
         <FormattedMessage id="checkout.title" />
       </h1>
       {empty ? (
-        <div className="page-message">
-          <p>
-            <FormattedMessage id="cart.empty" />
-          </p>
-          <Link to="/collections" className="button">
-            <FormattedMessage id="cart.continue" />
-          </Link>
-        </div>
+        <EmptyCart />
       ) : (
         <div className="cart-page__layout">
           <CartLines cart={cart} />

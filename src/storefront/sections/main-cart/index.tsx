@@ -5,6 +5,7 @@ import type { z } from 'zod';
 import type { CartDto } from '../../../modules/cart/contract.ts';
 import { CartLines } from '../../components/CartLines.tsx';
 import { CartSummary } from '../../components/CartSummary.tsx';
+import { EmptyCart } from '../../components/EmptyCart.tsx';
 import { useMoney } from '../../components/Price.tsx';
 import { checkoutPath, useCart } from '../../state/cart.tsx';
 import { defineSection } from '../registry.tsx';
@@ -74,14 +75,7 @@ export default defineSection<z.output<typeof settings>, null, CartDto>({
           </div>
         ))}
         {lines.length === 0 ? (
-          <div className="page-message">
-            <p>
-              <FormattedMessage id="cart.empty" />
-            </p>
-            <Link to="/collections" className="button">
-              <FormattedMessage id="cart.continue" />
-            </Link>
-          </div>
+          <EmptyCart />
         ) : (
           <div className="cart-page__layout">
             <CartLines cart={cart} editable />

@@ -1,0 +1,16 @@
+import { FormattedMessage } from 'react-intl';
+import { Link } from 'react-router';
+
+/** What a page about the cart shows when it holds nothing: the words and a way to shop. */
+export function EmptyCart() {
+  return (
+    <div className="page-message">
+      <p>
+        <FormattedMessage id="cart.empty" />
+      </p>
+      <Link to="/collections" className="button">
+        <FormattedMessage id="cart.continue" />
+      </Link>
+    </div>
+  );
+}
