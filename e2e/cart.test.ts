@@ -130,11 +130,28 @@ describe('a shopper with a cart', () => {
   });
 
   it('applies a code, says why a code is refused next to the field, and removes it', async () => {
+    // The apply events of spec section 4, in order, and the coupon calls the page makes.
+    await page.evaluate(() => {
+      const seen: string[] = [];
+      (window as unknown as { couponEvents: string[] }).couponEvents = seen;
+      for (const name of ['before', 'after', 'failed', 'finally']) {
+        window.addEventListener(`vitrine:coupon-${name}`, () => seen.push(name));
+      }
+    });
+    const events = () =>
+      page.evaluate(() => (window as unknown as { couponEvents: string[] }).couponEvents);
+    let applies = 0;
+    page.on('request', (r) => {
+      if (r.method() === 'POST' && r.url().endsWith('/api/store/cart/coupons')) applies++;
+    });
     const field = page.getByLabel('Discount code');
     await field.fill('NOPE');
-    await page.getByTestId('coupon-apply').click();
+    // A double click applies once: one apply at a time.
+    await page.getByTestId('coupon-apply').dblclick();
     const error = page.getByTestId('coupon-error');
     await expect.poll(() => error.textContent()).toBe('This code did not match any active coupon');
+    await expect.poll(events).toEqual(['before', 'failed', 'finally']);
+    expect(applies).toBe(1);
     // Tied to its field, so a screen reader reads it with the field.
     expect(await field.getAttribute('aria-invalid')).toBe('true');
     expect(await field.getAttribute('aria-describedby')).toBe(await error.getAttribute('id'));
@@ -148,6 +165,20 @@ describe('a shopper with a cart', () => {
     await page.getByTestId('coupon-apply').click();
     await page.getByTestId('coupon-row').waitFor();
     expect(await page.getByTestId('coupon-row').textContent()).toContain('WELCOME10');
+    // Then the refused SUMMER25 (before, failed, finally), then WELCOME10.
+    await expect
+      .poll(events)
+      .toEqual([
+        'before',
+        'failed',
+        'finally',
+        'before',
+        'failed',
+        'finally',
+        'before',
+        'after',
+        'finally',
+      ]);
     const after = dollars(await text('cart-total'));
     expect(after).toBeCloseTo(Math.round(before * 90) / 100, 1);
     expect(await page.getByTestId('coupon-error').count()).toBe(0);
@@ -275,7 +306,11 @@ describe('a shopper with a cart', () => {
     await expect
       .poll(() => offer.first().textContent())
       .toBe(`Spend $${needs} more to get Shoes: $10 off every $150.`);
+    // The stepper's minus is disabled at the minimum (spec section 4, Quantity stepper).
+    const minus = page.getByRole('button', { name: 'Decrease quantity' });
+    expect(await minus.isDisabled()).toBe(true);
     await page.getByRole('button', { name: 'Increase quantity' }).click();
+    expect(await minus.isDisabled()).toBe(false);
     await expect
       .poll(() => offer.first().textContent())
       .toBe('Shoes: $10 off every $150: you save $10.00.');
