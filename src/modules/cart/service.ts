@@ -5,6 +5,7 @@ import { AppError, invalidField, type MessageValues } from '../../platform/error
 import type { CatalogService, PurchasableVariant } from '../catalog/service.ts';
 import { isVariantBuyable, stockAllows, stockLimit } from '../catalog/stock.ts';
 import type { CurrencyService } from '../currency/service.ts';
+import type { PricedLine } from '../discounts/model.ts';
 import type { DiscountService, StoredDiscount } from '../discounts/service.ts';
 import { MAX_CART_LINES, MAX_QUANTITY, cartContentsCount } from './cart-count.ts';
 import type { AddToCartItem, CartDto, CartLineDto } from './contract.ts';
@@ -57,6 +58,16 @@ type LineRow = typeof cartLines.$inferSelect;
 /** Carts in the database: find by hash, add items, and price everything on the server. */
 export type CartService = ReturnType<typeof createCartService>;
 
+/** A cart line as the discounts see it: the catalogue's ids and price, and its quantity. */
+const pricedLine = (line: LineRow, v: PurchasableVariant): PricedLine => ({
+  id: String(line.id),
+  productId: v.productId,
+  variantId: v.id,
+  categoryIds: v.product.categoryIds,
+  unitPrice: v.price,
+  quantity: line.quantity,
+});
+
 /** A line to change: its id (the key in the cart response) and the quantity wanted. */
 export interface LineChange {
   id: number;
@@ -77,6 +88,14 @@ export function createCartService(
 ) {
   const money = currency.toDecimal;
   const moneyValue = (minor: number) => ({ money: money(minor), currency: currency.code });
+
+  /** A refused coupon's amounts (the minimum, what is missing) as money for its message. */
+  function refusalValues(values: { amount?: number; missing?: number }): MessageValues {
+    const out: MessageValues = {};
+    if (values.amount !== undefined) out.amount = moneyValue(values.amount);
+    if (values.missing !== undefined) out.missing = moneyValue(values.missing);
+    return out;
+  }
 
   function lineDto(
     line: LineRow,
@@ -154,14 +173,7 @@ export function createCartService(
     if (gone.length > 0) await db.delete(cartLines).where(inArray(cartLines.id, gone));
 
     const pricing = await discounts.price(
-      kept.map(({ line, variant }) => ({
-        id: String(line.id),
-        productId: variant.productId,
-        variantId: variant.id,
-        categoryIds: variant.product.categoryIds,
-        unitPrice: variant.price,
-        quantity: line.quantity,
-      })),
+      kept.map(({ line, variant }) => pricedLine(line, variant)),
       cart?.coupons ?? [],
     );
     const byId = new Map(
@@ -180,10 +192,10 @@ export function createCartService(
       notices.push({ code: `coupon_${problem}`, values: { code } });
     }
     for (const { discount, reason, values } of pricing.refused) {
-      const extra: MessageValues = {};
-      if (values.amount !== undefined) extra.amount = moneyValue(values.amount);
-      if (values.missing !== undefined) extra.missing = moneyValue(values.missing);
-      notices.push({ code: `coupon_${reason}`, values: { code: discount.code!, ...extra } });
+      notices.push({
+        code: `coupon_${reason}`,
+        values: { code: discount.code!, ...refusalValues(values) },
+      });
     }
     const appliedAmount = new Map(pricing.applied.map((a) => [a.discount.id, a.amount]));
     const coupons = (cart?.coupons ?? []).flatMap((code) => {
@@ -462,29 +474,14 @@ export function createCartService(
         const trial = await discounts.price(
           rows.flatMap((r) => {
             const v = variants.get(r.variantId);
-            return v
-              ? [
-                  {
-                    id: String(r.id),
-                    productId: v.productId,
-                    variantId: v.id,
-                    categoryIds: v.product.categoryIds,
-                    unitPrice: v.price,
-                    quantity: r.quantity,
-                  },
-                ]
-              : [];
+            return v ? [pricedLine(r, v)] : [];
           }),
           [...cart.coupons, coupon.code!],
           { list },
         );
         const refused = trial.refused.find((x) => x.discount.id === coupon.id);
         if (refused) {
-          const values: MessageValues = { code: coupon.code! };
-          if (refused.values.amount !== undefined)
-            values.amount = moneyValue(refused.values.amount);
-          if (refused.values.missing !== undefined)
-            values.missing = moneyValue(refused.values.missing);
+          const values = { code: coupon.code!, ...refusalValues(refused.values) };
           throw new AppError(422, `coupon_${refused.reason}`, values, 'code');
         }
         const [withCode] = await tx
