@@ -48,11 +48,17 @@ async function ensureCatalogue(env: Record<string, string>) {
   });
 }
 
+/** `BENCH_ONLY=cart` runs only the rows whose name holds one of the comma-separated words. */
+const ONLY = (process.env.BENCH_ONLY ?? '').split(',').filter(Boolean);
+
 async function load(
   name: string,
   opts: autocannon.Options,
   connections = CONNECTIONS,
-): Promise<Row> {
+): Promise<Row | undefined> {
+  if (ONLY.length > 0 && !name.includes('ceiling') && !ONLY.some((w) => name.includes(w))) {
+    return undefined;
+  }
   await autocannon({ ...opts, connections, duration: 2 }); // warm up
   const result = await autocannon({ ...opts, connections, duration: DURATION });
   return {
@@ -151,7 +157,7 @@ async function runTarget(label: string, env: Record<string, string>): Promise<Ro
         { url: `${shop.url}/cart`, headers: { cookie: `cart_hash=${carts.discounted}` } },
         20,
       ),
-    ];
+    ].filter((row) => row !== undefined);
     printTable(label, rows);
     return rows;
   } finally {

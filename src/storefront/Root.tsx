@@ -1,7 +1,6 @@
 import { lazy, Suspense, useContext, useEffect } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import {
-  Link,
   Outlet,
   UNSAFE_DataRouterStateContext,
   isRouteErrorResponse,
@@ -16,6 +15,7 @@ import { pageMeta } from './page.ts';
 import { routeName } from './routes.tsx';
 import { CartProvider, loadCartDrawer, useCart } from './state/cart.tsx';
 import { useShop } from './state/shop.tsx';
+import { ShopLink } from './components/ShopLink.tsx';
 import './styles/base.css';
 
 // The inline cart is not needed for the first paint: its code loads when it first opens, or
@@ -86,9 +86,9 @@ export function RootError() {
       <p>
         <FormattedMessage id={notFound ? 'notfound.text' : 'page_error.retry'} />
       </p>
-      <Link to="/" className="button" reloadDocument>
+      <ShopLink to="/" className="button" reloadDocument>
         <FormattedMessage id="notfound.home" />
-      </Link>
+      </ShopLink>
     </main>
   );
 }

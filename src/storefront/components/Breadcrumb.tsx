@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import { Link } from 'react-router';
+import { ShopLink } from './ShopLink.tsx';
 import './Breadcrumb.css';
 
 /** The trail from home to the current page. */
@@ -12,7 +12,7 @@ export function Breadcrumb({ trail }: { trail: { label: string; to?: string }[] 
         {items.map((item, i) => (
           <li key={i}>
             {item.to && i < items.length - 1 ? (
-              <Link to={item.to}>{item.label}</Link>
+              <ShopLink to={item.to}>{item.label}</ShopLink>
             ) : (
               <span aria-current="page">{item.label}</span>
             )}

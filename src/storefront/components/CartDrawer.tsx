@@ -1,10 +1,10 @@
 import { useEffect, useRef } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link } from 'react-router';
 import { useCart } from '../state/cart.tsx';
 import { useShop } from '../state/shop.tsx';
 import { CartLines } from './CartLines.tsx';
 import { useMoney } from './Price.tsx';
+import { ShopLink } from './ShopLink.tsx';
 import './CartDrawer.css';
 
 /** The inline cart that opens after adding, for the drawer and popup cart types (spec section 2). */
@@ -79,9 +79,9 @@ export default function CartDrawer() {
             <FormattedMessage id="cart.subtotal" />
             <strong>{money(cart.cart_subtotal)}</strong>
           </p>
-          <Link to="/cart" className="button button--full" onClick={() => setDrawerOpen(false)}>
+          <ShopLink to="/cart" className="button button--full" onClick={() => setDrawerOpen(false)}>
             <FormattedMessage id="cart.view" />
-          </Link>
+          </ShopLink>
         </div>
       </div>
     </div>

@@ -1,12 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link } from 'react-router';
 import type { CartDto, CartLineDto } from '../../modules/cart/contract.ts';
 import { useCart } from '../state/cart.tsx';
 import { POWER_LEFT, POWER_RIGHT } from '../../modules/cart/paired-lines.ts';
 import { Image } from './Image.tsx';
 import { PrescriptionUpload } from './PrescriptionUpload.tsx';
 import { useMoney } from './Price.tsx';
+import { ShopLink } from './ShopLink.tsx';
 import './CartLines.css';
 
 /** Whether a line is the first of its pair in the cart (the pair's prescription shows there). */
@@ -102,21 +102,24 @@ export function CartLines({
     <ul className={`cart-lines${compact ? ' cart-lines--compact' : ''}`}>
       {Object.values(cart.cart).map((line) => (
         <li key={line.key} className="cart-line" data-testid="cart-line">
-          <Link to={`${line.product.path}?variant=${line.variant_id}`} className="cart-line__media">
+          <ShopLink
+            to={`${line.product.path}?variant=${line.variant_id}`}
+            className="cart-line__media"
+          >
             <Image
               src={line.variant.feature_image}
               alt={line.product.title}
               sizes="96px"
               width={1200}
             />
-          </Link>
+          </ShopLink>
           <div className="cart-line__info">
-            <Link
+            <ShopLink
               to={`${line.product.path}?variant=${line.variant_id}`}
               className="cart-line__title"
             >
               {line.product.title}
-            </Link>
+            </ShopLink>
             <p className="cart-line__options">
               {[
                 ...line.variant.attrs.map((a) => `${a.name}: ${a.value}`),

@@ -1,7 +1,7 @@
 import { FormattedMessage } from 'react-intl';
-import { Link } from 'react-router';
 import type { CategoryDto } from '../../modules/catalog/contract.ts';
 import { Image } from './Image.tsx';
+import { ShopLink } from './ShopLink.tsx';
 import './CollectionList.css';
 
 /** Collections as picture tiles with their product counts. */
@@ -10,7 +10,7 @@ export function CollectionList({ collections }: { collections: CategoryDto[] }) 
     <ul className="tiles">
       {collections.map((c) => (
         <li key={c.id}>
-          <Link to={c.path} className="tile">
+          <ShopLink to={c.path} className="tile">
             <Image
               src={c.image}
               alt=""
@@ -23,7 +23,7 @@ export function CollectionList({ collections }: { collections: CategoryDto[] }) 
                 <FormattedMessage id="collections.count" values={{ count: c.product_count }} />
               </span>
             </span>
-          </Link>
+          </ShopLink>
         </li>
       ))}
     </ul>

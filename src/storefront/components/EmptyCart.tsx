@@ -1,5 +1,5 @@
 import { FormattedMessage } from 'react-intl';
-import { Link } from 'react-router';
+import { ShopLink } from './ShopLink.tsx';
 
 /** What a page about the cart shows when it holds nothing: the words and a way to shop. */
 export function EmptyCart() {
@@ -8,9 +8,9 @@ export function EmptyCart() {
       <p>
         <FormattedMessage id="cart.empty" />
       </p>
-      <Link to="/collections" className="button">
+      <ShopLink to="/collections" className="button">
         <FormattedMessage id="cart.continue" />
-      </Link>
+      </ShopLink>
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { FormattedMessage } from 'react-intl';
-import { Link } from 'react-router';
 import type { CategoryDto } from '../../modules/catalog/contract.ts';
 import { useShop } from '../state/shop.tsx';
+import { ShopLink } from './ShopLink.tsx';
 import './Footer.css';
 
 /** The common footer: the shop, its collections, the copyright line. */
@@ -23,7 +23,7 @@ export function Footer({ collections }: { collections: CategoryDto[] }) {
           <ul>
             {collections.map((c) => (
               <li key={c.id}>
-                <Link to={c.path}>{c.name}</Link>
+                <ShopLink to={c.path}>{c.name}</ShopLink>
               </li>
             ))}
           </ul>

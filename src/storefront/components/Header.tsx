@@ -1,9 +1,9 @@
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link, NavLink } from 'react-router';
 import type { CategoryDto } from '../../modules/catalog/contract.ts';
 import { useCart } from '../state/cart.tsx';
 import { useShop } from '../state/shop.tsx';
 import { CurrencySelector } from './CurrencySelector.tsx';
+import { ShopLink, ShopNavLink } from './ShopLink.tsx';
 import './Header.css';
 
 function BagIcon() {
@@ -34,26 +34,26 @@ export function Header({ collections }: { collections: CategoryDto[] }) {
         <FormattedMessage id="header.skip" />
       </a>
       <div className="header__inner">
-        <Link to="/" className="header__logo">
+        <ShopLink to="/" className="header__logo">
           {shopName}
-        </Link>
+        </ShopLink>
         <nav className="header__nav" aria-label={intl.formatMessage({ id: 'header.collections' })}>
           <ul>
             <li>
-              <NavLink to="/collections" end>
+              <ShopNavLink to="/collections" end>
                 <FormattedMessage id="header.collections" />
-              </NavLink>
+              </ShopNavLink>
             </li>
             {collections.slice(0, 6).map((c) => (
               <li key={c.id} className="header__nav-extra">
-                <NavLink to={c.path}>{c.name}</NavLink>
+                <ShopNavLink to={c.path}>{c.name}</ShopNavLink>
               </li>
             ))}
           </ul>
         </nav>
         {theme.settings.show_currency_selector.show_selector && <CurrencySelector />}
         {!theme.settings.header_hide_cart_icon && (
-          <Link
+          <ShopLink
             to="/cart"
             className="header__cart"
             aria-label={intl.formatMessage({ id: 'cart.count' }, { count })}
@@ -64,7 +64,7 @@ export function Header({ collections }: { collections: CategoryDto[] }) {
             <span className="header__cart-count" data-testid="cart-count" aria-hidden="true">
               {count}
             </span>
-          </Link>
+          </ShopLink>
         )}
       </div>
     </header>

@@ -1,5 +1,5 @@
 import { FormattedMessage } from 'react-intl';
-import { Link } from 'react-router';
+import { ShopLink } from './ShopLink.tsx';
 
 /** The 404 message: what the page of an unknown address says. */
 export function NotFoundMessage() {
@@ -12,9 +12,9 @@ export function NotFoundMessage() {
       <p>
         <FormattedMessage id="notfound.text" />
       </p>
-      <Link to="/" className="button">
+      <ShopLink to="/" className="button">
         <FormattedMessage id="notfound.home" />
-      </Link>
+      </ShopLink>
     </section>
   );
 }

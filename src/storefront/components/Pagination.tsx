@@ -1,5 +1,6 @@
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { ShopLink } from './ShopLink.tsx';
 import './Pagination.css';
 
 /** Pages of a list as links (?page=n), with previous and next. */
@@ -24,7 +25,7 @@ export function Pagination({ page, totalPages }: { page: number; totalPages: num
         {numbers.map((n, i) => (
           <li key={n}>
             {i > 0 && n - numbers[i - 1]! > 1 && <span className="pagination__gap">…</span>}
-            <Link
+            <ShopLink
               to={href(n)}
               aria-current={n === page ? 'page' : undefined}
               aria-label={intl.formatMessage(
@@ -33,7 +34,7 @@ export function Pagination({ page, totalPages }: { page: number; totalPages: num
               )}
             >
               {n}
-            </Link>
+            </ShopLink>
           </li>
         ))}
       </ol>
@@ -56,8 +57,8 @@ function Step({ to, rel, label }: { to: string | undefined; rel: string; label: 
     );
   }
   return (
-    <Link to={to} rel={rel} className="pagination__step">
+    <ShopLink to={to} rel={rel} className="pagination__step">
       <FormattedMessage id={label} />
-    </Link>
+    </ShopLink>
   );
 }

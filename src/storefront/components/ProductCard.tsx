@@ -1,5 +1,4 @@
 import { FormattedMessage, FormattedNumber } from 'react-intl';
-import { Link } from 'react-router';
 import type { ProductDto } from '../../modules/catalog/contract.ts';
 import {
   displayedPercentage,
@@ -10,6 +9,7 @@ import { useShop } from '../state/shop.tsx';
 import { Image } from './Image.tsx';
 import { Price } from './Price.tsx';
 import { Rating } from './Rating.tsx';
+import { ShopLink } from './ShopLink.tsx';
 import './ProductCard.css';
 
 /** A product in a grid: image, badges, title, price and rating; the whole card links. */
@@ -19,7 +19,7 @@ export function ProductCard({ product, eager = false }: { product: ProductDto; e
   const saving = priceObject(product.price, product.regular_price);
   return (
     <article className="card">
-      <Link to={product.path} className="card__link" prefetch="intent">
+      <ShopLink to={product.path} className="card__link">
         <div className="card__media" style={{ aspectRatio: card.image_ratio }}>
           <Image
             src={product.feature_image}
@@ -56,7 +56,7 @@ export function ProductCard({ product, eager = false }: { product: ProductDto; e
             <Rating rating={product.average_rating} count={product.review_count} />
           )}
         </div>
-      </Link>
+      </ShopLink>
     </article>
   );
 }

@@ -1,10 +1,11 @@
 import { FormattedMessage } from 'react-intl';
-import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { CartLines } from '../components/CartLines.tsx';
 import { EmptyCart } from '../components/EmptyCart.tsx';
 import { useMoney } from '../components/Price.tsx';
 import type { MetaArgs, RouteHandle } from '../page.ts';
 import { loaderContext } from '../state/api.ts';
+import { ShopLink } from '../components/ShopLink.tsx';
 import '../sections/main-cart/main-cart.css';
 
 /** The route named checkouts (spec section 2): page-load tracking skips it. */
@@ -58,9 +59,9 @@ export function Component() {
             <p className="cart-summary__note">
               <FormattedMessage id="checkout.coming" />
             </p>
-            <Link to="/cart" className="button button--secondary button--full">
+            <ShopLink to="/cart" className="button button--secondary button--full">
               <FormattedMessage id="checkout.back_to_cart" />
-            </Link>
+            </ShopLink>
           </aside>
         </div>
       )}

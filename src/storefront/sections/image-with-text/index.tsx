@@ -1,9 +1,9 @@
 import { FormattedMessage } from 'react-intl';
-import { Link } from 'react-router';
 import type { z } from 'zod';
 import { Image } from '../../components/Image.tsx';
 import { defineSection } from '../registry.tsx';
 import type { settings } from './settings.ts';
+import { ShopLink } from '../../components/ShopLink.tsx';
 import './image-with-text.css';
 
 /** A banner: a picture beside a title, a line of text and a button. */
@@ -17,9 +17,9 @@ export default defineSection<z.output<typeof settings>>({
         <p className="hero__lead">
           <FormattedMessage id={settings.text_key} />
         </p>
-        <Link to={settings.button_link} className="button">
+        <ShopLink to={settings.button_link} className="button">
           <FormattedMessage id={settings.button_key} />
-        </Link>
+        </ShopLink>
       </div>
       <div className="hero__media">
         <Image src={settings.image} alt="" sizes="(max-width: 767px) 100vw, 50vw" eager />

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link, useActionData } from 'react-router';
+import { useActionData } from 'react-router';
 import type { z } from 'zod';
 import type { CartDto } from '../../../modules/cart/contract.ts';
 import { CartLines } from '../../components/CartLines.tsx';
@@ -10,6 +10,7 @@ import { useMoney } from '../../components/Price.tsx';
 import { checkoutPath, useCart } from '../../state/cart.tsx';
 import { defineSection } from '../registry.tsx';
 import type { settings } from './settings.ts';
+import { ShopLink } from '../../components/ShopLink.tsx';
 import './main-cart.css';
 
 /** What the cart page's form action answers when a change posted without JavaScript fails. */
@@ -92,16 +93,16 @@ export default defineSection<z.output<typeof settings>, null, CartDto>({
                   <FormattedMessage id="cart.taxes_note" />
                 </p>
               )}
-              <Link
+              <ShopLink
                 to={checkoutPath(cart.hash)}
                 className="button button--full"
                 data-testid="checkout-link"
               >
                 <FormattedMessage id="cart.checkout" />
-              </Link>
-              <Link to="/collections" className="button button--secondary button--full">
+              </ShopLink>
+              <ShopLink to="/collections" className="button button--secondary button--full">
                 <FormattedMessage id="cart.continue" />
-              </Link>
+              </ShopLink>
             </aside>
           </div>
         )}
