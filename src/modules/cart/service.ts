@@ -139,6 +139,16 @@ export function createCartService(
   const linesOf = (conn: Db, cartId: number) =>
     conn.select().from(cartLines).where(eq(cartLines.cartId, cartId)).orderBy(asc(cartLines.id));
 
+  // Every cart read (each page and cart call) needs the cart and its lines: one round trip, on
+  // a statement PostgreSQL plans once per connection.
+  const cartWithLines = db
+    .select({ cart: carts, line: cartLines })
+    .from(carts)
+    .leftJoin(cartLines, eq(cartLines.cartId, carts.id))
+    .where(eq(carts.hash, sql.placeholder('hash')))
+    .orderBy(asc(cartLines.id))
+    .prepare('cart_with_lines');
+
   /**
    * The cart as the shopper sees it, priced now. `known` holds variants already read in this
    * request: only the others are asked of the catalogue. Lines whose variant is gone are
@@ -365,7 +375,12 @@ export function createCartService(
   return {
     /** The cart for a cookie value; an unknown or malformed hash gives an empty cart. */
     async getCart(hash: string | undefined): Promise<CartView> {
-      return view(await findCart(db, hash));
+      if (!hash || !CART_HASH.test(hash)) return view(undefined);
+      const rows = await cartWithLines.execute({ hash });
+      return view(
+        rows[0]?.cart,
+        rows.flatMap((r) => (r.line ? [r.line] : [])),
+      );
     },
 
     /**
@@ -507,13 +522,6 @@ export function createCartService(
         return { cart: updated };
       }),
   };
-}
-
-/** The cart a cookie names; a malformed hash finds none. */
-async function findCart(conn: Db, hash: string | undefined) {
-  if (!hash || !CART_HASH.test(hash)) return undefined;
-  const [cart] = await conn.select().from(carts).where(eq(carts.hash, hash));
-  return cart;
 }
 
 /** Marks the cart a cookie names as changed now, holding its row to the transaction. */
