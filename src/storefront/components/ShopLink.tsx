@@ -1,5 +1,5 @@
-import type { AnchorHTMLAttributes, MouseEvent } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useContext, type AnchorHTMLAttributes, type MouseEvent } from 'react';
+import { UNSAFE_DataRouterContext, useLocation } from 'react-router';
 
 export interface ShopLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {
   /** A path of the shop, absolute ("/products/x?variant=2"). */
@@ -28,7 +28,8 @@ function leavesToBrowser(event: MouseEvent<HTMLAnchorElement>, target: string | 
  * the server's render time of the cart page (`node --cpu-prof` under `npm run bench` load).
  */
 export function ShopLink({ to, reloadDocument, onClick, target, ...rest }: ShopLinkProps) {
-  const navigate = useNavigate();
+  // The router itself: one context read, where useNavigate costs four hooks a link.
+  const router = useContext(UNSAFE_DataRouterContext)?.router;
   return (
     <a
       {...rest}
@@ -36,9 +37,9 @@ export function ShopLink({ to, reloadDocument, onClick, target, ...rest }: ShopL
       target={target}
       onClick={(event) => {
         onClick?.(event);
-        if (reloadDocument || leavesToBrowser(event, target)) return;
+        if (!router || reloadDocument || leavesToBrowser(event, target)) return;
         event.preventDefault();
-        void navigate(to);
+        void router.navigate(to);
       }}
     />
   );

@@ -28,5 +28,7 @@ describe('renderDocument', () => {
 
   it('makes JSON safe for script elements', () => {
     expect(scriptJson('</script>')).toBe('"\\u003c/script>"');
+    expect(scriptJson({ a: 'x\u2028y\u2029<' })).toBe('{"a":"x\\u2028y\\u2029\\u003c"}');
+    expect(JSON.parse(scriptJson({ a: 'x\u2028</' }))).toEqual({ a: 'x\u2028</' });
   });
 });

@@ -56,8 +56,12 @@ describe('server-rendered pages', () => {
     expect(cards(second.body)).toBeLessThanOrEqual(12);
     const firstTitle = first.body.match(/class="card__title">([^<]+)</)![1];
     expect(second.body).not.toContain(`class="card__title">${firstTitle}<`);
+    // The header marks the collection shown, on every page of it.
+    const current = /<a class="([^"]*)" aria-current="page" href="([^"]+)">/;
+    expect(current.exec(second.body)?.slice(1)).toEqual(['active', '/collections/shoes']);
     const collections = await page('/collections');
     expect(collections.body).toContain('Eyewear');
+    expect(current.exec(collections.body)?.[2]).toBe('/collections');
   });
 
   it('answers an unknown path with the 404 page, status and route name notFound', async () => {
