@@ -17,6 +17,8 @@ const configSchema = z.object({
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
   DATA_DIR: z.string().min(1).default('./data'),
   SHOP_THEME: z.enum(THEMES).default('vogue'),
+  /** A JSON file of theme settings the merchant changes (cart type, currency selector ...). */
+  THEME_SETTINGS_FILE: z.string().min(1).optional(),
   SHOP_CURRENCY: z
     .string()
     .regex(/^[A-Z]{3}$/, 'must be an ISO 4217 code such as USD')

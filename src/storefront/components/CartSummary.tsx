@@ -4,6 +4,7 @@ import type { CartDto } from '../../modules/cart/contract.ts';
 import { useCart } from '../state/cart.tsx';
 import { useCurrency } from '../state/currency.tsx';
 import { useShop } from '../state/shop.tsx';
+import { SummaryCurrency } from './CurrencySelector.tsx';
 import { useMoney } from './Price.tsx';
 import './CartSummary.css';
 
@@ -184,6 +185,7 @@ export function CartSummary({
         <FormattedMessage id="cart.total" />
         <strong data-testid="cart-total">{money(cart.cart_total)}</strong>
       </p>
+      <SummaryCurrency place="cart_display" />
       {currency !== checkout && (
         <p className="cart-summary__note" data-testid="currency-estimate">
           <FormattedMessage id="currency.estimate" values={{ currency, checkout }} />

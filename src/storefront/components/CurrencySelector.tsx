@@ -103,3 +103,18 @@ export function CurrencySelector() {
     </div>
   );
 }
+
+/**
+ * The currency selector beside a cart's sums, where the theme places one (spec section 3,
+ * show_currency_selector: cart_display in the cart, check_display at checkout).
+ */
+export function SummaryCurrency({ place }: { place: 'cart_display' | 'check_display' }) {
+  const { show_currency_selector: where } = useShop().theme.settings;
+  if (!where[place]) return null;
+  return (
+    <div className="summary-row summary-row--currency" data-testid="summary-currency">
+      <FormattedMessage id="currency.label" />
+      <CurrencySelector />
+    </div>
+  );
+}

@@ -1,6 +1,7 @@
 import { FormattedMessage } from 'react-intl';
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { CartLines } from '../components/CartLines.tsx';
+import { SummaryCurrency } from '../components/CurrencySelector.tsx';
 import { EmptyCart } from '../components/EmptyCart.tsx';
 import { useMoney } from '../components/Price.tsx';
 import type { MetaArgs, RouteHandle } from '../page.ts';
@@ -56,6 +57,7 @@ export function Component() {
               <FormattedMessage id="cart.total" />
               <strong data-testid="checkout-total">{money(cart.cart_total)}</strong>
             </p>
+            <SummaryCurrency place="check_display" />
             <p className="cart-summary__note">
               <FormattedMessage id="checkout.coming" />
             </p>

@@ -1,6 +1,8 @@
+import { readFileSync } from 'node:fs';
 import formbody from '@fastify/formbody';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { PRIVATE_NO_STORE, PUBLIC_PAGE } from '../../platform/cache-control.ts';
+import { ConfigError } from '../../platform/config.ts';
 import { intlTag, isRtl, type Locale, type Messages } from '../../platform/locales.ts';
 import { replyNotFound } from '../../platform/route.ts';
 import type { RenderInput, RenderResult } from '../entry-server.tsx';
@@ -14,7 +16,7 @@ import { serverApi } from './server-api.ts';
 /** What the storefront's server entry (entry-server.tsx, built or loaded by Vite) offers. */
 export interface ServerEntry {
   render(input: RenderInput): Promise<RenderResult>;
-  loadShopTheme(name: string): Theme;
+  loadShopTheme(name: string, settings?: { file: string; json: unknown }): Theme;
   themeCss(theme: Theme): string;
 }
 
@@ -31,6 +33,15 @@ export interface StorefrontOptions {
 }
 
 const HTML = 'text/html; charset=utf-8';
+
+/** The merchant's theme settings file, read as JSON; a missing or broken file stops the start. */
+function readThemeSettings(file: string) {
+  try {
+    return { file, json: JSON.parse(readFileSync(file, 'utf8')) as unknown };
+  } catch (error) {
+    throw new ConfigError(`THEME_SETTINGS_FILE=${file}: ${(error as Error).message}`);
+  }
+}
 const FORM = 'application/x-www-form-urlencoded';
 
 /** A parsed form body back as the URL-encoded text a Request carries. */
@@ -52,7 +63,10 @@ export function storefrontPlugin(options: StorefrontOptions): FastifyPluginAsync
     const { config } = app;
     let entry = await options.loadEntry();
     // A broken theme file stops the start here, naming the file and the field.
-    const theme = entry.loadShopTheme(config.SHOP_THEME);
+    const theme = entry.loadShopTheme(
+      config.SHOP_THEME,
+      config.THEME_SETTINGS_FILE ? readThemeSettings(config.THEME_SETTINGS_FILE) : undefined,
+    );
     const css = entry.themeCss(theme);
     // What a page starts from is the same for every page of a language: built and written as
     // JSON once per language (the parsed messages make it the largest part of the head).

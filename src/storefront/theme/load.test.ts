@@ -99,4 +99,27 @@ describe('the theme at start', () => {
       'sections.hero.settings.title_key: no message "home.nope"',
     );
   });
+
+  it("takes the merchant's settings over the theme's, a group field by field", () => {
+    const theme = loadShopTheme('vogue', {
+      file: 'shop-settings.json',
+      json: { cart_type: 'page', show_currency_selector: { cart_display: true } },
+    });
+    expect(theme.settings.cart_type).toBe('page');
+    expect(theme.settings.show_currency_selector).toMatchObject({
+      show_selector: true,
+      cart_display: true,
+    });
+    expect(theme.settings.add_to_cart).toBe('open_cart');
+  });
+
+  it("names the merchant's file and field for a bad setting, and refuses unknown ones", () => {
+    const load = (json: unknown) => () => loadShopTheme('vogue', { file: 'shop.json', json });
+    expect(load({ cart_type: 'sidebar' })).toThrow('shop.json: cart_type: Invalid option');
+    expect(load({ product_card: { image_ratio: 'square' } })).toThrow(
+      'shop.json: product_card.image_ratio: must look like "4 / 5"',
+    );
+    expect(load({ cart_typo: 'page' })).toThrow('shop.json: (file): Unrecognized key: "cart_typo"');
+    expect(load(['page'])).toThrow('shop.json: must be a JSON object');
+  });
 });

@@ -113,6 +113,28 @@ export interface ThemeFiles {
   folder: string;
   theme: unknown;
   templates: Partial<Record<string, unknown>>;
+  /** The merchant's own settings (THEME_SETTINGS_FILE), over the theme's: file name and JSON. */
+  settings?: { file: string; json: unknown };
+}
+
+const isObject = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/**
+ * The merchant's settings over the theme's: a setting given replaces the theme's, and a group
+ * (product_card, show_currency_selector ...) may name only the fields it changes.
+ */
+function withMerchantSettings(theme: unknown, settings: { file: string; json: unknown }) {
+  if (!isObject(settings.json)) {
+    throw new ConfigError(`Invalid theme settings:\n  ${settings.file}: must be a JSON object`);
+  }
+  if (!isObject(theme) || !isObject(theme.settings)) return theme;
+  const merged: Record<string, unknown> = { ...theme.settings };
+  for (const [key, value] of Object.entries(settings.json)) {
+    const current = merged[key];
+    merged[key] = isObject(current) && isObject(value) ? { ...current, ...value } : value;
+  }
+  return { ...theme, settings: merged };
 }
 
 /**
@@ -122,8 +144,26 @@ export interface ThemeFiles {
  */
 export function parseTheme(name: string, files: ThemeFiles): Theme {
   const themeFile = `../../themes/${files.folder}/theme.json`;
-  const theme = themeSchema.safeParse(files.theme);
-  if (!theme.success) throw invalid(themeFile, theme.error.issues);
+  const own = files.settings;
+  const theme = themeSchema.safeParse(own ? withMerchantSettings(files.theme, own) : files.theme);
+  if (!theme.success) {
+    // A setting the merchant gave is wrong in the merchant's file, not in the theme.
+    const given = isObject(own?.json) ? own.json : {};
+    const mine = theme.error.issues.filter(
+      (i) =>
+        i.path[0] === 'settings' &&
+        (i.path.length > 1
+          ? String(i.path[1]) in given
+          : i.code === 'unrecognized_keys' && i.keys.some((k) => k in given)),
+    );
+    if (own && mine.length > 0) {
+      const lines = mine.map(
+        (i) => `  ${own.file}: ${i.path.slice(1).join('.') || '(file)'}: ${i.message}`,
+      );
+      throw new ConfigError(`Invalid theme settings:\n${lines.join('\n')}`);
+    }
+    throw invalid(themeFile, theme.error.issues);
+  }
   const templates = {} as Theme['templates'];
   for (const page of TEMPLATE_PAGES) {
     const file = `../../themes/${files.folder}/templates/${page}.json`;
@@ -140,7 +180,7 @@ export function parseTheme(name: string, files: ThemeFiles): Theme {
  * start with a message that names the file and the field. A theme that has not landed yet is
  * vogue under its own name.
  */
-export function loadShopTheme(name: string): Theme {
+export function loadShopTheme(name: string, settings?: ThemeFiles['settings']): Theme {
   const folder = themeFiles[`../../themes/${name}/theme.json`] ? name : 'vogue';
   const templates: ThemeFiles['templates'] = {};
   for (const page of TEMPLATE_PAGES) {
@@ -150,6 +190,7 @@ export function loadShopTheme(name: string): Theme {
     folder,
     theme: themeFiles[`../../themes/${folder}/theme.json`],
     templates,
+    ...(settings ? { settings } : {}),
   });
 }
 
