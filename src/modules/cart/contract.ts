@@ -51,7 +51,8 @@ export const cartLineSchema = z.object({
     }),
   ),
   category_ids: z.array(z.number().int()),
-  properties: z.record(z.string(), z.string()),
+  /** The shopper's choices (groupId for a pair, special options) and is_overseas_depot. */
+  properties: z.record(z.string(), z.union([z.string(), z.boolean()])),
   /** The pair a line belongs to (the left and right lens), or null. */
   group_id: z.string().nullable(),
 });
@@ -147,13 +148,20 @@ export const addItemSchema = z.object({
     .optional(),
 });
 
+/**
+ * How an item was added (spec section 3, Add-to-cart item): from the product page, as buy now
+ * (the cart is emptied first), from a product card's quick add, or from a "complete the look"
+ * combination.
+ */
+export const ADD_TYPES = ['add_to_cart', 'buy_now', 'quick_add', 'combination'] as const;
+
 /** The body of `POST /cart`: items to add, and how (`buy_now` empties the cart first). */
 export const addToCartBody = z.object({
   items: z
     .array(addItemSchema, { error: 'error.items_required' })
     .min(1, 'error.items_required')
     .max(50, 'error.items_too_many'),
-  addType: z.string().max(40).optional(),
+  addType: z.enum(ADD_TYPES, { error: 'error.add_type_invalid' }).optional(),
 });
 
 const lineId = z.preprocess(

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { readShop } from '../../test/shop.ts';
+import { sql } from 'drizzle-orm';
 import type { CartDto } from './contract.ts';
 
 let t: TestApp;
@@ -122,6 +123,52 @@ describe('changing and removing cart lines', () => {
     expect(two.body.cart_contents_count).toBe(2);
     const none = await shop.call('DELETE', `cart/${right!.key}`, res.cookie);
     expect(none.body.cart).toEqual({});
+  });
+
+  it("carries each line's groupId and whether it ships from an overseas warehouse", async () => {
+    const abroad = shop.variantIn('home');
+    // The merchant marks the product as shipped from abroad (the catalogue has no call for it).
+    await t.database.db.execute(
+      sql`update products set is_overseas_depot = true where id = ${abroad.product.ID}`,
+    );
+    const here = shop.variantIn('bottoms', () => true, 5);
+    const res = await shop.call('POST', 'cart', undefined, {
+      items: [
+        { product_id: abroad.product.ID, variant_id: abroad.variant.ID, quantity: 1 },
+        {
+          product_id: here.product.ID,
+          variant_id: here.variant.ID,
+          quantity: 1,
+          properties: { groupId: 'g9' },
+        },
+      ],
+    });
+    expect(res.status).toBe(200);
+    const [far, near] = lines(res.body);
+    expect(far!.properties).toEqual({ is_overseas_depot: true });
+    expect(near!.properties).toEqual({ groupId: 'g9', is_overseas_depot: false });
+    expect(near!.group_id).toBe('g9');
+    // The cart page tells the shopper which line ships from abroad.
+    const page = await t.app.inject({
+      url: '/cart',
+      headers: { cookie: `cart_hash=${res.cookie}` },
+    });
+    expect(page.body.match(/data-testid="line-overseas">Ships from our overseas/g)).toHaveLength(1);
+    expect(page.body).not.toMatch(/is_overseas_depot: |groupId: g9/);
+  });
+
+  it('takes the known add types, and refuses another with a message, adding nothing', async () => {
+    const a = shop.variantIn('bottoms', () => true, 6);
+    const item = { product_id: a.product.ID, variant_id: a.variant.ID, quantity: 1 };
+    for (const addType of ['add_to_cart', 'quick_add', 'combination', 'buy_now']) {
+      const ok = await shop.call('POST', 'cart', undefined, { items: [item], addType });
+      expect(ok.status, addType).toBe(200);
+    }
+    const { cookie } = await shop.cartWith(a);
+    const bad = await shop.call('POST', 'cart', cookie, { items: [item], addType: 'teleport' });
+    expect(bad.status).toBe(422);
+    expect(bad.body.message).toBe('This way of adding to the cart is not known.');
+    expect((await shop.call('GET', 'cart', cookie)).body.cart_contents_count).toBe(1);
   });
 
   it('keeps a note of at most 500 characters', async () => {

@@ -131,7 +131,8 @@ export function createCartService(
       line_total: money(priced.total),
       discounts: applied,
       category_ids: v.product.categoryIds,
-      properties: line.properties,
+      // The shopper's choices, and whether the line ships from abroad (spec section 3, Cart line).
+      properties: { ...line.properties, is_overseas_depot: v.product.overseasDepot },
       group_id: line.groupId,
     };
   }

@@ -36,6 +36,8 @@ export interface PurchasableVariant extends StockLevel {
     path: string;
     featureImage: string | null;
     categoryIds: number[];
+    /** Shipped from a warehouse abroad (spec section 3, is_overseas_depot). */
+    overseasDepot: boolean;
   };
 }
 
@@ -238,6 +240,7 @@ export function createCatalogService(
           title: products.title,
           slug: products.slug,
           featureImage: products.featureImage,
+          overseasDepot: products.isOverseasDepot,
         },
         categoryIds: sql<number[]>`array(select pc.category_id from ${productCategories} pc
             where pc.product_id = ${products.id} order by pc.position)`,

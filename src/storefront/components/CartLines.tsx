@@ -14,10 +14,13 @@ const firstOfPair = (cart: CartDto, line: CartLineDto) =>
   Object.values(cart.cart).find((l) => l.group_id === line.group_id) === line;
 
 /** A property of either line of a pair (the power of one lens). */
-const pairProperty = (cart: CartDto, groupId: string, name: string) =>
-  Object.values(cart.cart).find((l) => l.group_id === groupId && l.properties[name])?.properties[
-    name
-  ];
+function pairProperty(cart: CartDto, groupId: string, name: string): string | undefined {
+  for (const line of Object.values(cart.cart)) {
+    const value = line.properties[name];
+    if (line.group_id === groupId && typeof value === 'string' && value) return value;
+  }
+  return undefined;
+}
 
 /** The button of a form that was submitted (its name and value are the change). */
 const submitter = (e: FormEvent<HTMLFormElement>) =>
@@ -123,11 +126,17 @@ export function CartLines({
             <p className="cart-line__options">
               {[
                 ...line.variant.attrs.map((a) => `${a.name}: ${a.value}`),
+                // The shopper's own choices; groupId and is_overseas_depot are the shop's.
                 ...Object.entries(line.properties)
-                  .filter(([k]) => k !== 'groupId')
+                  .filter(([k, v]) => typeof v === 'string' && k !== 'groupId')
                   .map(([k, v]) => `${k}: ${v}`),
               ].join(' · ')}
             </p>
+            {line.properties.is_overseas_depot === true && (
+              <p className="cart-line__options" data-testid="line-overseas">
+                <FormattedMessage id="cart.line.overseas" />
+              </p>
+            )}
             <p className="cart-line__price">{money(line.price)}</p>
             {editable && line.group_id && firstOfPair(cart, line) && (
               <PrescriptionUpload
