@@ -94,6 +94,8 @@ export const cartSchema = z.object({
       title: z.string(),
       discount_type: z.string(),
       amount: z.number(),
+      /** What checkout says of it: the merchant's checkout text, or null for the title. */
+      checkout_text: z.string().nullable(),
     }),
   ),
   /** How far the cart is from (more of) a discount: "add 2 more to get 10 % off". */

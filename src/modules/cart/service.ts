@@ -263,6 +263,8 @@ export function createCartService(
           title: discount.title,
           discount_type: discount.discount_type,
           amount: money(amount),
+          // The merchant's checkout text (spec section 3, Discount), unless turned off.
+          checkout_text: (discount.show_message && discount.texts.checkout) || null,
         })),
       discount_hints: hints,
       shipping: { methods: [] },

@@ -26,6 +26,20 @@ export const styleConfigSchema = z.object({
 });
 export type StyleConfig = z.output<typeof styleConfigSchema>;
 
+/** How a discount applies (spec section 3, Discount: adjustments). */
+export const adjustmentsDtoSchema = z.object({
+  adjustment_group: z.string().nullable(),
+  adjustment_target: z.object({
+    target_type: z.enum(['all', 'product', 'variant', 'collection']),
+    ids: z.array(z.number().int()).optional(),
+  }),
+  adjustment_level_type: z.enum(['line', 'order']),
+  allocation_method: z.enum(['across', 'each']),
+  discount_order: z.number().int(),
+  effective_level: z.enum(['product', 'cart', 'checkout']),
+  equal_gift: z.boolean(),
+});
+
 /** A discount as the shopper is told of it. */
 export const offerSchema = z.object({
   id: z.number().int(),
@@ -33,6 +47,7 @@ export const offerSchema = z.object({
   discount_type: z.string(),
   code: z.string().nullable(),
   effective_level: z.string(),
+  adjustments: adjustmentsDtoSchema,
   rule_data: z.unknown(),
   message: z.string(),
   ends_at: z.string().nullable(),

@@ -34,6 +34,8 @@ interface RefLine {
   left: bigint;
   /** `free`: no discount yet; `stacked`: only combinable ones; `locked`: a non-combinable one. */
   mark: 'free' | 'stacked' | 'locked';
+  /** The adjustment groups whose discounts reduced the line (one each at most). */
+  groups: string[];
 }
 
 interface RefResult {
@@ -64,7 +66,7 @@ const halfUp = (amount: bigint, bp: bigint): bigint =>
 const basisPoints = (percent: number) => BigInt(Math.round(percent * 100));
 
 /**
- * Spreads `total` over weights: floor shares, then the rest to the largest weight (earliest on
+ * Spreads `total` over weights: floor shares, then the rest to the largest weight (latest on
  * ties), spilling to the next largest when one is full. Found by repeated scans, not a sort.
  */
 function spread(total: bigint, weights: readonly bigint[]): bigint[] {
@@ -78,7 +80,7 @@ function spread(total: bigint, weights: readonly bigint[]): bigint[] {
     let pick = -1;
     for (let i = 0; i < weights.length; i++) {
       if (visited.has(i)) continue;
-      if (pick < 0 || weights[i]! > weights[pick]!) pick = i;
+      if (pick < 0 || weights[i]! >= weights[pick]!) pick = i;
     }
     visited.add(pick);
     const give = bigMin(rest, weights[pick]! - parts[pick]!);
@@ -105,6 +107,7 @@ function valueCuts(
   }
   const amount = BigInt(value.amount) * times;
   if (allocation === 'each') return lines.map((l) => bigMin(l.left, amount * l.qty));
+  if (level === 'line') return lines.map((l) => bigMin(l.left, amount));
   return spread(amount, lefts);
 }
 
@@ -302,6 +305,7 @@ const toRefLine = (l: PricedLine): RefLine => ({
   qty: BigInt(l.quantity),
   left: BigInt(l.unitPrice) * BigInt(l.quantity),
   mark: 'free',
+  groups: [],
 });
 
 function referencePrice(lines: readonly PricedLine[], discounts: readonly ActiveDiscount[]) {
@@ -313,7 +317,10 @@ function referencePrice(lines: readonly PricedLine[], discounts: readonly Active
   const applied: RefResult['applied'] = [];
   for (const d of ordered) {
     const available = ledger.filter(
-      (l) => l.left > 0n && (l.mark === 'free' || (d.combinable && l.mark === 'stacked')),
+      (l) =>
+        l.left > 0n &&
+        (l.mark === 'free' || (d.combinable && l.mark === 'stacked')) &&
+        !(d.adjustment_group !== null && l.groups.includes(d.adjustment_group)),
     );
     const eligible = available.filter((l) => hits(d.adjustment_target, l));
     if (eligible.length === 0) continue;
@@ -327,6 +334,7 @@ function referencePrice(lines: readonly PricedLine[], discounts: readonly Active
       amount += off;
       if (!d.combinable) l.mark = 'locked';
       else if (l.mark === 'free') l.mark = 'stacked';
+      if (d.adjustment_group !== null) l.groups.push(d.adjustment_group);
     }
     if (amount > 0n || shipping) applied.push({ id: d.id, amount });
   }
@@ -482,6 +490,7 @@ const discountInputArb = fc.record({
   coupon: fc.boolean(),
   type: typeArb,
   adjustment_target: targetArb,
+  adjustment_group: fc.constantFrom(null, null, 'spring', 'summer'),
   adjustment_level_type: fc.constantFrom('line' as const, 'order' as const),
   allocation_method: fc.constantFrom('across' as const, 'each' as const),
   discount_order: fc.constantFrom(0, 1, 2, 100),
@@ -549,6 +558,7 @@ const describeCase = (lines: readonly PricedLine[], discounts: readonly ActiveDi
       discount_type: d.discount_type,
       rule: d.rule,
       adjustment_target: d.adjustment_target,
+      adjustment_group: d.adjustment_group,
       adjustment_level_type: d.adjustment_level_type,
       allocation_method: d.allocation_method,
       discount_order: d.discount_order,
@@ -630,58 +640,51 @@ describe('discount engine properties', () => {
 
   it('allocates an order-level fixed amount to exactly min(amount, eligible remaining)', () => {
     fc.assert(
-      fc.property(
-        cartArb,
-        targetArb,
-        fixedArb,
-        fc.constantFrom('line' as const, 'order' as const),
-        opt(percentArb),
-        (lines, target, value, level, before) => {
-          const pre = before
-            ? [
-                {
-                  ...discountDefinitionSchema.parse({
-                    title: 'Before',
-                    discount_type: 'percent',
-                    combinable: true,
-                    discount_order: 0,
-                    rule: { value: before },
-                  }),
-                  id: 1,
-                },
-              ]
-            : [];
-          const fixed: ActiveDiscount = {
-            ...discountDefinitionSchema.parse({
-              title: 'Fixed',
-              discount_type: 'fixed_cart',
-              combinable: true,
-              discount_order: 1,
-              adjustment_target: target,
-              adjustment_level_type: level,
-              allocation_method: 'across',
-              rule: { value },
-            }),
-            id: 2,
-          };
-          const p = priceCart(lines, [...pre, fixed]);
-          expectSound(p);
-          let eligibleLeft = 0;
-          let allocated = 0;
-          for (const l of lines) {
-            const priced = p.lines.get(l.id)!;
-            const part = priced.adjustments
-              .filter((a) => a.discountId === 2)
-              .reduce((a, x) => a + x.amount, 0);
-            const earlier = priced.discount - part;
-            const targeted = hits(target, toRefLine(l));
-            if (targeted) eligibleLeft += priced.subtotal - earlier;
-            else expect(part).toBe(0);
-            allocated += part;
-          }
-          expect(allocated).toBe(Math.min(value.amount, eligibleLeft));
-        },
-      ),
+      fc.property(cartArb, targetArb, fixedArb, opt(percentArb), (lines, target, value, before) => {
+        const pre = before
+          ? [
+              {
+                ...discountDefinitionSchema.parse({
+                  title: 'Before',
+                  discount_type: 'percent',
+                  combinable: true,
+                  discount_order: 0,
+                  rule: { value: before },
+                }),
+                id: 1,
+              },
+            ]
+          : [];
+        const fixed: ActiveDiscount = {
+          ...discountDefinitionSchema.parse({
+            title: 'Fixed',
+            discount_type: 'fixed_cart',
+            combinable: true,
+            discount_order: 1,
+            adjustment_target: target,
+            adjustment_level_type: 'order',
+            allocation_method: 'across',
+            rule: { value },
+          }),
+          id: 2,
+        };
+        const p = priceCart(lines, [...pre, fixed]);
+        expectSound(p);
+        let eligibleLeft = 0;
+        let allocated = 0;
+        for (const l of lines) {
+          const priced = p.lines.get(l.id)!;
+          const part = priced.adjustments
+            .filter((a) => a.discountId === 2)
+            .reduce((a, x) => a + x.amount, 0);
+          const earlier = priced.discount - part;
+          const targeted = hits(target, toRefLine(l));
+          if (targeted) eligibleLeft += priced.subtotal - earlier;
+          else expect(part).toBe(0);
+          allocated += part;
+        }
+        expect(allocated).toBe(Math.min(value.amount, eligibleLeft));
+      }),
       { numRuns: RUNS },
     );
   });

@@ -31,7 +31,10 @@ describe('money arithmetic', () => {
   it('allocates to the minor unit, the remainder to the largest line, never over a line', () => {
     expect(allocate(100, [1, 1, 1])).toEqual([1, 1, 1]);
     expect(allocate(10, [3000, 1000, 2000])).toEqual([6, 1, 3]);
-    expect(allocate(2, [1, 1, 1])).toEqual([1, 1, 0]);
+    // The remainder goes to the largest line, the last of equals (spec NOTES, allocation_method).
+    expect(allocate(2, [1, 1, 1])).toEqual([0, 1, 1]);
+    expect(allocate(1000, [2000, 3000, 5000])).toEqual([200, 300, 500]);
+    expect(allocate(100, [1000, 1000, 1000])).toEqual([33, 33, 34]);
     const parts = allocate(999, [333, 333, 334]);
     expect(parts.reduce((a, b) => a + b)).toBe(999);
   });
@@ -77,6 +80,7 @@ describe('the anchors’ money bugs', () => {
     const off = discount({
       title: '10 off',
       discount_type: 'fixed_cart',
+      adjustment_level_type: 'order',
       rule: { value: { kind: 'fixed', amount: 1001 } },
     });
     const p = priceCart([line('a1', 333, 1), line('b2', 333, 2), line('c3', 999, 1)], [off]);
@@ -184,6 +188,82 @@ describe('discount types', () => {
         priceCart([line('a1', 1, 1)], [free]).shipping,
       )[0]!.cost,
     ).toBe(0);
+  });
+});
+
+describe('adjustment fields (spec section 3, Discount; spec NOTES)', () => {
+  const five = (more: Partial<DiscountDefinitionInput>) =>
+    discount({
+      title: '5 off',
+      discount_type: 'fixed_cart',
+      rule: { value: { kind: 'fixed', amount: 500 } },
+      ...more,
+    });
+
+  it('a fixed amount at line level comes off each line; at order level once, spread', () => {
+    const lines = [line('a1', 2000, 1), line('b2', 3000, 1)];
+    expect(priceCart(lines, [five({ adjustment_level_type: 'line' })]).discount).toBe(1000);
+    const order = priceCart(lines, [five({ adjustment_level_type: 'order' })]);
+    expect(order.discount).toBe(500);
+    expect([...order.lines.values()].map((l) => l.discount)).toEqual([200, 300]);
+    // Off each item: two of a line, two reductions.
+    const each = five({ allocation_method: 'each' });
+    expect(priceCart([line('a1', 2000, 2)], [each]).discount).toBe(1000);
+  });
+
+  it('spreads an order amount in proportion, the remainder to the largest line', () => {
+    const ten = (title: string, amount: number) =>
+      discount({
+        title,
+        discount_type: 'fixed_cart',
+        adjustment_level_type: 'order',
+        rule: { value: { kind: 'fixed', amount } },
+      });
+    const split = (lines: PricedLine[], amount: number) =>
+      [...priceCart(lines, [ten('off', amount)]).lines.values()].map((l) => l.discount);
+    expect(split([line('a1', 2000, 1), line('b2', 3000, 1), line('c3', 5000, 1)], 1000)).toEqual([
+      200, 300, 500,
+    ]);
+    expect(split([line('a1', 1000, 1), line('b2', 1000, 1), line('c3', 1000, 1)], 100)).toEqual([
+      33, 33, 34,
+    ]);
+  });
+
+  it('targets a variant alone, or every variant of a product', () => {
+    // Two variants (11, 12) of product 1.
+    const v11 = line('x', 1000, 1, { productId: 1, variantId: 11 });
+    const v12 = line('y', 1000, 1, { productId: 1, variantId: 12 });
+    const tenPercent = (target: DiscountDefinitionInput['adjustment_target']) =>
+      discount({
+        title: '10 %',
+        discount_type: 'percent',
+        adjustment_target: target,
+        rule: { value: { kind: 'percent', amount: 10 } },
+      });
+    const byVariant = priceCart([v11, v12], [tenPercent({ target_type: 'variant', ids: [11] })]);
+    expect([...byVariant.lines.values()].map((l) => l.discount)).toEqual([100, 0]);
+    const byProduct = priceCart([v11, v12], [tenPercent({ target_type: 'product', ids: [1] })]);
+    expect([...byProduct.lines.values()].map((l) => l.discount)).toEqual([100, 100]);
+  });
+
+  it('discounts of one adjustment group are alternatives on a line; other groups stack', () => {
+    const pct = (title: string, amount: number, group: string | null, order: number) =>
+      discount({
+        title,
+        discount_type: 'percent',
+        combinable: true,
+        adjustment_group: group,
+        discount_order: order,
+        rule: { value: { kind: 'percent', amount } },
+      });
+    const lines = [line('a1', 10000, 1)];
+    const spring = [pct('Spring 20', 20, 'spring', 1), pct('Spring 10', 10, 'spring', 2)];
+    const p = priceCart(lines, spring);
+    expect(p.discount).toBe(2000);
+    expect(p.applied.map((a) => a.discount.title)).toEqual(['Spring 20']);
+    // Another group still stacks: 10 % of what is left.
+    expect(priceCart(lines, [...spring, pct('Loyal', 10, 'loyalty', 3)]).discount).toBe(2800);
+    expect(priceCart(lines, [...spring, pct('Loyal', 10, null, 3)]).discount).toBe(2800);
   });
 });
 

@@ -62,7 +62,7 @@ function applicationOrder(discounts: readonly ActiveDiscount[]): ActiveDiscount[
  *
  * Combination (spec NOTES): a discount that is not combinable only reduces lines no other
  * discount has reduced, and a line it reduces takes no further discount; combinable discounts
- * stack. Each works on what the line still costs, so a percentage after a sale or after an
+ * stack, except two of one adjustment group on one line. Each works on what the line still costs, so a percentage after a sale or after an
  * earlier discount is a percentage of the reduced amount. No line goes below zero.
  */
 export function priceCart(
@@ -76,6 +76,8 @@ export function priceCart(
   const adjustments = new Map<string, LineAdjustment[]>(lines.map((l) => [l.id, []]));
   const touched = new Set<string>();
   const exclusive = new Set<string>();
+  // The adjustment groups that have reduced each line.
+  const grouped = new Map<string, Set<string>>(lines.map((l) => [l.id, new Set()]));
   const result: CartPricing = {
     lines: new Map(),
     subtotal: states.reduce((a, s) => a + s.remaining, 0),
@@ -94,7 +96,8 @@ export function priceCart(
       (s) =>
         s.remaining > 0 &&
         !exclusive.has(s.line.id) &&
-        (discount.combinable || !touched.has(s.line.id)),
+        (discount.combinable || !touched.has(s.line.id)) &&
+        !(discount.adjustment_group && grouped.get(s.line.id)!.has(discount.adjustment_group)),
     );
     const eligible = available.filter((s) => matchesTarget(discount.adjustment_target, s.line));
     const refuse = (reason: RefusalReason, values: Record<string, number> = {}) => {
@@ -131,6 +134,7 @@ export function priceCart(
       adjustments.get(s.line.id)!.push({ discountId: discount.id, amount: off });
       touched.add(s.line.id);
       if (!discount.combinable) exclusive.add(s.line.id);
+      if (discount.adjustment_group) grouped.get(s.line.id)!.add(discount.adjustment_group);
     }
     if (outcome.shipping) result.shipping.push(outcome.shipping);
     if (amount > 0 || outcome.shipping) {

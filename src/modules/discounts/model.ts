@@ -24,10 +24,18 @@ export type DiscountValue = z.infer<typeof valueSchema>;
 
 /** The fields every discount has beside its type's rule (spec section 3, adjustments). */
 export const adjustmentsSchema = z.object({
+  /**
+   * Discounts of one group are alternatives: once one reduces a line, no other of its group
+   * does (a spring sale's tiers, say). Discounts without a group follow `combinable` alone.
+   */
+  adjustment_group: z.string().trim().min(1).max(60).nullable().default(null),
   adjustment_target: targetSchema.default({ target_type: 'all' }),
   /** Whether the reduction is worked out per line, or once for the order and allocated. */
   adjustment_level_type: z.enum(['line', 'order']).default('line'),
-  /** How a fixed amount is spread: across the eligible lines, or off each eligible item. */
+  /**
+   * How a fixed amount comes off: `across` the eligible lines (per line at line level; once at
+   * order level, spread in proportion to what each line costs), or off `each` eligible item.
+   */
   allocation_method: z.enum(['across', 'each']).default('across'),
   /** The order discounts apply in, lowest first; percentages work on what is left. */
   discount_order: z.number().int().min(0).max(1000).default(100),

@@ -19,7 +19,8 @@ export function percentOf(amount: number, bp: number): number {
 /**
  * Spreads `total` over lines in proportion to their `weights` (what each line can still take),
  * to the minor unit: each line gets its share rounded down, and the remainder goes to the line
- * with the largest weight, spilling to the next largest if that line is full. The parts add up
+ * with the largest weight (the last of equals: 1.00 over three 10.00 lines is 0.33, 0.33,
+ * 0.34), spilling to the next largest if that line is full. The parts add up
  * to `total` exactly (or to the sum of the weights, if that is less), and no part exceeds its
  * weight.
  */
@@ -33,7 +34,7 @@ export function allocate(total: number, weights: readonly number[]): number[] {
   let remainder = amount - parts.reduce((a, p) => a + p, 0);
   const byWeight = weights
     .map((w, i) => [w, i] as const)
-    .sort((a, b) => b[0] - a[0] || a[1] - b[1]);
+    .sort((a, b) => b[0] - a[0] || b[1] - a[1]);
   for (const [w, i] of byWeight) {
     if (remainder === 0) break;
     const room = Math.min(remainder, w - parts[i]!);

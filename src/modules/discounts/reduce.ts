@@ -26,8 +26,9 @@ export function measure(lines: readonly LineState[], basis: 'quantity' | 'amount
  * Takes a value off the eligible lines, `times` over (a step discount's steps):
  * - a percentage works on what each line still costs (per line), or on their sum, allocated
  *   (order level); either way on the amount left after earlier discounts;
- * - a fixed amount comes off each eligible item (`each`), or once, spread across the lines in
- *   proportion to what they still cost (`across`).
+ * - a fixed amount comes off each eligible item (`each`), off each eligible line (`across` at
+ *   line level), or once, spread across the lines in proportion to what they still cost
+ *   (`across` at order level).
  * No line loses more than it still costs.
  */
 export function reduceLines(
@@ -54,6 +55,8 @@ export function reduceLines(
           );
   } else if (adjustments.allocation_method === 'each') {
     parts = eligible.map((s) => Math.min(s.remaining, value.amount * times * s.line.quantity));
+  } else if (adjustments.adjustment_level_type === 'line') {
+    parts = eligible.map((s) => Math.min(s.remaining, value.amount * times));
   } else {
     parts = allocate(value.amount * times, weights);
   }

@@ -195,4 +195,61 @@ describe('automatic discounts in the cart', () => {
     );
     expect(refused.statusCode).toBe(422);
   });
+
+  it("announces a discount with the merchant's texts, unless its message is turned off", async () => {
+    // One product of its own, so the other tests' carts are not touched.
+    const own = shop.variantIn('outerwear', () => true, 3);
+    const target = { target_type: 'product', ids: [own.product.ID] };
+    await t.app.discounts.load({
+      discounts: [
+        {
+          key: 'test-texts',
+          title: 'Coat week',
+          discount_type: 'percent',
+          adjustment_target: target,
+          adjustment_group: 'coats',
+          effective_level: 'product',
+          combinable: true,
+          rule: { value: { kind: 'percent', amount: 5 } },
+          texts: {
+            product: 'Buy 2 save 5 %',
+            cart: 'Coat week in your cart',
+            checkout: 'Coats -5 %',
+          },
+        },
+        {
+          key: 'test-silent',
+          title: 'Quiet markdown',
+          discount_type: 'percent',
+          adjustment_target: target,
+          effective_level: 'product',
+          show_message: false,
+          combinable: true,
+          rule: { value: { kind: 'percent', amount: 3 } },
+        },
+      ],
+    });
+    const res = await t.app.inject(
+      `/api/store/discount/product_discount?product_id=${own.product.ID}&variant_id=${own.variant.ID}`,
+    );
+    const offers = res.json().data as { title: string; message: string; adjustments: object }[];
+    const coat = offers.find((o) => o.title === 'Coat week')!;
+    expect(coat.message).toBe('Buy 2 save 5 %');
+    expect(coat.adjustments).toEqual({
+      adjustment_group: 'coats',
+      adjustment_target: target,
+      adjustment_level_type: 'line',
+      allocation_method: 'across',
+      discount_order: 100,
+      effective_level: 'product',
+      equal_gift: false,
+    });
+    expect(offers.map((o) => o.title)).not.toContain('Quiet markdown');
+    // Both still apply in the cart; the checkout text rides with the discount there.
+    const { body } = await shop.cartWith(own);
+    const titles = body.discounts.map((d) => d.title);
+    expect(titles).toEqual(expect.arrayContaining(['Coat week', 'Quiet markdown']));
+    expect(body.discounts.find((d) => d.title === 'Coat week')!.checkout_text).toBe('Coats -5 %');
+    expect(body.discounts.find((d) => d.title === 'Quiet markdown')!.checkout_text).toBeNull();
+  });
 });

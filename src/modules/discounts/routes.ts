@@ -20,6 +20,15 @@ function offer({ app }: OperationContext, d: StoredDiscount): OfferDto {
     discount_type: d.discount_type,
     code: d.code ?? null,
     effective_level: d.effective_level,
+    adjustments: {
+      adjustment_group: d.adjustment_group,
+      adjustment_target: d.adjustment_target,
+      adjustment_level_type: d.adjustment_level_type,
+      allocation_method: d.allocation_method,
+      discount_order: d.discount_order,
+      effective_level: d.effective_level,
+      equal_gift: d.equal_gift,
+    },
     rule_data: d.rule,
     message: d.texts.product ?? d.title,
     ends_at: d.ends_at?.toISOString() ?? null,
@@ -87,7 +96,8 @@ export const productDiscount = defineOperation({
   run: async (ctx, { query }) => {
     const { app } = ctx;
     const { price, ...target } = await targetOf(ctx, query.product_id, query.variant_id);
-    const offers = await app.discounts.forProduct(target);
+    // A discount whose merchant turned its message off still applies, but is not announced.
+    const offers = (await app.discounts.forProduct(target)).filter((d) => d.show_message);
     const priced = await app.discounts.price(
       [{ ...target, id: 'line', unitPrice: price, quantity: query.quantity }],
       [],

@@ -7,6 +7,7 @@ import { useMoney } from '../components/Price.tsx';
 import type { MetaArgs, RouteHandle } from '../page.ts';
 import { loaderContext } from '../state/api.ts';
 import { ShopLink } from '../components/ShopLink.tsx';
+import '../components/CartSummary.css';
 import '../sections/main-cart/main-cart.css';
 
 /** The route named checkouts (spec section 2): page-load tracking skips it. */
@@ -47,12 +48,28 @@ export function Component() {
               <FormattedMessage id="cart.subtotal" />
               <strong>{money(cart.cart_subtotal)}</strong>
             </p>
-            {cart.discount_total > 0 && (
-              <p className="summary-row summary-row--discount">
-                <FormattedMessage id="cart.discounts" />
-                <span>−{money(cart.discount_total)}</span>
+            {cart.discounts.map((d) => (
+              <p key={d.id} className="summary-row summary-row--discount">
+                <span>{d.checkout_text ?? d.title}</span>
+                <span>
+                  {d.discount_type === 'shipping_discount' ? (
+                    <FormattedMessage id="cart.shipping_discount" />
+                  ) : (
+                    `−${money(d.amount)}`
+                  )}
+                </span>
               </p>
-            )}
+            ))}
+            {cart.coupon_record
+              .filter((c) => c.applied && c.amount > 0)
+              .map((c) => (
+                <p key={c.code} className="summary-row summary-row--discount">
+                  <span>
+                    <span className="coupon-tag">{c.code}</span> {c.title}
+                  </span>
+                  <span>−{money(c.amount)}</span>
+                </p>
+              ))}
             <p className="summary-row summary-row--total">
               <FormattedMessage id="cart.total" />
               <strong data-testid="checkout-total">{money(cart.cart_total)}</strong>
