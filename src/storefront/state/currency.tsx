@@ -13,6 +13,7 @@ import type { LocationDto, RatesDto } from '../../modules/currency/contract.ts';
 import { storeApi } from './api.ts';
 import { localStore } from './local-store.ts';
 import { oncePerVisit } from './session-cache.ts';
+import { shopLocation, type ShopLocation } from './location.ts';
 import { useShop } from './shop.tsx';
 
 /** Where the shopper's chosen currency is kept (spec section 4, Currency choice). */
@@ -34,6 +35,8 @@ export interface CurrencyState {
   available: string[];
   /** Chooses a currency; 'auto' goes back to the automatic choice. */
   choose(currency: string): void;
+  /** The shop-wide location and currency state (spec section 3). */
+  location: ShopLocation;
 }
 
 const CurrencyContext = createContext<CurrencyState | null>(null);
@@ -50,8 +53,10 @@ const pricetype = localStore(PRICETYPE_KEY);
  */
 export function CurrencyProvider({ children }: { children: ReactNode }) {
   const { currency: checkout, theme } = useShop();
-  const [rates, setRates] = useState<Record<string, number> | null>(null);
-  const [country, setCountry] = useState<string | null>(null);
+  const [ratesRead, setRatesRead] = useState<RatesDto | null>(null);
+  const [location, setLocation] = useState<LocationDto | null>(null);
+  const rates = ratesRead?.rates ?? null;
+  const country = location?.currency ?? null;
   const stored = useSyncExternalStore(pricetype.subscribe, pricetype.read, () => null);
 
   useEffect(() => {
@@ -62,11 +67,11 @@ export function CurrencyProvider({ children }: { children: ReactNode }) {
       () => storeApi().rates(),
       (r: RatesDto) => r.base === checkout,
     )
-      .then((r) => setRates(r.rates))
-      .catch(() => setRates({ [checkout]: 1 }));
+      .then(setRatesRead)
+      .catch(() => setRatesRead({ base: checkout, rates: { [checkout]: 1 }, updated_at: null }));
     // A failed location is ignored: the defaults are used (spec section 8, Silent handling).
     oncePerVisit<LocationDto>(LOCATION_KEY, () => storeApi().location())
-      .then((l) => setCountry(l.currency))
+      .then(setLocation)
       .catch(() => {});
   }, [checkout]);
 
@@ -96,8 +101,15 @@ export function CurrencyProvider({ children }: { children: ReactNode }) {
       auto: choice.auto,
       available: Object.keys(rates ?? { [checkout]: 1 }),
       choose,
+      location: shopLocation({
+        location,
+        rates: ratesRead,
+        stored,
+        priceCurrency: choice.currency,
+        checkout,
+      }),
     }),
-    [choice.currency, choice.auto, checkout, rates, choose],
+    [choice.currency, choice.auto, checkout, rates, ratesRead, location, stored, choose],
   );
   return <CurrencyContext.Provider value={value}>{children}</CurrencyContext.Provider>;
 }
