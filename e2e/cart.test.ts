@@ -30,6 +30,7 @@ interface Listed {
     price: number;
     stock: number;
     manage_stock: boolean;
+    attrs: { name: string; value: string }[];
   }[];
 }
 let products: Listed[];
@@ -318,6 +319,97 @@ describe('a shopper with a cart', () => {
     await code.waitFor();
     expect(await code.textContent()).toContain('Use the code WELCOME10: 10 % off your order');
     await saveScreenshots(page, 'product-with-offers');
+  });
+
+  it('keeps the quantity whole, from 1 to the stock, and refuses a paste', async () => {
+    const scarce = products
+      .flatMap((p) => p.variants.map((v) => ({ p, v })))
+      .find(
+        ({ p, v }) =>
+          v.buy_able &&
+          v.manage_stock &&
+          v.stock >= 2 &&
+          v.stock <= 20 &&
+          !p.variant_attrs?.some((a) => a.name.startsWith('Power')),
+      )!;
+    await page.goto(`${shop.url}${scarce.p.path}?variant=${scarce.v.ID}`);
+    await page.waitForLoadState('networkidle');
+    const input = page.getByLabel('Quantity', { exact: true });
+    const attrs = await input.evaluate((el) =>
+      ['type', 'min', 'max', 'step'].map((a) => el.getAttribute(a)),
+    );
+    expect(attrs).toEqual(['number', '1', String(scarce.v.stock), '1']);
+    const plus = page.getByRole('button', { name: 'Increase quantity' });
+    await input.fill(String(scarce.v.stock));
+    await input.press('Tab');
+    await expect.poll(() => plus.isDisabled()).toBe(true);
+    // More than the stock comes down to it.
+    await input.fill(String(scarce.v.stock + 5));
+    await input.press('Tab');
+    await expect.poll(() => input.inputValue()).toBe(String(scarce.v.stock));
+    // A paste is refused: the browser's default (inserting the text) is prevented.
+    const pasted = await input.evaluate((el) => {
+      const data = new DataTransfer();
+      data.setData('text/plain', '5');
+      return el.dispatchEvent(
+        new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }),
+      );
+    });
+    expect(pasted).toBe(false);
+    expect(await input.inputValue()).toBe(String(scarce.v.stock));
+  });
+
+  it("asks for a variant's discounts once, and drops an answer overtaken by a newer choice", async () => {
+    const shoe = products.find(
+      (p) =>
+        p.buy_able &&
+        p.categories.some((c) => c.name === 'Shoes') &&
+        p.variants.filter((v) => v.buy_able).length >= 4,
+    )!;
+    const [a, b, c, d] = shoe.variants.filter((v) => v.buy_able);
+    const asked: string[] = [];
+    const failed: string[] = [];
+    const variantOf = (url: string) => new URL(url).searchParams.get('variant_id')!;
+    const watch = (r: { url(): string }) =>
+      r.url().includes('/discount/product_discount') && asked.push(variantOf(r.url()));
+    const dropped = (r: { url(): string }) =>
+      r.url().includes('/discount/product_discount') && failed.push(variantOf(r.url()));
+    page.on('request', watch);
+    page.on('requestfailed', dropped);
+    try {
+      await page.goto(`${shop.url}${shoe.path}?variant=${a!.ID}`);
+      await page.waitForLoadState('networkidle');
+      // A variant is chosen by its options, as the shopper does.
+      const choose = async (variant: Listed['variants'][number]) => {
+        for (const attr of variant.attrs) {
+          const select = page.getByLabel(`Choose ${attr.name}`);
+          if ((await select.count()) > 0) await select.selectOption(attr.value);
+        }
+      };
+      await choose(b!);
+      await page.waitForLoadState('networkidle');
+      await choose(a!);
+      await page.waitForLoadState('networkidle');
+      // Back on the first variant: its answer is kept for the visit, nothing is asked again.
+      expect(asked.filter((v) => v === String(a!.ID))).toHaveLength(1);
+      expect(asked.filter((v) => v === String(b!.ID))).toHaveLength(1);
+
+      // A slow answer, overtaken: the earlier question is aborted, the last choice shows.
+      await page.route('**/discount/product_discount**', async (route) => {
+        await new Promise((r) => setTimeout(r, 400));
+        await route.continue().catch(() => {});
+      });
+      await choose(c!);
+      await choose(d!);
+      await page.waitForLoadState('networkidle');
+      await expect.poll(() => failed).toContain(String(c!.ID));
+      expect(failed).not.toContain(String(d!.ID));
+      await expect.poll(() => page.getByTestId('product-offer').count()).toBeGreaterThan(0);
+    } finally {
+      page.off('request', watch);
+      page.off('requestfailed', dropped);
+      await page.unroute('**/discount/product_discount**');
+    }
   });
 
   it('empties the cart line by line, and the page says so', async () => {

@@ -34,6 +34,8 @@ export const cartLineSchema = z.object({
     feature_image: z.string().nullable(),
   }),
   quantity: z.number().int(),
+  /** The most this line may hold: the variant's stock when that binds, else 100000. */
+  max_quantity: z.number().int(),
   price: z.number(),
   /** price x quantity, before discounts. */
   line_subtotal: z.number(),

@@ -171,6 +171,28 @@ describe('changing and removing cart lines', () => {
     expect((await shop.call('GET', 'cart', cookie)).body.cart_contents_count).toBe(1);
   });
 
+  it('tells the most a line may hold, and the cart page disables plus there', async () => {
+    const scarce = shop.products
+      .flatMap((product) => (product.variants ?? []).map((variant) => ({ product, variant })))
+      .find(
+        ({ variant: v }) =>
+          v.buy_able && v.manage_stock && v.backorders === 'no' && v.stock >= 2 && v.stock <= 50,
+      )!;
+    const stock = scarce.variant.stock;
+    const { cookie, body } = await shop.cartWith({ ...scarce, quantity: stock - 1 });
+    const [line] = lines(body);
+    expect(line!.max_quantity).toBe(stock);
+    const html = async () =>
+      (await t.app.inject({ url: '/cart', headers: { cookie: `cart_hash=${cookie}` } })).body;
+    const plus = /<button[^>]*value="(\d+)"[^>]*aria-label="Increase the quantity of [^"]*"/;
+    expect(plus.exec(await html())![0]).not.toContain('disabled');
+    await shop.call('PUT', `cart/${line!.key}`, cookie, { quantity: stock });
+    expect(plus.exec(await html())![0]).toContain('disabled');
+    // A line whose stock is not managed may hold up to 100000.
+    const open = shop.variantIn(undefined, (v) => !v.manage_stock);
+    expect(lines((await shop.cartWith(open)).body)[0]!.max_quantity).toBe(100_000);
+  });
+
   it('keeps a note of at most 500 characters', async () => {
     const { cookie } = await shop.cartWith(shop.variantIn('dresses'));
     const ok = await shop.call('PUT', 'cart/note', cookie, { note: 'Gift wrap, please.' });

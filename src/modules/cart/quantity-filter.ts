@@ -1,4 +1,8 @@
+import { stockLimit, type StockLevel } from '../catalog/stock-rule.ts';
 import { MAX_QUANTITY, MIN_QUANTITY } from './cart-count.ts';
+
+/** The most of a variant one line may hold: its stock when that binds, else 100000. */
+export const maxQuantityOf = (v: StockLevel): number => Math.min(MAX_QUANTITY, stockLimit(v));
 
 /** What the quantity filter makes of a typed value. */
 export interface FilteredQuantity {

@@ -10,6 +10,7 @@ import type { DiscountService, StoredDiscount } from '../discounts/service.ts';
 import { MAX_CART_LINES, MAX_QUANTITY, cartContentsCount } from './cart-count.ts';
 import type { AddToCartItem, CartDto, CartLineDto } from './contract.ts';
 import { addOneLine, propertiesKey } from './add-one.ts';
+import { maxQuantityOf } from './quantity-filter.ts';
 import { cartLines, carts } from './schema.ts';
 
 /** The cart_hash format: 32 url-safe characters (192 random bits), so a guess finds nothing. */
@@ -125,6 +126,7 @@ export function createCartService(
         feature_image: v.featureImage,
       },
       quantity: line.quantity,
+      max_quantity: maxQuantityOf(v),
       price: money(v.price),
       line_subtotal: money(priced.subtotal),
       line_discount: money(priced.discount),

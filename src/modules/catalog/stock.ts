@@ -1,31 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 
-/** What the stock rule reads of a variant. */
-export interface StockLevel {
-  stock: number;
-  manage_stock: boolean;
-  backorders: string;
-}
-
-/**
- * The one stock rule: a quantity of a variant can be had when its stock is not managed, when
- * it takes backorders, or when that many are left. Shared by the catalogue (buyable), the cart
- * (adding, and the notices of a changed cart) and, through `stockAllowsSql`, the database.
- */
-export function stockAllows(v: StockLevel, quantity: number): boolean {
-  return quantity <= stockLimit(v);
-}
-
-/** "No limit" as a bound a database integer can hold. */
-export const NO_STOCK_LIMIT = 2_147_483_647;
-
-/** The rule as a bound: the most of a variant that can be had (its stock, or no limit). */
-export function stockLimit(v: StockLevel): number {
-  return !v.manage_stock || v.backorders !== 'no' ? NO_STOCK_LIMIT : v.stock;
-}
-
-/** Whether a variant can be bought at all: one of it can be had. */
-export const isVariantBuyable = (v: StockLevel): boolean => stockAllows(v, 1);
+export { NO_STOCK_LIMIT, isVariantBuyable, stockAllows, stockLimit } from './stock-rule.ts';
+export type { StockLevel } from './stock-rule.ts';
 
 /**
  * The same rule in SQL over a `variants` row aliased `v`, for statements that decide over many

@@ -67,7 +67,7 @@ function LineControls({ line, onError }: { line: CartLineDto; onError(message: s
           className="stepper__button"
           name="quantity"
           value={line.quantity + 1}
-          disabled={requesting}
+          disabled={line.quantity >= line.max_quantity || requesting}
           aria-label={intl.formatMessage({ id: 'cart.increase' }, { title })}
         >
           +

@@ -49,7 +49,11 @@ export function QuantityStepper({
         id={id}
         name={name}
         className="stepper__input"
+        type="number"
         inputMode="numeric"
+        min={min}
+        max={max}
+        step={1}
         aria-label={intl.formatMessage({ id: 'product.quantity' })}
         value={text ?? String(value)}
         onPaste={(e) => e.preventDefault()}

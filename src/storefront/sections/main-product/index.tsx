@@ -13,6 +13,7 @@ import { Breadcrumb } from '../../components/Breadcrumb.tsx';
 import { Gallery } from '../../components/Gallery.tsx';
 import { Price } from '../../components/Price.tsx';
 import { QuantityStepper } from '../../components/QuantityStepper.tsx';
+import { maxQuantityOf } from '../../../modules/cart/quantity-filter.ts';
 import { Rating } from '../../components/Rating.tsx';
 import { VariantSelector } from '../../components/VariantSelector.tsx';
 import {
@@ -83,6 +84,9 @@ export default defineSection<z.output<typeof settings>, null, ProductDto>({
     }
 
     const { variant, buyable, soldOut } = selectionState(product, selection);
+    // A variant with less stock than the quantity chosen brings the quantity down to it.
+    const maxQuantity = variant ? Math.max(1, maxQuantityOf(variant)) : undefined;
+    if (maxQuantity !== undefined && quantity > maxQuantity) setQuantity(maxQuantity);
     const attrs = useMemo(
       () => [
         ...(product.variant_attrs ?? []).filter((a) => !a.special_native_name),
@@ -219,6 +223,7 @@ export default defineSection<z.output<typeof settings>, null, ProductDto>({
                   id="quantity"
                   name="quantity"
                   value={quantity}
+                  max={maxQuantity}
                   onChange={setQuantity}
                   onEnter={submitWith}
                 />
