@@ -46,6 +46,22 @@ function usePageOnDocument() {
   }, [name, title]);
 }
 
+/** Said when the cart could not be read after its retries (spec section 4, Cart refresh). */
+function CartLoadFailed() {
+  const { loadFailed, load } = useCart();
+  if (!loadFailed) return null;
+  return (
+    <div className="notice page-notice" role="alert" data-testid="cart-load-failed">
+      <span>
+        <FormattedMessage id="cart.load_failed" />
+      </span>
+      <button type="button" className="link-button" onClick={() => void load({ force: true })}>
+        <FormattedMessage id="cart.load_retry" />
+      </button>
+    </div>
+  );
+}
+
 function InlineCart() {
   const { drawerOpen } = useCart();
   if (!drawerOpen) return null;
@@ -65,6 +81,7 @@ export function Root() {
       <div className="shell">
         <Header collections={collections} />
         <main id="main" className="main">
+          <CartLoadFailed />
           <Outlet />
         </main>
         <Footer collections={collections} />

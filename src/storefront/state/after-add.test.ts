@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { afterAdd } from './after-add.ts';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { RELEASE_AFTER_MS, afterAdd, releaseOnPageShow } from './after-add.ts';
 
 describe('what follows an add to the cart (spec section 2)', () => {
   const rule = (
@@ -23,5 +23,39 @@ describe('what follows an add to the cart (spec section 2)', () => {
     expect(rule('page', false, 'go_to_cart')).toBe('cart-page');
     expect(rule('page', false, 'no')).toBe('stay');
     expect(rule('popup', true, 'no')).toBe('stay');
+  });
+});
+
+describe('a held add or buy-now button (spec sections 2, 4 and 9)', () => {
+  beforeEach(() => void vi.useFakeTimers());
+  afterEach(() => void vi.useRealTimers());
+
+  it('is released after 5000 ms, not at 4999', () => {
+    const release = vi.fn();
+    releaseOnPageShow(release, new EventTarget());
+    expect(RELEASE_AFTER_MS).toBe(5000);
+    vi.advanceTimersByTime(4999);
+    expect(release).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
+    expect(release).toHaveBeenCalledTimes(1);
+  });
+
+  it('is released when the page shows again, once', () => {
+    const page = new EventTarget();
+    const release = vi.fn();
+    releaseOnPageShow(release, page);
+    page.dispatchEvent(new Event('pageshow'));
+    vi.advanceTimersByTime(10_000);
+    page.dispatchEvent(new Event('pageshow'));
+    expect(release).toHaveBeenCalledTimes(1);
+  });
+
+  it('stays held once cancelled (the page left)', () => {
+    const page = new EventTarget();
+    const release = vi.fn();
+    releaseOnPageShow(release, page)();
+    page.dispatchEvent(new Event('pageshow'));
+    vi.advanceTimersByTime(10_000);
+    expect(release).not.toHaveBeenCalled();
   });
 });

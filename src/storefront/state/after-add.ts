@@ -17,3 +17,28 @@ export function afterAdd(
   }
   return add_to_cart === 'no' ? 'stay' : 'cart-page';
 }
+
+/** How long an add or buy-now button waits for the page to show again before it is released. */
+export const RELEASE_AFTER_MS = 5000;
+
+/**
+ * Calls `release` once, when the page shows again (back from the cart or checkout) or after
+ * 5 s, whichever comes first (spec section 2 and section 4, Buy now). Returns the cancel.
+ */
+export function releaseOnPageShow(
+  release: () => void,
+  page: Pick<EventTarget, 'addEventListener' | 'removeEventListener'> = window,
+  after = RELEASE_AFTER_MS,
+): () => void {
+  const cancel = () => {
+    clearTimeout(timer);
+    page.removeEventListener('pageshow', once);
+  };
+  const once = () => {
+    cancel();
+    release();
+  };
+  const timer = setTimeout(once, after);
+  page.addEventListener('pageshow', once);
+  return cancel;
+}

@@ -37,6 +37,13 @@ interface CartState {
   /** What the last change did, for screen readers (an aria-live region reads it). */
   announcement: string;
   setAnnouncement(text: string): void;
+  /**
+   * The cart: the one held, or with `force` (or none held) read again from the server, with
+   * the retries of spec section 4 (Cart refresh).
+   */
+  load(options?: { force?: boolean }): Promise<CartDto | undefined>;
+  /** Whether the last read failed after its retries (the shopper is told, and may retry). */
+  loadFailed: boolean;
 }
 
 /**
@@ -48,9 +55,6 @@ export const checkoutPath = (hash: string | undefined) =>
 
 /** Fired when buy now has filled the cart, before going to checkout (spec section 4, Buy now). */
 export const CHECKOUT_START_EVENT = 'vitrine:checkout-start';
-
-/** How long an add or buy-now button waits for the page to show again before it is released. */
-export const RELEASE_AFTER_MS = 5000;
 
 /** Fired when a cart response has no lines (spec section 4, Add to cart). */
 export const CART_EMPTY_EVENT = 'vitrine:cart-empty';
@@ -129,14 +133,36 @@ export function CartProvider({ children }: { children: ReactNode }) {
     [receive, intl],
   );
 
+  const [loadFailed, setLoadFailed] = useState(false);
+  // Reads the cart from the server, with its retries; says whether that failed.
+  const readFresh = useCallback(
+    () =>
+      refreshCart(
+        () => storeApi().cart(),
+        () => window.dispatchEvent(new Event(CART_REFRESH_FAILED_EVENT)),
+      ).then((next) => {
+        setLoadFailed(!next);
+        if (next) receive(next);
+        return next;
+      }),
+    [receive],
+  );
+  const load = useCallback(
+    ({ force = false } = {}) => (cart && !force ? Promise.resolve(cart) : readFresh()),
+    [cart, readFresh],
+  );
+
   useEffect(() => {
     // Then the real count, from the server.
-    if (!hasCartCookie()) return;
-    void refreshCart(
-      () => storeApi().cart(),
-      () => window.dispatchEvent(new Event(CART_REFRESH_FAILED_EVENT)),
-    ).then((next) => next && receive(next));
-  }, [receive]);
+    if (hasCartCookie()) void readFresh();
+    // A page restored from the back-forward cache may hold a cart changed since (another tab,
+    // checkout): read it again.
+    const restored = (e: PageTransitionEvent) => {
+      if (e.persisted && hasCartCookie()) void readFresh();
+    };
+    window.addEventListener('pageshow', restored);
+    return () => window.removeEventListener('pageshow', restored);
+  }, [readFresh]);
 
   const value = useMemo(
     () => ({
@@ -149,8 +175,10 @@ export function CartProvider({ children }: { children: ReactNode }) {
       requesting,
       announcement,
       setAnnouncement,
+      load,
+      loadFailed,
     }),
-    [count, cart, drawerOpen, receive, change, requesting, announcement],
+    [count, cart, drawerOpen, receive, change, requesting, announcement, load, loadFailed],
   );
   return <CartContext.Provider value={value}>{children}</CartContext.Provider>;
 }

@@ -16,14 +16,8 @@ import { QuantityStepper } from '../../components/QuantityStepper.tsx';
 import { maxQuantityOf } from '../../../modules/cart/quantity-filter.ts';
 import { Rating } from '../../components/Rating.tsx';
 import { VariantSelector } from '../../components/VariantSelector.tsx';
-import {
-  CHECKOUT_START_EVENT,
-  RELEASE_AFTER_MS,
-  checkoutPath,
-  loadCartDrawer,
-  useCart,
-} from '../../state/cart.tsx';
-import { afterAdd } from '../../state/after-add.ts';
+import { CHECKOUT_START_EVENT, checkoutPath, loadCartDrawer, useCart } from '../../state/cart.tsx';
+import { afterAdd, releaseOnPageShow } from '../../state/after-add.ts';
 import { useShop } from '../../state/shop.tsx';
 import { defineSection } from '../registry.tsx';
 import { BUY_NOW, type AddToCartResult } from './add-to-cart.ts';
@@ -133,14 +127,7 @@ export default defineSection<z.output<typeof settings>, null, ProductDto>({
     const [released, setReleased] = useState<unknown>(null);
     const held = leaves && released !== result;
     useEffect(() => {
-      if (!held) return;
-      const release = () => setReleased(result);
-      const timer = setTimeout(release, RELEASE_AFTER_MS);
-      window.addEventListener('pageshow', release);
-      return () => {
-        clearTimeout(timer);
-        window.removeEventListener('pageshow', release);
-      };
+      if (held) return releaseOnPageShow(() => setReleased(result));
     }, [held, result]);
     const message = (adding ? undefined : (result ?? posted))?.error;
 
