@@ -207,6 +207,8 @@ describe('a shopper on a fresh shop', () => {
       expect(await line.textContent()).toContain(product.title);
       expect(await line.textContent()).toContain(`Size: ${pick}`);
       expect(await tab.getByTestId('line-quantity').textContent()).toContain('3');
+      // The cart page knows the cart: its header counts it, with no script to tell it.
+      expect(await tab.getByTestId('cart-count').textContent()).toBe('3');
       await screenshots('cart-without-javascript', true, tab);
     } finally {
       await noScript.close();

@@ -8,6 +8,7 @@ import {
   useMatches,
   useRouteError,
 } from 'react-router';
+import type { CartDto } from '../modules/cart/contract.ts';
 import type { CategoryDto } from '../modules/catalog/contract.ts';
 import { Footer } from './components/Footer.tsx';
 import { Header } from './components/Header.tsx';
@@ -76,8 +77,13 @@ function InlineCart() {
 export function Root() {
   const { collections } = useLoaderData() as { collections: CategoryDto[] };
   usePageOnDocument();
+  // A private page that loaded the cart (cart, checkout) shows its count in the header as
+  // rendered, also without JavaScript; public pages are cached for everyone and show it later.
+  const pageCart = useMatches()
+    .map((m) => (m.data as { cart?: CartDto } | undefined)?.cart)
+    .find(Boolean);
   return (
-    <CartProvider>
+    <CartProvider pageCart={pageCart}>
       <div className="shell">
         <Header collections={collections} />
         <main id="main" className="main">

@@ -99,11 +99,18 @@ function readCount(): number {
 const writeCount = (count: number) => countStore.write(String(count));
 
 /** Holds the shopper's cart in the browser: the header count and the drawer. */
-export function CartProvider({ children }: { children: ReactNode }) {
+export function CartProvider({
+  children,
+  pageCart,
+}: {
+  children: ReactNode;
+  /** The cart a private page loaded (cart, checkout): its count is right before any script. */
+  pageCart?: CartDto | undefined;
+}) {
   const [cart, setCart] = useState<CartDto | null>(null);
   const [drawerOpen, setDrawerOpen] = useState(false);
   const remembered = useSyncExternalStore(countStore.subscribe, readCount, () => 0);
-  const count = cart?.cart_contents_count ?? remembered;
+  const count = cart?.cart_contents_count ?? pageCart?.cart_contents_count ?? remembered;
 
   const requesting = useSyncExternalStore(cartRequest.subscribe, cartRequest.inFlight, () => false);
   const [announcement, setAnnouncement] = useState('');
