@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -41,6 +42,13 @@ export interface DatabaseOptions {
   onIdleError?: (error: Error) => void;
 }
 
+/**
+ * Settings every connection starts with. Search's typo tolerance: a word matches a near word
+ * from this trigram word similarity on ("sneker" is 0.5 of "sneaker"; PostgreSQL's default is
+ * 0.6), read by the indexed `<%` operator (catalog/listing.ts).
+ */
+const SESSION_SETTINGS = 'set pg_trgm.word_similarity_threshold = 0.45';
+
 // Any fixed number: migrations of several instances starting at once run one after another.
 const MIGRATION_LOCK = 7_311_001;
 
@@ -51,6 +59,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     // An idle connection that the server ends (restart, failover) is dropped from the pool and
     // replaced on next use; without a listener it would crash the process.
     pool.on('error', (error) => options.onIdleError?.(error));
+    // Queued before the connection's first query.
+    pool.on('connect', (client) => void client.query(SESSION_SETTINGS).catch(() => {}));
     const db = drizzlePg({ client: pool }) as unknown as Db;
     return {
       db,
@@ -116,6 +126,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   let client: PGlite;
   try {
     client = await PGlite.create({
+      // Trigram matching for search (migration 0006), as PostgreSQL's contrib has it.
+      extensions: { pg_trgm },
       ...(dataDir ? { dataDir } : {}),
       ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
     });
@@ -123,6 +135,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     release();
     throw error;
   }
+  await client.exec(SESSION_SETTINGS);
   const db = drizzlePglite({ client }) as unknown as Db;
   return {
     db,

@@ -1,8 +1,10 @@
 import type {
   CategoryDto,
+  FacetsDto,
   ProductDto,
   ProductListInput,
   ProductPage,
+  SuggestionsDto,
 } from '../modules/catalog/contract.ts';
 import type { AddToCartInput, CartDto } from '../modules/cart/contract.ts';
 import type { LocationDto, RatesDto } from '../modules/currency/contract.ts';
@@ -24,6 +26,12 @@ export interface OfferQuery {
  */
 export interface StoreApi {
   products(query: ProductListInput): Promise<ProductPage>;
+  /** The products a search finds (products/search), with the same filters and sorts. */
+  searchProducts(query: ProductListInput): Promise<ProductPage>;
+  /** What a list's filters offer, with counts (products/filters). */
+  facets(query: ProductListInput): Promise<FacetsDto>;
+  /** Smart-search suggestions for the words typed (products/meta/search). */
+  suggestions(q: string, signal?: AbortSignal): Promise<SuggestionsDto>;
   product(slug: string): Promise<ProductDto>;
   categories(): Promise<CategoryDto[]>;
   cart(): Promise<CartDto>;
@@ -74,7 +82,9 @@ export const isApiError = (error: unknown): error is ApiError =>
 function queryString(query: object): string {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) {
-    if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
+    for (const one of Array.isArray(value) ? value : [value]) {
+      if (one !== undefined && one !== null && one !== '') params.append(key, String(one));
+    }
   }
   return params.toString();
 }
@@ -143,6 +153,10 @@ export function createHttpApi(locale: string, base = '/api/store'): StoreApi {
   }
   return {
     products: (query) => call(`/products?${queryString(query)}`),
+    searchProducts: (query) => call(`/products/search?${queryString(query)}`),
+    facets: (query) => call(`/products/filters?${queryString(query)}`),
+    suggestions: (q, signal) =>
+      call(`/products/meta/search?${queryString({ q })}`, signal ? { signal } : undefined),
     product: async (slug) =>
       (await call<{ data: ProductDto }>(`/products/${encodeURIComponent(slug)}`)).data,
     categories: async () => (await call<{ data: CategoryDto[] }>('/categories')).data,

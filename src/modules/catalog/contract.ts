@@ -117,27 +117,62 @@ const idList = z
   .refine((ids) => ids.length <= MAX_PAGE_SIZE, 'error.include_ids_too_many');
 
 /** The product list's query (spec section 7, Products). */
-export const productListQuery = z.object({
-  page: z.coerce
-    .number({ error: 'error.page_invalid' })
-    .int('error.page_invalid')
-    .min(1, 'error.page_invalid')
-    .max(100_000, 'error.page_invalid')
-    .default(1),
-  page_size: z.coerce
-    .number({ error: 'error.page_size_invalid' })
-    .int('error.page_size_invalid')
-    .min(1, 'error.page_size_invalid')
-    .max(MAX_PAGE_SIZE, 'error.page_size_invalid')
-    .default(20),
-  include_ids: idList.optional(),
-  category: z.string().max(200).optional(),
-  tag: z.string().max(100).optional(),
-  with: z
-    .string()
-    .regex(/^(variants|gallery)(,(variants|gallery))*$/, 'error.with_invalid')
-    .optional(),
-  is_use_style_combination: z.string().max(10).optional(),
+export const productListQuery = z
+  .object({
+    page: z.coerce
+      .number({ error: 'error.page_invalid' })
+      .int('error.page_invalid')
+      .min(1, 'error.page_invalid')
+      .max(100_000, 'error.page_invalid')
+      .default(1),
+    page_size: z.coerce
+      .number({ error: 'error.page_size_invalid' })
+      .int('error.page_size_invalid')
+      .min(1, 'error.page_size_invalid')
+      .max(MAX_PAGE_SIZE, 'error.page_size_invalid')
+      .default(20),
+    include_ids: idList.optional(),
+    category: z.string().max(200).optional(),
+    tag: z.string().max(100).optional(),
+    with: z
+      .string()
+      .regex(/^(variants|gallery)(,(variants|gallery))*$/, 'error.with_invalid')
+      .optional(),
+    is_use_style_combination: z.string().max(10).optional(),
+    /** The order: manual (featured), best-selling, price-ascending, price-descending, created-descending. */
+    sort_by: z.string().max(40).optional(),
+    /** Search text (products/search, products/meta/search); longer than 100 characters is cut. */
+    q: z.string().max(10_000).optional(),
+  })
+  // The filters: filter.v.price.gte/lte, filter.v.availability, filter.v.option.<name>,
+  // filter.p.vendor, filter.p.tag (repeated for several values). Unknown ones are ignored.
+  .catchall(z.union([z.string().max(200), z.array(z.string().max(200)).max(50)]));
+
+/** A value of a filter with how many products have it. */
+const facetValue = z.object({ value: z.string(), count: z.number().int() });
+
+/** What a list's filters offer (`GET products/filters`). */
+export const facetsSchema = z.object({
+  /** The price range of the list, in the shop currency. */
+  price: z.object({ min: z.number(), max: z.number() }).nullable(),
+  availability: z.object({ in_stock: z.number().int(), out_of_stock: z.number().int() }),
+  options: z.array(z.object({ name: z.string(), values: z.array(facetValue) })),
+  vendors: z.array(facetValue),
+  tags: z.array(facetValue),
+});
+
+/** Smart-search suggestions (`GET products/meta/search`). */
+export const suggestionsSchema = z.object({
+  products: z.array(
+    z.object({
+      ID: z.number().int(),
+      title: z.string(),
+      path: z.string(),
+      price: z.number(),
+      feature_image: z.string().nullable(),
+    }),
+  ),
+  collections: z.array(z.object({ name: z.string(), path: z.string() })),
 });
 
 /** A product's path parameter. */
@@ -153,6 +188,8 @@ export type VariantAttrDto = z.infer<typeof variantAttrSchema>;
 export type ProductDto = z.infer<typeof productSchema>;
 export type CategoryDto = z.infer<typeof categorySchema>;
 export type ProductPage = z.infer<typeof productPageSchema>;
+export type FacetsDto = z.infer<typeof facetsSchema>;
+export type SuggestionsDto = z.infer<typeof suggestionsSchema>;
 /** What a client sends to list products (the query string's fields). */
 export interface ProductListInput {
   page?: number;
@@ -161,4 +198,8 @@ export interface ProductListInput {
   category?: string;
   tag?: string;
   with?: string;
+  sort_by?: string;
+  q?: string;
+  /** The filters, by URL parameter (filter.v.option.Color: ['Red', 'Blue']). */
+  [filter: string]: string | string[] | number | undefined;
 }

@@ -4,19 +4,27 @@ import { defineOperation } from '../../platform/route.ts';
 import {
   categorySchema,
   dataOf,
+  facetsSchema,
+  suggestionsSchema,
   productListQuery,
   productPageSchema,
   productParams,
   productSchema,
 } from './contract.ts';
+import { currencyDigits } from '../currency/money.ts';
+import { readListing, searchWords } from './listing.ts';
 import type { ProductQuery } from './service.ts';
 
 const TAGS = ['catalogue'];
 
 /** The product list's query as the service reads it: the one mapping, for API and pages alike. */
-export function toProductQuery(q: z.output<typeof productListQuery>): ProductQuery {
+export function toProductQuery(q: z.output<typeof productListQuery>, digits = 2): ProductQuery {
   const wanted = new Set(q.with?.split(',') ?? []);
+  const { filters, sort } = readListing(q, digits);
   return {
+    filters,
+    sort,
+    ...(q.q ? { search: q.q } : {}),
     page: q.page,
     pageSize: q.page_size,
     includeIds: q.include_ids,
@@ -36,7 +44,80 @@ export const listProducts = defineOperation({
   schemas: { querystring: productListQuery, response: productPageSchema },
   cacheControl: PUBLIC_CATALOG,
   microCache: true,
-  run: ({ app }, { query }) => app.catalog.listProducts(toProductQuery(query)),
+  run: ({ app }, { query }) => app.catalog.listProducts(toProductQuery(query, digitsOf(app))),
+});
+
+const digitsOf = (app: { config: { SHOP_CURRENCY: string } }) =>
+  currencyDigits(app.config.SHOP_CURRENCY);
+
+/** `GET /products/search`: the products a search finds, best matches first, filtered and sorted. */
+export const searchProducts = defineOperation({
+  method: 'GET',
+  url: '/products/search',
+  summary: 'Products matching a search (typo-tolerant, prefix), with filters and sort',
+  tags: TAGS,
+  schemas: { querystring: productListQuery, response: productPageSchema },
+  cacheControl: PUBLIC_CATALOG,
+  microCache: true,
+  run: async ({ app }, { query }) => {
+    const asked = toProductQuery(query, digitsOf(app));
+    // No words, nothing found: an empty search lists nothing.
+    if (searchWords(query.q ?? '').length === 0) {
+      return { data: [], page: 1, page_size: asked.pageSize, total: 0, total_pages: 0 };
+    }
+    return app.catalog.listProducts(asked);
+  },
+});
+
+/** `GET /products/filters`: what a list's filters offer, with counts. */
+export const listFacets = defineOperation({
+  method: 'GET',
+  url: '/products/filters',
+  summary: "What a collection's or a search's filters offer, each value with its count",
+  tags: TAGS,
+  schemas: { querystring: productListQuery, response: facetsSchema },
+  cacheControl: PUBLIC_CATALOG,
+  microCache: true,
+  run: async ({ app }, { query }) => {
+    const facets = await app.catalog.listFacets(toProductQuery(query, digitsOf(app)));
+    const money = (minor: number) => minor / 10 ** digitsOf(app);
+    return {
+      ...facets,
+      price: facets.price && { min: money(facets.price.min), max: money(facets.price.max) },
+    };
+  },
+});
+
+/** `GET /products/meta/search`: suggestions as the shopper types (products and collections). */
+export const suggest = defineOperation({
+  method: 'GET',
+  url: '/products/meta/search',
+  summary: 'Smart-search suggestions: a few products and collections for the words typed',
+  tags: TAGS,
+  schemas: { querystring: productListQuery, response: suggestionsSchema },
+  cacheControl: PUBLIC_CATALOG,
+  microCache: true,
+  run: async ({ app }, { query }) => {
+    const words = searchWords(query.q ?? '');
+    if (words.length === 0) return { products: [], collections: [] };
+    const [found, collections] = await Promise.all([
+      app.catalog.listProducts({ page: 1, pageSize: 6, search: query.q ?? '' }),
+      app.catalog.listCategories(),
+    ]);
+    return {
+      products: found.data.map((p) => ({
+        ID: p.ID,
+        title: p.title,
+        path: p.path,
+        price: p.price,
+        feature_image: p.feature_image,
+      })),
+      collections: collections
+        .filter((c) => words.every((w) => c.name.toLowerCase().includes(w)))
+        .slice(0, 4)
+        .map((c) => ({ name: c.name, path: c.path })),
+    };
+  },
 });
 
 /** `GET /products/{slug}`: one product with its variants and gallery. */
@@ -64,4 +145,11 @@ export const listCategories = defineOperation({
 });
 
 /** The catalogue's operations, in the order the API documents them. */
-export const catalogOperations = [listProducts, getProduct, listCategories];
+export const catalogOperations = [
+  listProducts,
+  searchProducts,
+  suggest,
+  listFacets,
+  getProduct,
+  listCategories,
+];

@@ -64,10 +64,18 @@ export const products = pgTable(
     reviewStatus: text('review_status').notNull().default('open'),
     published: boolean('published').notNull().default(true),
     position: integer('position').notNull().default(0),
+    /** How many have sold: the best-selling sort (orders add to it). */
+    soldCount: integer('sold_count').notNull().default(0),
+    /**
+     * What search matches: title, vendor, tags and option values in lower case, kept by a
+     * trigger (migration 0006) and indexed by trigram for typo-tolerant matching.
+     */
+    searchText: text('search_text').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('products_slug_key').on(t.slug),
+    index('products_search_trgm').using('gin', sql`${t.searchText} gin_trgm_ops`),
     // Deep pages of the catalogue walk this index only (published products in list order).
     index('products_listing_idx')
       .on(t.position, t.id)

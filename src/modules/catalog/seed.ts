@@ -213,6 +213,10 @@ function planProduct(
       reviewCount: rand.int(0, 240),
       averageRating: Math.round((3.6 + rand.next() * 1.4) * 10) / 10,
       position: index,
+      // Sales and arrival dates spread over the catalogue (the best-selling and newest sorts),
+      // derived from the index so the rest of the demo shop stays as it was.
+      soldCount: (index * 7_919) % 500,
+      createdAt: new Date(Date.UTC(2026, 0, 1) + ((index * 104_729) % 300) * 86_400_000),
     },
   };
 }

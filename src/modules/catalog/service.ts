@@ -13,6 +13,18 @@ import {
   variants,
 } from './schema.ts';
 import { stockAllowsSql, type StockLevel } from './stock.ts';
+import {
+  NO_FILTERS,
+  activeGroups,
+  filterSql,
+  orderSql,
+  searchRankSql,
+  searchSql,
+  searchWords,
+  type FacetGroup,
+  type ListingFilters,
+  type Sort,
+} from './listing.ts';
 
 /** The topic announced when the catalogue changes (platform/changes.ts). */
 export const CATALOG_CHANGED = 'catalog';
@@ -50,6 +62,26 @@ export interface ProductQuery {
   tag?: string;
   withVariants?: boolean;
   withGallery?: boolean;
+  /** The shopper's filters and sort (collection and search pages). */
+  filters?: ListingFilters;
+  sort?: Sort;
+  /** Search text: only products that match it, best matches first under the manual sort. */
+  search?: string;
+}
+
+/** A value of a filter and how many products of the list have it. */
+export interface FacetValue {
+  value: string;
+  count: number;
+}
+
+/** What a list's filters offer, each value counted with the other filters applied. */
+export interface Facets {
+  price: { min: number; max: number } | null;
+  availability: { in_stock: number; out_of_stock: number };
+  options: { name: string; values: FacetValue[] }[];
+  vendors: FacetValue[];
+  tags: FacetValue[];
 }
 
 /** Reads the catalogue: products, their variants and gallery, and collections. */
@@ -133,37 +165,68 @@ export function createCatalogService(
     });
   }
 
+  /**
+   * Where a list's products come from: the collection's join (its manual order is the
+   * collection's), the conditions of the published products it may show (`base`: ids, tag,
+   * search) and with the shopper's filters (`where`).
+   */
+  async function listScope(query: ProductQuery, filters: ListingFilters, words: string[]) {
+    const base = [sql`p.published`];
+    if (query.includeIds) base.push(sql`p.id in ${query.includeIds}`);
+    if (query.tag) base.push(sql`p.tags @> array[${query.tag}]::text[]`);
+    base.push(...searchSql(words));
+    let join = sql`from ${products} p`;
+    let manual = sql`p.position`;
+    if (query.category) {
+      const cat = (await service.listCategories()).find((c) => c.slug === query.category);
+      if (!cat) throw notFound('category_not_found');
+      join = sql`from ${products} p join ${productCategories} pc
+        on pc.product_id = p.id and pc.category_id = ${cat.id}`;
+      manual = sql`pc.position`;
+    }
+    return {
+      join,
+      manual,
+      base: sql.join(base, sql` and `),
+      where: sql.join([...base, ...filterSql(filters)], sql` and `),
+    };
+  }
+
   const service = {
     /** A page of published products, optionally of one collection or of the given ids. */
     async listProducts(query: ProductQuery): Promise<ProductPage> {
       const pageSize = Math.min(Math.max(query.pageSize, 1), MAX_PAGE_SIZE);
       const page = Math.max(query.page, 1);
       const offset = (page - 1) * pageSize;
-      const conditions = [sql`p.published`];
-      if (query.includeIds) conditions.push(sql`p.id in ${query.includeIds}`);
-      if (query.tag) conditions.push(sql`p.tags @> array[${query.tag}]::text[]`);
+      const filters = query.filters ?? NO_FILTERS;
+      const words = searchWords(query.search ?? '');
+      const sort = query.sort ?? 'manual';
+      const { join, where, manual } = await listScope(query, filters, words);
       const want = { variants: query.withVariants, gallery: query.withGallery };
-      const totalKey = JSON.stringify([query.includeIds, query.tag, query.category]);
+      const totalKey = JSON.stringify([
+        query.includeIds,
+        query.tag,
+        query.category,
+        filters,
+        words,
+      ]);
 
       let from: SQL;
-      let counted: SQL;
-      if (query.category) {
-        const cat = (await service.listCategories()).find((c) => c.slug === query.category);
-        if (!cat) throw notFound('category_not_found');
-        const where = sql.join([...conditions, sql`pc.category_id = ${cat.id}`], sql` and `);
-        const join = sql`from ${products} p join ${productCategories} pc on pc.product_id = p.id where ${where}`;
-        from = sql`select p.*, pc.position as list_position ${join}
-          order by pc.position, p.id limit ${pageSize} offset ${offset}`;
-        counted = sql`select count(*)::int as n ${join}`;
-      } else {
-        const where = sql.join(conditions, sql` and `);
-        // The page's ids first (an index-only walk), then those rows.
+      if (!query.category && sort === 'manual' && words.length === 0) {
+        // The page's ids first (an index-only walk when unfiltered), then those rows.
         from = sql`select p.*, page.position as list_position
           from (select p.id, p.position from ${products} p where ${where}
             order by p.position, p.id limit ${pageSize} offset ${offset}) page
           join ${products} p on p.id = page.id`;
-        counted = sql`select count(*)::int as n from ${products} p where ${where}`;
+      } else {
+        const order =
+          sort === 'manual' && words.length > 0
+            ? sql`${searchRankSql(query.search ?? '')}, ${manual}, p.id`
+            : orderSql(sort, manual);
+        from = sql`select p.*, row_number() over (order by ${order}) as list_position
+          ${join} where ${where} order by ${order} limit ${pageSize} offset ${offset}`;
       }
+      const counted = sql`select count(*)::int as n ${join} where ${where}`;
       const [data, total] = await Promise.all([
         readProducts(from, want),
         cachedTotal(totalKey, async () => {
@@ -172,6 +235,85 @@ export function createCatalogService(
         }),
       ]);
       return { data, page, page_size: pageSize, total, total_pages: Math.ceil(total / pageSize) };
+    },
+
+    /**
+     * What a list's filters offer: the price range, in and out of stock, each option value,
+     * vendor and tag, counted over the list with the shopper's filters applied, except for the
+     * value's own group (choosing red keeps blue's count). One statement.
+     */
+    async listFacets(query: ProductQuery): Promise<Facets> {
+      const filters = query.filters ?? NO_FILTERS;
+      const words = searchWords(query.search ?? '');
+      const { join } = await listScope(query, NO_FILTERS, words);
+      const scope = await listScope(query, filters, words);
+      const active = activeGroups(filters);
+      const setOf = (except?: FacetGroup) =>
+        sql`select p.id, p.vendor, p.tags, p.min_price, p.max_price ${join}
+          where ${sql.join([scope.base, ...filterSql(filters, except)], sql` and `)}`;
+      const optionsOf = (set: SQL, only?: string) => sql`select 'option' as kind,
+          a->>'name' as name, a->>'value' as value, count(distinct p.id)::int as n
+        from (${set}) p join ${variants} v on v.product_id = p.id
+        cross join jsonb_array_elements(v.attrs) a
+        where ${only === undefined ? sql`true` : sql`a->>'name' = ${only}`}
+          and not exists (select 1 from ${productOptions} o where o.product_id = p.id
+            and o.name = a->>'name' and o.special_native_name <> '')
+        group by 2, 3`;
+      const parts: SQL[] = [];
+      const groupSet = (g: FacetGroup) => (active.includes(g) ? setOf(g) : setOf());
+      parts.push(sql`select 'vendor' as kind, '' as name, p.vendor as value, count(*)::int as n
+        from (${groupSet('vendor')}) p
+        where p.vendor <> '' group by 3`);
+      parts.push(sql`select 'tag', '', t, count(*)::int from (${groupSet('tag')}) p
+        cross join unnest(p.tags) t group by 3`);
+      parts.push(sql`select 'available', '', case when exists (select 1 from ${variants} v
+          where v.product_id = p.id and ${stockAllowsSql(1)}) then '1' else '0' end, count(*)::int
+        from (${groupSet('available')}) p group by 3`);
+      parts.push(sql`select 'price', coalesce(min(p.min_price), 0)::text,
+          coalesce(max(p.max_price), 0)::text, count(*)::int from (${groupSet('price')}) p`);
+      // Option values: the unfiltered options over the whole selection, each filtered option
+      // over the selection without its own choice.
+      const chosen = filters.options.map((o) => o.name);
+      parts.push(
+        sql`select * from (${optionsOf(setOf())}) o
+          where ${chosen.length ? sql`o.name not in ${chosen}` : sql`true`}`,
+      );
+      for (const name of chosen) parts.push(optionsOf(setOf(`option:${name}`), name));
+      const rows = await queryRows<{ kind: string; name: string; value: string; n: number }>(
+        db,
+        sql.join(
+          parts.map((p) => sql`(${p})`),
+          sql` union all `,
+        ),
+      );
+      const facets: Facets = {
+        price: null,
+        availability: { in_stock: 0, out_of_stock: 0 },
+        options: [],
+        vendors: [],
+        tags: [],
+      };
+      const byCount = (a: FacetValue, b: FacetValue) =>
+        b.count - a.count || a.value.localeCompare(b.value);
+      for (const r of rows) {
+        const n = Number(r.n);
+        if (r.kind === 'vendor') facets.vendors.push({ value: r.value, count: n });
+        else if (r.kind === 'tag') facets.tags.push({ value: r.value, count: n });
+        else if (r.kind === 'available') {
+          facets.availability[r.value === '1' ? 'in_stock' : 'out_of_stock'] = n;
+        } else if (r.kind === 'price') {
+          if (n > 0) facets.price = { min: Number(r.name), max: Number(r.value) };
+        } else {
+          let option = facets.options.find((o) => o.name === r.name);
+          if (!option) facets.options.push((option = { name: r.name, values: [] }));
+          option.values.push({ value: r.value, count: n });
+        }
+      }
+      facets.vendors.sort(byCount);
+      facets.tags.sort(byCount);
+      for (const o of facets.options) o.values.sort(byCount);
+      facets.options.sort((a, b) => a.name.localeCompare(b.name));
+      return facets;
     },
 
     /** One published product with everything its page needs; 404 when there is none. */

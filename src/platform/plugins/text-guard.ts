@@ -38,9 +38,11 @@ export const textGuard = fp(
   async (app) => {
     // A callback hook, not an async one: it runs on every request and most have nothing to see.
     app.addHook('preValidation', (req, _reply, done) => {
+      // A search (`q`) is read, never stored: the catalogue cleans it (a NUL is a space there).
+      const { q: _search, ...query } = (req.query ?? {}) as Record<string, unknown>;
       const field =
         findUnstorableText(req.params, '') ??
-        findUnstorableText(req.query, '') ??
+        findUnstorableText(query, '') ??
         findUnstorableText(req.body, '');
       done(
         field === undefined ? undefined : new AppError(422, 'text_invalid', {}, field || 'body'),

@@ -17,6 +17,9 @@ beforeAll(async () => {
   const get = async (url: string) => (await t.app.inject(url)).json();
   api = {
     products: (q) => get(`/api/store/products?${new URLSearchParams(q as Record<string, string>)}`),
+    searchProducts: unused,
+    facets: () => get('/api/store/products/filters'),
+    suggestions: unused,
     product: async (slug) => (await get(`/api/store/products/${slug}`)).data,
     categories: async () => (await get('/api/store/categories')).data,
     cart: () => get('/api/store/cart'),

@@ -11,7 +11,14 @@ import {
 import { getLocation, getRates } from '../../modules/currency/routes.ts';
 import { codeDisplay, productDiscount, styleConfig } from '../../modules/discounts/routes.ts';
 import { createPrescription, listPrescriptions } from '../../modules/prescriptions/routes.ts';
-import { getProduct, listCategories, listProducts } from '../../modules/catalog/routes.ts';
+import {
+  getProduct,
+  listCategories,
+  listFacets,
+  listProducts,
+  searchProducts,
+  suggest,
+} from '../../modules/catalog/routes.ts';
 import { invokeOperation, type OperationContext } from '../../platform/route.ts';
 import { AppError } from '../../platform/errors.ts';
 import { ApiError, type StoreApi } from '../api-client.ts';
@@ -34,7 +41,12 @@ export function serverApi(req: FastifyRequest, reply: FastifyReply): StoreApi {
     }
   };
   return {
-    products: (query) => translated(invokeOperation(listProducts, ctx, { query })),
+    // The filters ride as URL parameters of any name (filter.v.option.<name>).
+    products: (query) => translated(invokeOperation(listProducts, ctx, { query: query as never })),
+    searchProducts: (query) =>
+      translated(invokeOperation(searchProducts, ctx, { query: query as never })),
+    facets: (query) => translated(invokeOperation(listFacets, ctx, { query: query as never })),
+    suggestions: (q) => translated(invokeOperation(suggest, ctx, { query: { q } })),
     product: async (slug) =>
       (await translated(invokeOperation(getProduct, ctx, { params: { slug } }))).data,
     categories: async () => (await translated(invokeOperation(listCategories, ctx))).data,

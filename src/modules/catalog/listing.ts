@@ -1,0 +1,193 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { stockAllowsSql } from './stock.ts';
+
+/**
+ * How a product list is filtered and sorted: the collection and search pages' filters (price,
+ * availability, option values, vendor, tag) and sorts, read from URL parameters named as the
+ * best storefronts name them (`filter.v.option.Color=Red`, `filter.p.vendor=...`,
+ * `sort_by=price-ascending`), so a filtered page is a plain link that works without JavaScript.
+ */
+
+/** The sorts a list offers; `manual` is the merchant's order ("featured"). */
+export const SORTS = [
+  'manual',
+  'best-selling',
+  'price-ascending',
+  'price-descending',
+  'created-descending',
+] as const;
+export type Sort = (typeof SORTS)[number];
+
+/** The filters of a list; amounts in minor units. Empty lists filter nothing. */
+export interface ListingFilters {
+  priceMin?: number | undefined;
+  priceMax?: number | undefined;
+  /** true: in stock only; false: sold out only. */
+  available?: boolean | undefined;
+  /** Per option name, the values any of which a variant must have. */
+  options: { name: string; values: string[] }[];
+  vendors: string[];
+  tags: string[];
+}
+
+export const NO_FILTERS: ListingFilters = { options: [], vendors: [], tags: [] };
+
+/** The URL parameters of the filters. */
+export const FILTER_PARAM = {
+  priceMin: 'filter.v.price.gte',
+  priceMax: 'filter.v.price.lte',
+  available: 'filter.v.availability',
+  option: 'filter.v.option.',
+  vendor: 'filter.p.vendor',
+  tag: 'filter.p.tag',
+} as const;
+
+const MAX_VALUES = 20;
+const MAX_OPTIONS = 10;
+
+const list = (v: unknown): string[] =>
+  (Array.isArray(v) ? v : v === undefined ? [] : [v])
+    .filter((x): x is string => typeof x === 'string')
+    .map((x) => x.trim())
+    .filter((x) => x.length > 0 && x.length <= 200)
+    .slice(0, MAX_VALUES);
+
+/** A decimal amount as minor units; anything else (or a negative) is no bound. */
+function amount(v: unknown, digits: number): number | undefined {
+  const text = list(v)[0];
+  if (!text || !/^\d{1,12}(\.\d{1,4})?$/.test(text)) return undefined;
+  return Math.round(Number(text) * 10 ** digits);
+}
+
+/**
+ * The filters and sort in a query: unknown sorts and malformed values are ignored (the list
+ * is shown unfiltered by them), never an error.
+ */
+export function readListing(
+  query: Record<string, unknown>,
+  currencyDigits = 2,
+): { filters: ListingFilters; sort: Sort } {
+  const options: ListingFilters['options'] = [];
+  for (const [key, value] of Object.entries(query)) {
+    if (!key.startsWith(FILTER_PARAM.option) || options.length >= MAX_OPTIONS) continue;
+    const name = key.slice(FILTER_PARAM.option.length).trim();
+    const values = list(value);
+    if (name && name.length <= 100 && values.length) options.push({ name, values });
+  }
+  const availability = list(query[FILTER_PARAM.available])[0];
+  const sort = SORTS.find((s) => s === query.sort_by) ?? 'manual';
+  return {
+    filters: {
+      priceMin: amount(query[FILTER_PARAM.priceMin], currencyDigits),
+      priceMax: amount(query[FILTER_PARAM.priceMax], currencyDigits),
+      available: availability === '1' ? true : availability === '0' ? false : undefined,
+      options,
+      vendors: list(query[FILTER_PARAM.vendor]),
+      tags: list(query[FILTER_PARAM.tag]),
+    },
+    sort,
+  };
+}
+
+/** The filter groups a facet count leaves out: its own, so its other values keep their counts. */
+export type FacetGroup = 'price' | 'available' | 'vendor' | 'tag' | `option:${string}`;
+
+/**
+ * The filters as conditions on a product row `p`: the product's own (vendor, tag), and one
+ * variant that has every variant-level choice at once (an in-stock, red, size M under 50).
+ */
+export function filterSql(f: ListingFilters, except?: FacetGroup): SQL[] {
+  const where: SQL[] = [];
+  if (f.vendors.length && except !== 'vendor') where.push(sql`p.vendor in ${f.vendors}`);
+  if (f.tags.length && except !== 'tag') {
+    where.push(
+      sql`p.tags && array[${sql.join(
+        f.tags.map((t) => sql`${t}`),
+        sql`, `,
+      )}]::text[]`,
+    );
+  }
+  const variant: SQL[] = [];
+  if (f.priceMin !== undefined && except !== 'price') variant.push(sql`v.price >= ${f.priceMin}`);
+  if (f.priceMax !== undefined && except !== 'price') variant.push(sql`v.price <= ${f.priceMax}`);
+  if (f.available !== undefined && except !== 'available') {
+    variant.push(f.available ? stockAllowsSql(1) : sql`not ${stockAllowsSql(1)}`);
+  }
+  for (const option of f.options) {
+    if (except === `option:${option.name}`) continue;
+    const any = option.values.map(
+      (value) => sql`v.attrs @> ${JSON.stringify([{ name: option.name, value }])}::jsonb`,
+    );
+    variant.push(sql`(${sql.join(any, sql` or `)})`);
+  }
+  if (variant.length) {
+    where.push(
+      sql`exists (select 1 from variants v where v.product_id = p.id and ${sql.join(variant, sql` and `)})`,
+    );
+  }
+  return where;
+}
+
+/** The groups that filter something (each gets its own facet count). */
+export function activeGroups(f: ListingFilters): FacetGroup[] {
+  const groups: FacetGroup[] = [];
+  if (f.priceMin !== undefined || f.priceMax !== undefined) groups.push('price');
+  if (f.available !== undefined) groups.push('available');
+  if (f.vendors.length) groups.push('vendor');
+  if (f.tags.length) groups.push('tag');
+  for (const o of f.options) groups.push(`option:${o.name}`);
+  return groups;
+}
+
+/** The order of a sort over product rows `p`; `manual` is the list's own position. */
+export function orderSql(sort: Sort, manual: SQL): SQL {
+  switch (sort) {
+    case 'best-selling':
+      return sql`p.sold_count desc, p.id`;
+    case 'price-ascending':
+      return sql`p.min_price, p.id`;
+    case 'price-descending':
+      return sql`p.max_price desc, p.id`;
+    case 'created-descending':
+      return sql`p.created_at desc, p.id`;
+    default:
+      return sql`${manual}, p.id`;
+  }
+}
+
+/** The longest search the shop reads; longer text is cut there. */
+export const MAX_SEARCH = 100;
+
+/**
+ * A search's words, lower case, without control characters or LIKE metacharacters' meaning,
+ * at most 8 words of the first 100 characters.
+ */
+export function searchWords(q: string): string[] {
+  return q
+    .slice(0, MAX_SEARCH)
+    .toLowerCase()
+    .replace(/[\p{Cc}\p{Cf}\p{Cs}]/gu, ' ')
+    .split(/[\s,;:!?()"'[\]{}<>]+/u)
+    .filter((w) => w.length > 0)
+    .slice(0, 8);
+}
+
+const likeEscape = (w: string) => w.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/**
+ * Every word matches the product's search text: as a part of it ("lin" finds linen), or, for
+ * words of 4 letters or more, as a near word (trigram word similarity: "jaket" finds jacket).
+ */
+export function searchSql(words: string[]): SQL[] {
+  return words.map((w) => {
+    const part = sql`p.search_text like ${`%${likeEscape(w)}%`}`;
+    return w.length >= 4 ? sql`(${part} or ${w} <% p.search_text)` : part;
+  });
+}
+
+/** Ranks matches: the exact title first, then titles that start with it, then the nearest. */
+export function searchRankSql(q: string): SQL {
+  const text = searchWords(q).join(' ');
+  return sql`(lower(p.title) = ${text}) desc, (lower(p.title) like ${`${likeEscape(text)}%`}) desc,
+    word_similarity(${text}, p.search_text) desc`;
+}
