@@ -39,7 +39,8 @@ export const textGuard = fp(
     // A callback hook, not an async one: it runs on every request and most have nothing to see.
     app.addHook('preValidation', (req, _reply, done) => {
       // A search (`q`) is read, never stored: the catalogue cleans it (a NUL is a space there).
-      const { q: _search, ...query } = (req.query ?? {}) as Record<string, unknown>;
+      const query = { ...((req.query ?? {}) as Record<string, unknown>) };
+      delete query.q;
       const field =
         findUnstorableText(req.params, '') ??
         findUnstorableText(query, '') ??
