@@ -80,7 +80,7 @@ export const listFacets = defineOperation({
   microCache: true,
   run: async ({ app }, { query }) => {
     const facets = await app.catalog.listFacets(toProductQuery(query, digitsOf(app)));
-    const money = (minor: number) => minor / 10 ** digitsOf(app);
+    const money = app.currency.toDecimal;
     return {
       ...facets,
       price: facets.price && { min: money(facets.price.min), max: money(facets.price.max) },

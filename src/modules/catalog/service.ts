@@ -245,12 +245,11 @@ export function createCatalogService(
     async listFacets(query: ProductQuery): Promise<Facets> {
       const filters = query.filters ?? NO_FILTERS;
       const words = searchWords(query.search ?? '');
-      const { join } = await listScope(query, NO_FILTERS, words);
-      const scope = await listScope(query, filters, words);
+      const { join, base } = await listScope(query, filters, words);
       const active = activeGroups(filters);
       const setOf = (except?: FacetGroup) =>
         sql`select p.id, p.vendor, p.tags, p.min_price, p.max_price ${join}
-          where ${sql.join([scope.base, ...filterSql(filters, except)], sql` and `)}`;
+          where ${sql.join([base, ...filterSql(filters, except)], sql` and `)}`;
       const optionsOf = (set: SQL, only?: string) => sql`select 'option' as kind,
           a->>'name' as name, a->>'value' as value, count(distinct p.id)::int as n
         from (${set}) p join ${variants} v on v.product_id = p.id
