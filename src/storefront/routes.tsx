@@ -13,6 +13,7 @@ const PAGES: { id: string; path?: string; file: string }[] = [
   { id: 'index', file: 'Home' },
   { id: 'collections', path: 'collections', file: 'Collections' },
   { id: 'collection', path: 'collections/:slug', file: 'Collection' },
+  { id: 'search', path: 'search', file: 'Search' },
   { id: 'product', path: 'products/:slug', file: 'Product' },
   { id: 'cart', path: 'cart', file: 'Cart' },
   { id: 'checkouts', path: 'checkouts/:hash?', file: 'Checkout' },

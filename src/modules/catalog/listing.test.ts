@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import type { FacetsDto, ProductDto, ProductPage, SuggestionsDto } from './contract.ts';
-import { readListing, searchWords } from './listing.ts';
+import { readListing, searchWords, transpositions } from './listing.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -106,6 +106,23 @@ describe('search', () => {
       await get<ProductPage>(`/api/store/products/search?q=${encodeURIComponent(exact)}`)
     ).body;
     expect(ranked.data[0]!.title).toBe(exact);
+  });
+
+  it('finds a word with two letters swapped only when the search finds nothing as typed', async () => {
+    expect(transpositions('sheo')).toEqual(['hseo', 'seho', 'shoe']);
+    expect(transpositions('boot')).toEqual(['obot', 'boto']);
+    expect(transpositions('hat')).toEqual([]);
+    const shoes = await all('/api/store/products/search?q=shoe');
+    const swapped = await all('/api/store/products/search?q=sheo');
+    expect(swapped.total).toBeGreaterThan(0);
+    const ids = new Set(shoes.data.map((p) => p.ID));
+    expect(swapped.data.every((p) => ids.has(p.ID))).toBe(true);
+    // The facets of a swapped search count the same products.
+    const facets = (await get<FacetsDto>('/api/store/products/filters?q=sheo')).body;
+    expect(facets.availability.in_stock + facets.availability.out_of_stock).toBe(swapped.total);
+    // A word found as typed is not widened: "linen" does not also find "lnien" or "nilen".
+    const linen = (await get<ProductPage>('/api/store/products/search?q=linen')).body;
+    expect(titles(linen).every((x) => /linen/i.test(x))).toBe(true);
   });
 
   it('answers odd searches calmly: long, SQL, regex, control characters, empty', async () => {

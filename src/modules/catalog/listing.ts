@@ -1,22 +1,14 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { FILTER_PARAM, SORTS, type Sort } from './listing-params.ts';
 import { stockAllowsSql } from './stock.ts';
 
 /**
  * How a product list is filtered and sorted: the collection and search pages' filters (price,
- * availability, option values, vendor, tag) and sorts, read from URL parameters named as the
- * best storefronts name them (`filter.v.option.Color=Red`, `filter.p.vendor=...`,
- * `sort_by=price-ascending`), so a filtered page is a plain link that works without JavaScript.
+ * availability, option values, vendor, tag) and sorts, read from the URL parameters of
+ * `listing-params.ts`, as SQL.
  */
 
-/** The sorts a list offers; `manual` is the merchant's order ("featured"). */
-export const SORTS = [
-  'manual',
-  'best-selling',
-  'price-ascending',
-  'price-descending',
-  'created-descending',
-] as const;
-export type Sort = (typeof SORTS)[number];
+export { FILTER_PARAM, SORTS, type Sort };
 
 /** The filters of a list; amounts in minor units. Empty lists filter nothing. */
 export interface ListingFilters {
@@ -31,16 +23,6 @@ export interface ListingFilters {
 }
 
 export const NO_FILTERS: ListingFilters = { options: [], vendors: [], tags: [] };
-
-/** The URL parameters of the filters. */
-export const FILTER_PARAM = {
-  priceMin: 'filter.v.price.gte',
-  priceMax: 'filter.v.price.lte',
-  available: 'filter.v.availability',
-  option: 'filter.v.option.',
-  vendor: 'filter.p.vendor',
-  tag: 'filter.p.tag',
-} as const;
 
 const MAX_VALUES = 20;
 const MAX_OPTIONS = 10;
@@ -175,13 +157,35 @@ export function searchWords(q: string): string[] {
 const likeEscape = (w: string) => w.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /**
+ * A word with two neighbouring letters swapped, at each place ("sheo": hseo, seho, shoe): the
+ * typo trigrams miss in short words. Words of 4 to 12 letters.
+ */
+export function transpositions(w: string): string[] {
+  const letters = [...w];
+  if (letters.length < 4 || letters.length > 12) return [];
+  const out = new Set<string>();
+  for (let i = 0; i < letters.length - 1; i++) {
+    if (letters[i] === letters[i + 1]) continue;
+    const swapped = [...letters];
+    [swapped[i], swapped[i + 1]] = [swapped[i + 1]!, swapped[i]!];
+    out.add(swapped.join(''));
+  }
+  return [...out];
+}
+
+/**
  * Every word matches the product's search text: as a part of it ("lin" finds linen), or, for
  * words of 4 letters or more, as a near word (trigram word similarity: "jaket" finds jacket).
+ * `loose` also lets a word match with two neighbouring letters swapped ("sheo" finds shoe): for
+ * a search that finds nothing otherwise, as a swap can make another real word ("form", "from").
  */
-export function searchSql(words: string[]): SQL[] {
+export function searchSql(words: string[], loose = false): SQL[] {
   return words.map((w) => {
-    const part = sql`p.search_text like ${`%${likeEscape(w)}%`}`;
-    return w.length >= 4 ? sql`(${part} or ${w} <% p.search_text)` : part;
+    const parts = [w, ...(loose ? transpositions(w) : [])].map(
+      (x) => sql`p.search_text like ${`%${likeEscape(x)}%`}`,
+    );
+    if (w.length >= 4) parts.push(sql`${w} <% p.search_text`);
+    return parts.length === 1 ? parts[0]! : sql`(${sql.join(parts, sql` or `)})`;
   });
 }
 

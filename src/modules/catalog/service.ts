@@ -20,6 +20,7 @@ import {
   orderSql,
   searchRankSql,
   searchSql,
+  transpositions,
   searchWords,
   type FacetGroup,
   type ListingFilters,
@@ -166,6 +167,22 @@ export function createCatalogService(
   }
 
   /**
+   * A search's conditions: each word as typed or near it; if that finds no product at all,
+   * each word also with two neighbouring letters swapped (one more cheap query, on that
+   * search only).
+   */
+  async function searchConditions(words: string[]): Promise<SQL[]> {
+    const strict = searchSql(words);
+    if (!words.some((w) => transpositions(w).length > 0)) return strict;
+    const [found] = await queryRows<{ found: boolean }>(
+      db,
+      sql`select exists (select 1 from ${products} p
+        where p.published and ${sql.join(strict, sql` and `)}) as found`,
+    );
+    return found?.found ? strict : searchSql(words, true);
+  }
+
+  /**
    * Where a list's products come from: the collection's join (its manual order is the
    * collection's), the conditions of the published products it may show (`base`: ids, tag,
    * search) and with the shopper's filters (`where`).
@@ -174,7 +191,7 @@ export function createCatalogService(
     const base = [sql`p.published`];
     if (query.includeIds) base.push(sql`p.id in ${query.includeIds}`);
     if (query.tag) base.push(sql`p.tags @> array[${query.tag}]::text[]`);
-    base.push(...searchSql(words));
+    if (words.length > 0) base.push(...(await searchConditions(words)));
     let join = sql`from ${products} p`;
     let manual = sql`p.position`;
     if (query.category) {

@@ -1,3 +1,4 @@
+import { lazy, Suspense, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { CategoryDto } from '../../modules/catalog/contract.ts';
 import { useCart } from '../state/cart.tsx';
@@ -23,11 +24,33 @@ function BagIcon() {
   );
 }
 
+function SearchIcon() {
+  return (
+    <svg
+      width="22"
+      height="22"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.6"
+      aria-hidden="true"
+    >
+      <circle cx="10.5" cy="10.5" r="6.5" />
+      <path d="m15.5 15.5 5 5" />
+    </svg>
+  );
+}
+
+const loadSearchDialog = () => import('./SearchDialog.tsx');
+const SearchDialog = lazy(loadSearchDialog);
+
 /** The shop header: name, collections, and the cart with its live count. */
 export function Header({ collections }: { collections: CategoryDto[] }) {
   const intl = useIntl();
   const { shopName, theme } = useShop();
   const { count, requesting } = useCart();
+  const [searching, setSearching] = useState(false);
+  const smartSearch = theme.settings.smart_search;
   return (
     <header className="header">
       <a href="#main" className="skip-link">
@@ -51,6 +74,33 @@ export function Header({ collections }: { collections: CategoryDto[] }) {
             ))}
           </ul>
         </nav>
+        {/* The search page's link; with the smart-search add-on, it opens the search box. */}
+        <ShopLink
+          to="/search"
+          className="header__search"
+          aria-label={intl.formatMessage({ id: 'search.title' })}
+          aria-haspopup={smartSearch ? 'dialog' : undefined}
+          data-testid="header-search"
+          {...(smartSearch
+            ? {
+                onPointerEnter: () => void loadSearchDialog(),
+                onFocus: () => void loadSearchDialog(),
+                onClick: (e) => {
+                  // Another window or tab gets the search page.
+                  if (e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
+                  e.preventDefault();
+                  setSearching(true);
+                },
+              }
+            : {})}
+        >
+          <SearchIcon />
+        </ShopLink>
+        {searching && (
+          <Suspense fallback={null}>
+            <SearchDialog onClose={() => setSearching(false)} />
+          </Suspense>
+        )}
         {theme.settings.show_currency_selector.show_selector && <CurrencySelector />}
         {!theme.settings.header_hide_cart_icon && (
           <ShopLink

@@ -4,6 +4,7 @@ import vogueIndex from '../../themes/vogue/templates/index.json';
 import vogueProduct from '../../themes/vogue/templates/product.json';
 import vogueCollection from '../../themes/vogue/templates/collection.json';
 import vogueCart from '../../themes/vogue/templates/cart.json';
+import vogueSearch from '../../themes/vogue/templates/search.json';
 import { loadShopTheme, parseTheme, themeCss, type ThemeFiles } from './load.ts';
 
 const files = (changes: Partial<ThemeFiles> = {}): ThemeFiles => ({
@@ -14,6 +15,7 @@ const files = (changes: Partial<ThemeFiles> = {}): ThemeFiles => ({
     product: structuredClone(vogueProduct),
     collection: structuredClone(vogueCollection),
     cart: structuredClone(vogueCart),
+    search: structuredClone(vogueSearch),
   },
   ...changes,
 });

@@ -45,6 +45,8 @@ const settingsSchema = z.strictObject({
     .default([]),
   cart_coupon_input: z.strictObject({ mobile: z.enum(['0', '1']), desktop: z.enum(['0', '1']) }),
   show_style_combination_on_card: z.boolean(),
+  /** The smart-search add-on: suggestions in the header's search as the shopper types. */
+  smart_search: z.boolean().default(true),
 }) satisfies z.ZodType<ThemeSettings>;
 
 const themeSchema = z.strictObject({

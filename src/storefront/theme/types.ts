@@ -15,6 +15,7 @@ export interface ThemeSettings {
   defaullt_currencyList: string[];
   cart_coupon_input: { mobile: string; desktop: string };
   show_style_combination_on_card: boolean;
+  smart_search: boolean;
 }
 
 /** Section settings after validation: each section type's schema fills its defaults. */
@@ -33,7 +34,7 @@ export interface Template {
 }
 
 /** The pages composed from a template. */
-export const TEMPLATE_PAGES = ['index', 'collection', 'product', 'cart'] as const;
+export const TEMPLATE_PAGES = ['index', 'collection', 'search', 'product', 'cart'] as const;
 export type TemplatePage = (typeof TEMPLATE_PAGES)[number];
 
 /** A theme as data: settings, design tokens and page templates, validated. */

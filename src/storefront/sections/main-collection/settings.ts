@@ -1,7 +1,9 @@
 import { z } from 'zod';
 
-/** A collection's product grid: how many products a page of it shows. */
+/** A collection's product grid: how many products a page of it shows, its filters and sort. */
 export const settings = z.strictObject({
   products_per_page: z.number().int().min(1).max(100).default(12),
   eager_images: z.number().int().min(0).max(12).default(4),
+  show_filters: z.boolean().default(true),
+  show_sort: z.boolean().default(true),
 });

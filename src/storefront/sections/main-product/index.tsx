@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useActionData, useFetcher, useNavigate, useSearchParams } from 'react-router';
 import type { z } from 'zod';
@@ -19,6 +19,7 @@ import { VariantSelector } from '../../components/VariantSelector.tsx';
 import { CHECKOUT_START_EVENT, checkoutPath, loadCartDrawer, useCart } from '../../state/cart.tsx';
 import { afterAdd, releaseOnPageShow } from '../../state/after-add.ts';
 import { useShop } from '../../state/shop.tsx';
+import { useHydrated } from '../../state/hydrated.ts';
 import { defineSection } from '../registry.tsx';
 import { BUY_NOW, type AddToCartResult } from './add-to-cart.ts';
 import type { settings } from './settings.ts';
@@ -27,7 +28,6 @@ import './main-product.css';
 // Discount messages and codes to copy are not needed for the first paint: their code loads
 // after hydration, and their data with it.
 const ProductOffers = lazy(() => import('../../components/ProductOffers.tsx'));
-const noSubscription = () => () => {};
 
 function startingSelection(product: ProductDto, variantParam: string | null): Selection {
   const variants = product.variants ?? [];
@@ -61,11 +61,7 @@ export default defineSection<z.output<typeof settings>, null, ProductDto>({
     const [quantity, setQuantity] = useState(1);
     const [image, setImage] = useState<string | null>(null);
     const adding = fetcher.state !== 'idle';
-    const hydrated = useSyncExternalStore(
-      noSubscription,
-      () => true,
-      () => false,
-    );
+    const hydrated = useHydrated();
     const buyingNow = adding && fetcher.formData?.get('intent') === BUY_NOW;
 
     // A new product (client navigation) starts its own selection.

@@ -1,0 +1,36 @@
+import type { FacetsDto, ProductListInput, ProductPage } from '../../modules/catalog/contract.ts';
+import { listingQuery } from './listing-query.ts';
+
+/** What a list section loads: a page of products and what its filters offer. */
+export interface Listing {
+  products: ProductPage;
+  facets: FacetsDto | null;
+}
+
+/**
+ * Loads a list page (collection or search) from its URL: the products of the page asked for,
+ * filtered and sorted, and the filters' values with counts, side by side. A page past the end
+ * shows the last page.
+ */
+export async function loadListing(
+  products: (query: ProductListInput) => Promise<ProductPage>,
+  facets: (query: ProductListInput) => Promise<FacetsDto>,
+  url: URL,
+  scope: ProductListInput,
+  settings: { products_per_page: number; show_filters: boolean },
+): Promise<Listing> {
+  const query = { ...listingQuery(url), ...scope };
+  const [page, offered] = await Promise.all([
+    products({ ...query, page_size: settings.products_per_page }),
+    settings.show_filters ? facets({ ...query, page: undefined }) : null,
+  ]);
+  if (page.data.length === 0 && page.total_pages > 0 && page.page > page.total_pages) {
+    const last = await products({
+      ...query,
+      page: page.total_pages,
+      page_size: settings.products_per_page,
+    });
+    return { products: last, facets: offered };
+  }
+  return { products: page, facets: offered };
+}
