@@ -86,6 +86,7 @@ async function runTarget(label: string, env: Record<string, string>): Promise<Ro
       )
       .at(0);
     const carts = await cartFixtures(shop.url, page.data);
+    const lists = await listFixtures(shop.url);
     let i = 0;
     const rotate = (make: (n: number) => string) => (req: autocannon.Request) => ({
       ...req,
@@ -155,6 +156,22 @@ async function runTarget(label: string, env: Record<string, string>): Promise<Ro
       await load(
         'GET /cart page (3 discounts), 20 conn.',
         { url: `${shop.url}/cart`, headers: { cookie: `cart_hash=${carts.discounted}` } },
+        20,
+      ),
+      // A collection page with two filters (an option value and stock), its pages and values turned.
+      await load(
+        'GET /collections/{slug} 2 filters (SSR), 20 conn.',
+        { url: shop.url, requests: [{ setupRequest: rotate(lists.filtered) }] },
+        20,
+      ),
+      await load(
+        'GET /search?q= (SSR), 20 conn.',
+        { url: shop.url, requests: [{ setupRequest: rotate(lists.search) }] },
+        20,
+      ),
+      await load(
+        'GET /api/store/products/meta/search, 20 conn.',
+        { url: shop.url, requests: [{ setupRequest: rotate(lists.suggest) }] },
         20,
       ),
     ].filter((row) => row !== undefined);
@@ -232,6 +249,54 @@ async function cartFixtures(base: string, listed: Listed[]) {
     throw new Error(`the discounted cart has ${discounted.discounts.length} discounts, not 3`);
   }
   return { unmanaged, own, shared, discounted: discounted.hash };
+}
+
+/** The search words the list rows turn through: whole words, prefixes and typos. */
+const SEARCHES = [
+  'linen',
+  'sneaker',
+  'wool coat',
+  'backpak',
+  'dres',
+  'silk',
+  'sheo',
+  'leather bag',
+];
+
+/**
+ * The list pages the benchmark asks for: every collection with two filters (one of its colour
+ * or size values and in stock only), over its first pages; searches; and the prefixes a shopper
+ * types letter by letter for suggestions.
+ */
+async function listFixtures(base: string) {
+  const categories: { slug: string; path: string }[] = (
+    await (await fetch(`${base}/api/store/categories`)).json()
+  ).data;
+  const filtered: string[] = [];
+  for (const c of categories) {
+    const facets = await (
+      await fetch(`${base}/api/store/products/filters?category=${c.slug}`)
+    ).json();
+    const option = facets.options[0] as { name: string; values: { value: string }[] } | undefined;
+    for (const { value } of option?.values.slice(0, 3) ?? []) {
+      const query = new URLSearchParams({
+        [`filter.v.option.${option!.name}`]: value,
+        'filter.v.availability': '1',
+      });
+      for (const page of [1, 2, 3]) filtered.push(`${c.path}?${query}&page=${page}`);
+    }
+  }
+  if (filtered.length === 0) throw new Error('no collection has an option to filter by');
+  const prefixes = SEARCHES.flatMap((w) =>
+    Array.from({ length: w.length - 1 }, (_, i) => w.slice(0, i + 2)),
+  );
+  return {
+    filtered: (n: number) => filtered[n % filtered.length]!,
+    search: (n: number) =>
+      `/search?${new URLSearchParams({ q: SEARCHES[n % SEARCHES.length]! })}&page=${(Math.floor(n / SEARCHES.length) % 2) + 1}`,
+    suggest: (n: number) =>
+      `/api/store/products/meta/search?${new URLSearchParams({ q: prefixes[n % prefixes.length]! })}`,
+  };
 }
 
 function printTable(label: string, rows: Row[]) {

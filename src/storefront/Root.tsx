@@ -31,7 +31,7 @@ const CartDrawer = lazy(loadCartDrawer);
 function usePageOnDocument() {
   const matches = useMatches();
   const intl = useIntl();
-  const { shopName } = useShop();
+  const { shopName, currency } = useShop();
   const errors = useContext(UNSAFE_DataRouterStateContext)?.errors;
   const notFound = Object.values(errors ?? {}).some(
     (e) => isRouteErrorResponse(e) && e.status === 404,
@@ -40,7 +40,9 @@ function usePageOnDocument() {
     matches.map((m) => m.handle),
     notFound,
   );
-  const title = pageMeta(matches, notFound, shopName, (id) => intl.formatMessage({ id })).title;
+  const title = pageMeta(matches, notFound, { shopName, currency, origin: '' }, (id) =>
+    intl.formatMessage({ id }),
+  ).title;
   useEffect(() => {
     document.body.dataset.route = name;
     document.title = title;

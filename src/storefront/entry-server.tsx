@@ -97,7 +97,12 @@ export async function render({
       errors: serializeErrors(context.errors),
     },
     routeName: routeName(handles, notFound),
-    meta: pageMeta(matches, notFound, boot.shopName, t),
+    meta: pageMeta(
+      matches,
+      notFound,
+      { shopName: boot.shopName, currency: boot.currency, origin: new URL(request.url).origin },
+      t,
+    ),
     modules: [
       ...context.matches.map((m) => pageFile(m.route.id)).filter((f): f is string => !!f),
       ...sectionTypesIn(context.loaderData).map(sectionFile),

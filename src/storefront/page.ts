@@ -7,19 +7,52 @@ export interface RouteHandle {
   cache: 'public' | 'private';
 }
 
-/** A page's title, description and canonical path, for the document head. */
+/** A page's title, description, canonical path and what sharing and search engines read. */
 export interface PageMeta {
   title: string;
   description?: string;
   /** The page's canonical path (the origin is added by the server). */
   canonical?: string;
+  /** The picture a shared link shows (Open Graph, Twitter card): a path of the shop. */
+  image?: string | null;
+  /** The Open Graph type: website unless said. */
+  type?: 'website' | 'product' | 'article';
+  /** Structured data (schema.org JSON-LD), one script each; URLs in it are absolute. */
+  jsonLd?: object[];
+  /** Keeps the page out of search engines' indexes (search results). */
+  noindex?: boolean;
 }
 
-/** What a page's `meta` reads: its loader data and the shop's words. */
+/** What a page's `meta` reads: its loader data, the shop's name, currency and origin, and words. */
 export interface MetaArgs<Data> {
   data: Data;
   shopName: string;
+  /** The currency prices are in (the shop's). */
+  currency: string;
+  /** The shop's origin (https://shop.example), for absolute URLs; empty in the browser. */
+  origin: string;
   t(key: string): string;
+}
+
+/** The facts of the shop every page's meta may read. */
+export type MetaShop = Pick<MetaArgs<unknown>, 'shopName' | 'currency' | 'origin'>;
+
+/** A shop path as an absolute URL; as it is when the origin is not known (the browser's title). */
+export const absoluteUrl = (path: string, origin: string) =>
+  origin ? new URL(path, origin).href : path;
+
+/** A breadcrumb trail as schema.org BreadcrumbList: each step a name and an absolute URL. */
+export function breadcrumbLd(origin: string, trail: { name: string; path: string }[]) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: trail.map((step, i) => ({
+      '@type': 'ListItem',
+      position: i + 1,
+      name: step.name,
+      item: absoluteUrl(step.path, origin),
+    })),
+  };
 }
 
 /** What a page module exports (Hydrogen's route modules: loader, meta, component). */
@@ -66,15 +99,19 @@ export function describe(html: string): string {
 export function pageMeta(
   matches: { handle: unknown; data: unknown }[],
   notFound: boolean,
-  shopName: string,
+  shop: MetaShop,
   t: (key: string) => string,
 ): PageMeta {
   if (notFound) {
-    return { title: `${t('notfound.title')} – ${shopName}`, description: t('notfound.text') };
+    return {
+      title: `${t('notfound.title')} – ${shop.shopName}`,
+      description: t('notfound.text'),
+      noindex: true,
+    };
   }
   for (const match of [...matches].reverse()) {
     const meta = (match.handle as { meta?: PageModule['meta'] } | undefined)?.meta;
-    if (meta && match.data) return meta({ data: match.data as never, shopName, t });
+    if (meta && match.data) return meta({ data: match.data as never, ...shop, t });
   }
-  return { title: shopName, description: t('footer.tagline') };
+  return { title: shop.shopName, description: t('footer.tagline') };
 }

@@ -1,7 +1,10 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { announceChange } from '../../platform/changes.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import type { FacetsDto, ProductDto, ProductPage, SuggestionsDto } from './contract.ts';
 import { readListing, searchWords, transpositions } from './listing.ts';
+import { CATALOG_CHANGED } from './service.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -19,6 +22,40 @@ const all = async (url: string) =>
     .body;
 
 describe('collection filters and sorts', () => {
+  /** Announces a catalogue change, as the merchant's tools do, and waits for the caches to hear it. */
+  const changed = async () => {
+    const heard = new Promise<void>((resolve) => t.app.changes.on(CATALOG_CHANGED, resolve));
+    await announceChange(t.app.database.db, CATALOG_CHANGED);
+    await heard;
+  };
+
+  it('follows the variants: a product sold out or given a new colour moves in the filters', async () => {
+    const before = (await get<FacetsDto>('/api/store/products/filters?category=bags')).body;
+    const inStock = await all('/api/store/products?category=bags&filter.v.availability=1');
+    const product = inStock.data[0]!;
+    const db = t.app.database.db;
+    // Every variant of one product sold out: the keys the filters read follow (a trigger).
+    await db.execute(sql`update variants set stock = 0, manage_stock = true, backorders = 'no'
+      where product_id = ${product.ID}`);
+    await changed();
+    const after = (await get<FacetsDto>('/api/store/products/filters?category=bags')).body;
+    expect(after.availability.in_stock).toBe(before.availability.in_stock - 1);
+    expect(after.availability.out_of_stock).toBe(before.availability.out_of_stock + 1);
+    const soldOut = await all('/api/store/products?category=bags&filter.v.availability=0');
+    expect(soldOut.data.map((p) => p.ID)).toContain(product.ID);
+    // A colour no product had: one variant renamed to it is found by it, and counted.
+    await db.execute(sql`update variants set attrs = '[{"name":"Color","value":"Vermilion"}]'::jsonb
+      where id = ${product.variants![0]!.ID}`);
+    await changed();
+    const vermilion = await all(
+      '/api/store/products?category=bags&filter.v.option.Color=Vermilion',
+    );
+    expect(vermilion.data.map((p) => p.ID)).toEqual([product.ID]);
+    const counted = (await get<FacetsDto>('/api/store/products/filters?category=bags')).body;
+    const color = counted.options.find((o) => o.name === 'Color')!;
+    expect(color.values.find((v) => v.value === 'Vermilion')?.count).toBe(1);
+  });
+
   it('filters by an option value, and keeps the other values of that option counted', async () => {
     const facets = (await get<FacetsDto>('/api/store/products/filters?category=shoes')).body;
     const color = facets.options.find((o) => o.name === 'Color')!;

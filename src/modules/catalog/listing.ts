@@ -1,6 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { FILTER_PARAM, SORTS, type Sort } from './listing-params.ts';
-import { stockAllowsSql } from './stock.ts';
 
 /**
  * How a product list is filtered and sorted: the collection and search pages' filters (price,
@@ -71,6 +70,8 @@ export function readListing(
   };
 }
 
+const likeEscape = (w: string) => w.replace(/[\\%_]/g, (c) => `\\${c}`);
+
 /** The filter groups a facet count leaves out: its own, so its other values keep their counts. */
 export type FacetGroup = 'price' | 'available' | 'vendor' | 'tag' | `option:${string}`;
 
@@ -89,26 +90,40 @@ export function filterSql(f: ListingFilters, except?: FacetGroup): SQL[] {
       )}]::text[]`,
     );
   }
+  // One variant's key `k` (see VARIANT_KEY) must hold every variant-level choice.
+  const { unit: US, record: RS } = VARIANT_KEY;
   const variant: SQL[] = [];
-  if (f.priceMin !== undefined && except !== 'price') variant.push(sql`v.price >= ${f.priceMin}`);
-  if (f.priceMax !== undefined && except !== 'price') variant.push(sql`v.price <= ${f.priceMax}`);
+  const price = sql`split_part(k, ${US}, 2)::bigint`;
+  if (f.priceMin !== undefined && except !== 'price') variant.push(sql`${price} >= ${f.priceMin}`);
+  if (f.priceMax !== undefined && except !== 'price') variant.push(sql`${price} <= ${f.priceMax}`);
   if (f.available !== undefined && except !== 'available') {
-    variant.push(f.available ? stockAllowsSql(1) : sql`not ${stockAllowsSql(1)}`);
+    variant.push(sql`k like ${`${f.available ? '1' : '0'}${US}%`}`);
   }
   for (const option of f.options) {
     if (except === `option:${option.name}`) continue;
     const any = option.values.map(
-      (value) => sql`v.attrs @> ${JSON.stringify([{ name: option.name, value }])}::jsonb`,
+      (value) => sql`k like ${`%${US}${likeEscape(option.name)}${RS}${likeEscape(value)}${US}%`}`,
     );
     variant.push(sql`(${sql.join(any, sql` or `)})`);
   }
   if (variant.length) {
     where.push(
-      sql`exists (select 1 from variants v where v.product_id = p.id and ${sql.join(variant, sql` and `)})`,
+      sql`exists (select 1 from unnest(p.variant_keys) k where ${sql.join(variant, sql` and `)})`,
     );
   }
   return where;
 }
+
+/**
+ * How `products.variant_keys` writes a variant (migration 0007 keeps them): whether its stock
+ * allows one, its price in minor units, then each option as name RS value, every field ended
+ * by US (the ASCII unit and record separators, which no option name or value holds).
+ */
+export const VARIANT_KEY = { unit: '\x1f', record: '\x1e' } as const;
+
+/** Whether a product row `p` has a variant in stock (its keys say so). */
+export const inStockSql = sql`exists (select 1 from unnest(p.variant_keys) k
+  where k like ${`1${VARIANT_KEY.unit}%`})`;
 
 /** The groups that filter something (each gets its own facet count). */
 export function activeGroups(f: ListingFilters): FacetGroup[] {
@@ -145,16 +160,17 @@ export const MAX_SEARCH = 100;
  * at most 8 words of the first 100 characters.
  */
 export function searchWords(q: string): string[] {
-  return q
-    .slice(0, MAX_SEARCH)
-    .toLowerCase()
-    .replace(/[\p{Cc}\p{Cf}\p{Cs}]/gu, ' ')
-    .split(/[\s,;:!?()"'[\]{}<>]+/u)
-    .filter((w) => w.length > 0)
-    .slice(0, 8);
+  return (
+    q
+      .slice(0, MAX_SEARCH)
+      .toLowerCase()
+      .replace(/[\p{Cc}\p{Cf}\p{Cs}]/gu, ' ')
+      .split(/[\s,;:!?()"'[\]{}<>]+/u)
+      // A word without a letter or digit ("&", "%") matches nothing in any text: left out.
+      .filter((w) => /[\p{L}\p{N}]/u.test(w))
+      .slice(0, 8)
+  );
 }
-
-const likeEscape = (w: string) => w.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /**
  * A word with two neighbouring letters swapped, at each place ("sheo": hseo, seho, shoe): the
@@ -173,19 +189,21 @@ export function transpositions(w: string): string[] {
   return [...out];
 }
 
+/** A word as a full-text prefix term: `'word':*` (no quote or backslash can reach the parser). */
+const prefixTerm = (w: string) => `'${w.replace(/['\\]/g, '')}':*`;
+
 /**
- * Every word matches the product's search text: as a part of it ("lin" finds linen), or, for
- * words of 4 letters or more, as a near word (trigram word similarity: "jaket" finds jacket).
- * `loose` also lets a word match with two neighbouring letters swapped ("sheo" finds shoe): for
- * a search that finds nothing otherwise, as a swap can make another real word ("form", "from").
+ * Every word matches the product's search text: as the start of one of its words ("lin" finds
+ * linen; full-text search over a GIN index), or, for words of 4 letters or more, as a near word
+ * (trigram word similarity: "jaket" finds jacket, "coat" finds raincoat). `loose` also lets a
+ * word match with two neighbouring letters swapped ("sheo" finds shoe): for a search that finds
+ * nothing otherwise, as a swap can make another real word ("form", "from").
  */
 export function searchSql(words: string[], loose = false): SQL[] {
   return words.map((w) => {
-    const parts = [w, ...(loose ? transpositions(w) : [])].map(
-      (x) => sql`p.search_text like ${`%${likeEscape(x)}%`}`,
-    );
-    if (w.length >= 4) parts.push(sql`${w} <% p.search_text`);
-    return parts.length === 1 ? parts[0]! : sql`(${sql.join(parts, sql` or `)})`;
+    const terms = [w, ...(loose ? transpositions(w) : [])].map(prefixTerm).join(' | ');
+    const prefix = sql`to_tsvector('simple', p.search_text) @@ to_tsquery('simple', ${terms})`;
+    return w.length >= 4 ? sql`(${prefix} or ${w} <% p.search_text)` : prefix;
   });
 }
 

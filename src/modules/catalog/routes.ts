@@ -101,7 +101,7 @@ export const suggest = defineOperation({
     const words = searchWords(query.q ?? '');
     if (words.length === 0) return { products: [], collections: [] };
     const [found, collections] = await Promise.all([
-      app.catalog.listProducts({ page: 1, pageSize: 6, search: query.q ?? '' }),
+      app.catalog.listProducts({ page: 1, pageSize: 6, search: query.q ?? '', count: false }),
       app.catalog.listCategories(),
     ]);
     return {

@@ -71,11 +71,28 @@ export const products = pgTable(
      * trigger (migration 0006) and indexed by trigram for typo-tolerant matching.
      */
     searchText: text('search_text').notNull().default(''),
+    /**
+     * The filters' view of the variants, kept by triggers on variants and product_options
+     * (migration 0007): one key per variant, `stock US price US name RS value US ...` (US and
+     * RS the ASCII unit and record separators), so a list filters and counts without reading
+     * the variants.
+     */
+    variantKeys: text('variant_keys')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    /** The option values the product offers, `name RS value`, for the filters' counts. */
+    facetPairs: text('facet_pairs')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('products_slug_key').on(t.slug),
     index('products_search_trgm').using('gin', sql`${t.searchText} gin_trgm_ops`),
+    // Word prefixes ("lin" finds linen) by full-text search.
+    index('products_search_fts').using('gin', sql`to_tsvector('simple', ${t.searchText})`),
     // Deep pages of the catalogue walk this index only (published products in list order).
     index('products_listing_idx')
       .on(t.position, t.id)

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
 import { announceChange } from '../../platform/changes.ts';
 import { queryRows, type Db } from '../../platform/db.ts';
 import { notFound } from '../../platform/errors.ts';
@@ -22,6 +22,8 @@ import {
   searchSql,
   transpositions,
   searchWords,
+  inStockSql,
+  VARIANT_KEY,
   type FacetGroup,
   type ListingFilters,
   type Sort,
@@ -68,7 +70,22 @@ export interface ProductQuery {
   sort?: Sort;
   /** Search text: only products that match it, best matches first under the manual sort. */
   search?: string;
+  /** false: no total (suggestions); the page's own length stands for it. */
+  count?: boolean;
 }
+
+// What a DTO reads of a product row: not the search text and filter keys its triggers keep, and
+// the description only for the product itself (a list does not show it).
+const INTERNAL_COLUMNS = new Set(['searchText', 'variantKeys', 'facetPairs']);
+const productColumns = (detail: boolean) =>
+  sql.raw(
+    Object.entries(getTableColumns(products))
+      .filter(([key]) => !INTERNAL_COLUMNS.has(key) && (detail || key !== 'descriptionHtml'))
+      .map(([, column]) => `p."${column.name}"`)
+      .join(', '),
+  );
+const CARD_COLUMNS = productColumns(false);
+const DETAIL_COLUMNS = productColumns(true);
 
 /** A value of a filter and how many products of the list have it. */
 export interface FacetValue {
@@ -231,7 +248,7 @@ export function createCatalogService(
       let from: SQL;
       if (!query.category && sort === 'manual' && words.length === 0) {
         // The page's ids first (an index-only walk when unfiltered), then those rows.
-        from = sql`select p.*, page.position as list_position
+        from = sql`select ${CARD_COLUMNS}, page.position as list_position
           from (select p.id, p.position from ${products} p where ${where}
             order by p.position, p.id limit ${pageSize} offset ${offset}) page
           join ${products} p on p.id = page.id`;
@@ -240,17 +257,22 @@ export function createCatalogService(
           sort === 'manual' && words.length > 0
             ? sql`${searchRankSql(query.search ?? '')}, ${manual}, p.id`
             : orderSql(sort, manual);
-        from = sql`select p.*, row_number() over (order by ${order}) as list_position
+        from = sql`select ${CARD_COLUMNS}, row_number() over (order by ${order}) as list_position
           ${join} where ${where} order by ${order} limit ${pageSize} offset ${offset}`;
       }
       const counted = sql`select count(*)::int as n ${join} where ${where}`;
       const [data, total] = await Promise.all([
         readProducts(from, want),
-        cachedTotal(totalKey, async () => {
-          const [row] = await queryRows<{ n: number }>(db, counted);
-          return Number(row?.n ?? 0);
-        }),
+        query.count === false
+          ? undefined
+          : cachedTotal(totalKey, async () => {
+              const [row] = await queryRows<{ n: number }>(db, counted);
+              return Number(row?.n ?? 0);
+            }),
       ]);
+      if (total === undefined) {
+        return { data, page, page_size: pageSize, total: data.length, total_pages: 1 };
+      }
       return { data, page, page_size: pageSize, total, total_pages: Math.ceil(total / pageSize) };
     },
 
@@ -263,44 +285,43 @@ export function createCatalogService(
       const filters = query.filters ?? NO_FILTERS;
       const words = searchWords(query.search ?? '');
       const { join, base } = await listScope(query, filters, words);
+      // One pass over the list's products: for each group that filters, whether the product
+      // passes every other group (g1, g2 ...); g0 passes them all.
       const active = activeGroups(filters);
-      const setOf = (except?: FacetGroup) =>
-        sql`select p.id, p.vendor, p.tags, p.min_price, p.max_price ${join}
-          where ${sql.join([base, ...filterSql(filters, except)], sql` and `)}`;
-      const optionsOf = (set: SQL, only?: string) => sql`select 'option' as kind,
-          a->>'name' as name, a->>'value' as value, count(distinct p.id)::int as n
-        from (${set}) p join ${variants} v on v.product_id = p.id
-        cross join jsonb_array_elements(v.attrs) a
-        where ${only === undefined ? sql`true` : sql`a->>'name' = ${only}`}
-          and not exists (select 1 from ${productOptions} o where o.product_id = p.id
-            and o.name = a->>'name' and o.special_native_name <> '')
-        group by 2, 3`;
-      const parts: SQL[] = [];
-      const groupSet = (g: FacetGroup) => (active.includes(g) ? setOf(g) : setOf());
-      parts.push(sql`select 'vendor' as kind, '' as name, p.vendor as value, count(*)::int as n
-        from (${groupSet('vendor')}) p
-        where p.vendor <> '' group by 3`);
-      parts.push(sql`select 'tag', '', t, count(*)::int from (${groupSet('tag')}) p
-        cross join unnest(p.tags) t group by 3`);
-      parts.push(sql`select 'available', '', case when exists (select 1 from ${variants} v
-          where v.product_id = p.id and ${stockAllowsSql(1)}) then '1' else '0' end, count(*)::int
-        from (${groupSet('available')}) p group by 3`);
-      parts.push(sql`select 'price', coalesce(min(p.min_price), 0)::text,
-          coalesce(max(p.max_price), 0)::text, count(*)::int from (${groupSet('price')}) p`);
-      // Option values: the unfiltered options over the whole selection, each filtered option
-      // over the selection without its own choice.
-      const chosen = filters.options.map((o) => o.name);
-      parts.push(
-        sql`select * from (${optionsOf(setOf())}) o
-          where ${chosen.length ? sql`o.name not in ${chosen}` : sql`true`}`,
-      );
-      for (const name of chosen) parts.push(optionsOf(setOf(`option:${name}`), name));
+      const passes = (except?: FacetGroup) =>
+        sql.join([sql`true`, ...filterSql(filters, except)], sql` and `);
+      const column = (g: FacetGroup) => sql.raw(`g${active.indexOf(g) + 1}`);
+      const RS = VARIANT_KEY.record;
+      const optionSet = filters.options.length
+        ? sql`case split_part(f, ${RS}, 1) ${sql.join(
+            filters.options.map((o) => sql`when ${o.name} then ${column(`option:${o.name}`)}`),
+            sql` `,
+          )} else g0 end`
+        : sql`g0`;
+      const statement = sql`with s as materialized (
+          select p.id, p.vendor, p.tags, p.min_price, p.max_price, p.facet_pairs,
+            ${inStockSql} as in_stock, ${passes()} as g0
+            ${sql.join(
+              active.map((g) => sql`, ${passes(g)} as ${column(g)}`),
+              sql``,
+            )}
+          ${join} where ${base})
+        (select 'vendor' as kind, '' as name, vendor as value, count(*)::int as n from s
+          where ${active.includes('vendor') ? column('vendor') : sql`g0`} and vendor <> ''
+          group by 3)
+        union all (select 'tag', '', t, count(*)::int from s cross join unnest(s.tags) t
+          where ${active.includes('tag') ? column('tag') : sql`g0`} group by 3)
+        union all (select 'available', '', case when in_stock then '1' else '0' end, count(*)::int
+          from s where ${active.includes('available') ? column('available') : sql`g0`} group by 3)
+        union all (select 'price', coalesce(min(min_price), 0)::text,
+          coalesce(max(max_price), 0)::text, count(*)::int from s
+          where ${active.includes('price') ? column('price') : sql`g0`})
+        union all (select 'option', split_part(f, ${RS}, 1), substr(f, strpos(f, ${RS}) + 1),
+          count(*)::int from s cross join unnest(s.facet_pairs) f where ${optionSet}
+          group by 2, 3)`;
       const rows = await queryRows<{ kind: string; name: string; value: string; n: number }>(
         db,
-        sql.join(
-          parts.map((p) => sql`(${p})`),
-          sql` union all `,
-        ),
+        statement,
       );
       const facets: Facets = {
         price: null,
@@ -335,7 +356,8 @@ export function createCatalogService(
     /** One published product with everything its page needs; 404 when there is none. */
     async getProduct(slug: string): Promise<ProductDto> {
       const [product] = await readProducts(
-        sql`select p.*, 0 as list_position from ${products} p where p.slug = ${slug} and p.published`,
+        sql`select ${DETAIL_COLUMNS}, 0 as list_position from ${products} p
+          where p.slug = ${slug} and p.published`,
         { variants: true, gallery: true, detail: true },
       );
       if (!product) throw notFound('product_not_found');

@@ -16,6 +16,9 @@ describe('renderDocument', () => {
     appHtml: '<p>app</p>',
     hydration: { loaderData: { x: '</script><script>alert(1)</script>' } },
     bootJson: '{}',
+    share: { siteName: 'Vitrine', type: 'website' },
+    jsonLd: [],
+    noindex: false,
   };
 
   it('escapes the title and keeps data from closing its script', () => {
@@ -24,6 +27,29 @@ describe('renderDocument', () => {
     expect(html).not.toContain('</script><script>alert(1)');
     expect(html).toContain('dir="rtl"');
     expect(html).toContain('data-route="notFound"');
+  });
+
+  it('writes the sharing tags, robots and structured data, none able to break out', () => {
+    const html = renderDocument({
+      ...parts,
+      canonical: 'https://shop.test/products/a',
+      share: { siteName: 'Vitrine', type: 'product', image: 'https://shop.test/media/a.png' },
+      jsonLd: [{ '@type': 'Product', name: '</script><script>alert(2)</script>' }],
+      noindex: true,
+    });
+    expect(html).toContain('<meta property="og:type" content="product">');
+    expect(html).toContain('<meta property="og:title" content="Shoes &amp; &lt;Boots&gt;">');
+    expect(html).toContain('<meta property="og:url" content="https://shop.test/products/a">');
+    expect(html).toContain('<meta property="og:image" content="https://shop.test/media/a.png">');
+    expect(html).toContain('<meta name="twitter:card" content="summary_large_image">');
+    expect(html).toContain('<meta name="robots" content="noindex">');
+    expect(html).toContain('<script type="application/ld+json">{"@type":"Product"');
+    expect(html).not.toContain('</script><script>alert(2)');
+    // Without a picture the card is the small one, and an indexable page says nothing of robots.
+    const plain = renderDocument(parts);
+    expect(plain).toContain('<meta name="twitter:card" content="summary">');
+    expect(plain).not.toContain('og:image');
+    expect(plain).not.toContain('name="robots"');
   });
 
   it('makes JSON safe for script elements', () => {

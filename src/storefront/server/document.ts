@@ -7,6 +7,16 @@ export interface DocumentParts {
   title: string;
   description: string;
   canonical?: string | undefined;
+  /** What a shared link shows (Open Graph and Twitter card). */
+  share: {
+    siteName: string;
+    type: string;
+    /** An absolute URL, or none. */
+    image?: string | undefined;
+  };
+  /** schema.org structured data, each as one JSON-LD script. */
+  jsonLd: object[];
+  noindex: boolean;
   themeCss: string;
   stylesheets: string[];
   preloads: string[];
@@ -38,6 +48,25 @@ export function scriptJson(value: unknown): string {
   return JSON.stringify(value).replace(/[<\u2028\u2029]/g, (c) => UNSAFE_IN_SCRIPT[c]!);
 }
 
+/** The head's sharing and indexing tags: Open Graph, Twitter card, robots and JSON-LD. */
+function shareTags(p: DocumentParts): string {
+  const meta = (attr: 'property' | 'name', key: string, value: string | undefined) =>
+    value ? `<meta ${attr}="${key}" content="${escapeHtml(value)}">\n` : '';
+  return (
+    (p.noindex ? '<meta name="robots" content="noindex">\n' : '') +
+    meta('property', 'og:site_name', p.share.siteName) +
+    meta('property', 'og:type', p.share.type) +
+    meta('property', 'og:title', p.title) +
+    meta('property', 'og:description', p.description) +
+    meta('property', 'og:url', p.canonical) +
+    meta('property', 'og:image', p.share.image) +
+    meta('name', 'twitter:card', p.share.image ? 'summary_large_image' : 'summary') +
+    meta('name', 'twitter:title', p.title) +
+    meta('name', 'twitter:description', p.description) +
+    p.jsonLd.map((ld) => `<script type="application/ld+json">${scriptJson(ld)}</script>\n`).join('')
+  );
+}
+
 /** The server-rendered page: head with styles and preloads, the app, its data and scripts. */
 export function renderDocument(p: DocumentParts): string {
   return `<!doctype html>
@@ -48,7 +77,7 @@ export function renderDocument(p: DocumentParts): string {
 <link rel="icon" href="${FAVICON}">
 <title>${escapeHtml(p.title)}</title>
 <meta name="description" content="${escapeHtml(p.description)}">
-${p.canonical ? `<link rel="canonical" href="${escapeHtml(p.canonical)}">\n` : ''}${p.stylesheets
+${p.canonical ? `<link rel="canonical" href="${escapeHtml(p.canonical)}">\n` : ''}${shareTags(p)}${p.stylesheets
     .map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`)
     .join('\n')}
 <style>${p.themeCss}</style>

@@ -129,6 +129,13 @@ export function storefrontPlugin(options: StorefrontOptions): FastifyPluginAsync
         title: result.meta.title,
         description: result.meta.description ?? '',
         canonical: result.meta.canonical && new URL(result.meta.canonical, url.origin).href,
+        share: {
+          siteName: boot.shopName,
+          type: result.meta.type ?? 'website',
+          image: result.meta.image ? new URL(result.meta.image, url.origin).href : undefined,
+        },
+        jsonLd: result.meta.jsonLd ?? [],
+        noindex: result.meta.noindex ?? false,
         themeCss: css,
         ...assets,
         appHtml: result.html,
