@@ -2,6 +2,7 @@ import fp from 'fastify-plugin';
 import { registerStoreApi } from '../../platform/route.ts';
 import { catalogOperations } from './routes.ts';
 import { CATALOG_CHANGED, createCatalogService, type CatalogService } from './service.ts';
+import { registerSitemap } from './sitemap.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -10,7 +11,7 @@ declare module 'fastify' {
   }
 }
 
-/** The catalogue module: its service, and its routes under /api/store. */
+/** The catalogue module: its service, its routes under /api/store, robots.txt and the sitemap. */
 export const catalogModule = fp(
   async (app) => {
     const service = createCatalogService(app.database.db, app.currency.code, {
@@ -19,6 +20,7 @@ export const catalogModule = fp(
     app.decorate('catalog', service);
     app.changes.on(CATALOG_CHANGED, () => service.forget());
     await registerStoreApi(app, catalogOperations);
+    await registerSitemap(app);
   },
   { name: 'catalog', dependencies: ['currency'] },
 );

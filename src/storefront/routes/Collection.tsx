@@ -1,5 +1,5 @@
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
-import { notFoundResponse, type MetaArgs, type RouteHandle } from '../page.ts';
+import { breadcrumbLd, notFoundResponse, type MetaArgs, type RouteHandle } from '../page.ts';
 import { loadTemplate, Sections } from '../sections/registry.tsx';
 import { loaderContext } from '../state/api.ts';
 
@@ -19,12 +19,20 @@ export async function loader({ context, params, request }: LoaderFunctionArgs) {
   return { collection, sections };
 }
 
-export function meta({ data, shopName }: MetaArgs<Awaited<ReturnType<typeof loader>>>) {
+export function meta({ data, shopName, origin, t }: MetaArgs<Awaited<ReturnType<typeof loader>>>) {
   const { collection } = data;
   return {
     title: `${collection.name} – ${shopName}`,
     description: collection.description,
     canonical: collection.path,
+    image: collection.image,
+    jsonLd: [
+      breadcrumbLd(origin, [
+        { name: t('header.home'), path: '/' },
+        { name: t('collections.title'), path: '/collections' },
+        { name: collection.name, path: collection.path },
+      ]),
+    ],
   };
 }
 

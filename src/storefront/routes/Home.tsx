@@ -1,5 +1,6 @@
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import type { MetaArgs, RouteHandle } from '../page.ts';
+import { shopLd } from '../seo.ts';
 import { loadTemplate, Sections } from '../sections/registry.tsx';
 import { loaderContext } from '../state/api.ts';
 
@@ -13,8 +14,13 @@ export async function loader({ context, request, params }: LoaderFunctionArgs) {
   };
 }
 
-export function meta({ shopName, t }: MetaArgs<Awaited<ReturnType<typeof loader>>>) {
-  return { title: shopName, description: t('footer.tagline'), canonical: '/' };
+export function meta({ shopName, origin, t }: MetaArgs<Awaited<ReturnType<typeof loader>>>) {
+  return {
+    title: shopName,
+    description: t('footer.tagline'),
+    canonical: '/',
+    jsonLd: shopLd(shopName, origin),
+  };
 }
 
 /** The home page: the sections of the theme's index template, in order. */

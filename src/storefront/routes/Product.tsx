@@ -3,7 +3,8 @@ import {
   type LoaderFunctionArgs,
   type ShouldRevalidateFunctionArgs,
 } from 'react-router';
-import { describe, orNotFound, type MetaArgs, type RouteHandle } from '../page.ts';
+import { productLd } from '../seo.ts';
+import { breadcrumbLd, describe, orNotFound, type MetaArgs, type RouteHandle } from '../page.ts';
 import { addToCartAction } from '../sections/main-product/add-to-cart.ts';
 import { loadTemplate, Sections } from '../sections/registry.tsx';
 import { loaderContext } from '../state/api.ts';
@@ -35,12 +36,29 @@ export function shouldRevalidate({
   return currentUrl.pathname === nextUrl.pathname ? false : defaultShouldRevalidate;
 }
 
-export function meta({ data, shopName }: MetaArgs<Awaited<ReturnType<typeof loader>>>) {
+export function meta({
+  data,
+  shopName,
+  currency,
+  origin,
+  t,
+}: MetaArgs<Awaited<ReturnType<typeof loader>>>) {
   const { product } = data;
+  const collection = product.categories[0];
   return {
     title: `${product.title} – ${shopName}`,
     description: describe(product.description ?? ''),
     canonical: product.path,
+    image: product.feature_image,
+    type: 'product' as const,
+    jsonLd: [
+      productLd(product, currency, origin),
+      breadcrumbLd(origin, [
+        { name: t('header.home'), path: '/' },
+        ...(collection ? [{ name: collection.name, path: `/collections/${collection.slug}` }] : []),
+        { name: product.title, path: product.path },
+      ]),
+    ],
   };
 }
 

@@ -19,10 +19,12 @@ export async function loader({ context, params, request }: LoaderFunctionArgs) {
 
 export function meta({ data, shopName, t }: MetaArgs<Awaited<ReturnType<typeof loader>>>) {
   const title = data.page.q ? `${t('search.title')}: ${data.page.q}` : t('search.title');
+  // Results pages are for shoppers, not for search engines' indexes.
   return {
     title: `${title} – ${shopName}`,
     description: t('footer.tagline'),
     canonical: '/search',
+    noindex: true,
   };
 }
 

@@ -117,6 +117,111 @@ describe('server-rendered pages', () => {
   });
 });
 
+/** The parts of the product's and breadcrumb's structured data the tests read. */
+interface ProductLd {
+  '@type': string;
+  name: string;
+  image: string[];
+  offers: { availability: string }[];
+  aggregateRating?: unknown;
+}
+interface BreadcrumbLd {
+  '@type': string;
+  itemListElement: { position: number; name: string; item: string }[];
+}
+
+/** The JSON-LD scripts of a page's head, parsed. */
+const structuredData = (html: string) =>
+  [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map(
+    (m) => JSON.parse(m[1]!) as Record<string, unknown> & { '@type': string },
+  );
+
+describe('what search engines and shared links read', () => {
+  it('describes a product: Open Graph, Twitter card, Product with offers and rating, breadcrumb', async () => {
+    const detail = (
+      (await t.app.inject(`/api/store/products/${product.slug}`)).json() as { data: ProductDto }
+    ).data;
+    const res = await page(product.path);
+    expect(res.body).toContain('<meta property="og:type" content="product">');
+    expect(res.body).toContain(`<meta property="og:title" content="${product.title} – Vitrine">`);
+    expect(res.body).toContain(
+      `<meta property="og:url" content="http://localhost${product.path}">`,
+    );
+    expect(res.body).toMatch(
+      /<meta property="og:image" content="http:\/\/localhost\/media\/[^"]+">/,
+    );
+    expect(res.body).toContain('<meta name="twitter:card" content="summary_large_image">');
+    const [ld, crumbs] = structuredData(res.body) as unknown as [ProductLd, BreadcrumbLd];
+    expect(ld['@type']).toBe('Product');
+    expect(ld.name).toBe(detail.title);
+    expect(ld.offers).toHaveLength(detail.variants!.length);
+    expect(ld.offers[0]).toMatchObject({
+      '@type': 'Offer',
+      priceCurrency: 'USD',
+      price: detail.variants![0]!.price.toFixed(2),
+      url: `http://localhost${product.path}?variant=${detail.variants![0]!.ID}`,
+    });
+    expect(
+      ld.offers.every((o: { availability: string }) =>
+        /schema\.org\/(In|OutOf)Stock$/.test(o.availability),
+      ),
+    ).toBe(true);
+    expect(ld.image[0]).toMatch(/^http:\/\/localhost\/media\//);
+    if (detail.review_count > 0) {
+      expect(ld.aggregateRating).toMatchObject({ reviewCount: detail.review_count, bestRating: 5 });
+    } else {
+      expect(ld.aggregateRating).toBeUndefined();
+    }
+    expect(crumbs['@type']).toBe('BreadcrumbList');
+    expect(crumbs.itemListElement.at(-1)).toMatchObject({
+      name: detail.title,
+      item: `http://localhost${product.path}`,
+    });
+    expect(crumbs.itemListElement[0]).toMatchObject({ position: 1, item: 'http://localhost/' });
+  });
+
+  it('names the shop on the home page, and keeps search results out of indexes', async () => {
+    const home = structuredData((await page('/')).body);
+    expect(home.map((d) => d['@type'])).toEqual(['Organization', 'WebSite']);
+    expect(home[1]).toMatchObject({
+      potentialAction: { target: 'http://localhost/search?q={search_term_string}' },
+    });
+    const search = await page('/search?q=linen');
+    expect(search.body).toContain('<meta name="robots" content="noindex">');
+    expect((await page('/')).body).not.toContain('name="robots"');
+    const collection = structuredData((await page('/collections/shoes')).body);
+    expect(collection[0]!['@type']).toBe('BreadcrumbList');
+  });
+
+  it('serves robots.txt and a sitemap of every published product with its pictures', async () => {
+    const robots = await page('/robots.txt');
+    expect(robots.statusCode).toBe(200);
+    expect(robots.body).toContain('Disallow: /cart');
+    expect(robots.body).toContain('Disallow: /checkouts');
+    expect(robots.body).toContain('Sitemap: http://localhost/sitemap.xml');
+
+    const index = await page('/sitemap.xml');
+    expect(index.headers['content-type']).toContain('application/xml');
+    expect(index.body).toContain('<loc>http://localhost/sitemaps/pages.xml</loc>');
+    expect(index.body).toContain('<loc>http://localhost/sitemaps/products-1.xml</loc>');
+    expect(index.body).not.toContain('products-2.xml');
+
+    const pages = (await page('/sitemaps/pages.xml')).body;
+    expect(pages).toContain('<loc>http://localhost/collections/shoes</loc>');
+    const listed = (await page('/sitemaps/products-1.xml')).body;
+    const total = ((await t.app.inject('/api/store/products?page_size=1')).json() as ProductPage)
+      .total;
+    expect(listed.match(/<url>/g)).toHaveLength(total);
+    expect(listed).toContain(`<loc>http://localhost${product.path}</loc>`);
+    expect(listed).toMatch(
+      /<image:image><image:loc>http:\/\/localhost\/media\/[^<]+<\/image:loc><\/image:image>/,
+    );
+    expect((await page('/sitemaps/products-2.xml')).statusCode).toBe(404);
+    expect((await page('/sitemaps/products-0.xml')).statusCode).toBe(404);
+    expect((await page('/sitemaps/../etc.xml')).statusCode).toBe(404);
+  });
+});
+
 describe('adding to the cart without JavaScript', () => {
   const form = (fields: Record<string, string>, headers: Record<string, string> = {}) =>
     t.app.inject({

@@ -1,0 +1,117 @@
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { PUBLIC_CATALOG } from '../../platform/cache-control.ts';
+import { queryRows } from '../../platform/db.ts';
+import { collectionPath, productPath } from './dto.ts';
+import { products } from './schema.ts';
+
+/** The most URLs one sitemap file may list (sitemaps.org). */
+export const SITEMAP_LIMIT = 50_000;
+
+/** The pages search engines may crawl, and where the sitemap is; carts and checkout are not. */
+export const ROBOTS_DISALLOW = ['/cart', '/checkouts', '/search', '/api/'];
+
+const XML = 'application/xml; charset=utf-8';
+
+const escapeXml = (s: string) =>
+  s.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c]!,
+  );
+
+/** The shop's origin as the shopper reached it (behind a trusted proxy, its host and scheme). */
+const originOf = (req: FastifyRequest) => new URL(`${req.protocol}://${req.host}`).origin;
+
+/** One `<url>` of a sitemap, with its pictures (Google's image extension). */
+function urlEntry(origin: string, path: string, images: string[] = []) {
+  const pictures = images
+    .map(
+      (src) =>
+        `<image:image><image:loc>${escapeXml(new URL(src, origin).href)}</image:loc></image:image>`,
+    )
+    .join('');
+  return `<url><loc>${escapeXml(new URL(path, origin).href)}</loc>${pictures}</url>`;
+}
+
+const urlset = (entries: string[]) =>
+  `<?xml version="1.0" encoding="UTF-8"?>
+<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:image="http://www.google.com/schemas/sitemap-image/1.1">
+${entries.join('\n')}
+</urlset>
+`;
+
+/** The files of the sitemap index: the pages, and the products in files of `limit`. */
+export function sitemapFiles(productCount: number, limit = SITEMAP_LIMIT): string[] {
+  const files = Math.max(1, Math.ceil(productCount / limit));
+  return ['pages', ...Array.from({ length: files }, (_, i) => `products-${i + 1}`)];
+}
+
+/**
+ * `robots.txt`, and the sitemap: `sitemap.xml` is an index of `sitemaps/pages.xml` (home,
+ * collections) and `sitemaps/products-N.xml`, each at most `limit` products with their
+ * pictures, so a catalogue past 50,000 products is split across files.
+ */
+export async function registerSitemap(app: FastifyInstance, limit = SITEMAP_LIMIT) {
+  const db = app.database.db;
+  const route = { config: { microCache: true }, schema: { hide: true } };
+
+  app.get('/robots.txt', route, async (req, reply) => {
+    const lines = [
+      'User-agent: *',
+      ...ROBOTS_DISALLOW.map((path) => `Disallow: ${path}`),
+      '',
+      `Sitemap: ${originOf(req)}/sitemap.xml`,
+    ];
+    return reply
+      .type('text/plain; charset=utf-8')
+      .header('cache-control', PUBLIC_CATALOG)
+      .send(`${lines.join('\n')}\n`);
+  });
+
+  app.get('/sitemap.xml', route, async (req, reply) => {
+    const [row] = await queryRows<{ n: number }>(
+      db,
+      sql`select count(*)::int as n from ${products} where published`,
+    );
+    const origin = originOf(req);
+    const names = sitemapFiles(Number(row?.n ?? 0), limit);
+    const body = `<?xml version="1.0" encoding="UTF-8"?>
+<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">
+${names.map((name) => `<sitemap><loc>${escapeXml(`${origin}/sitemaps/${name}.xml`)}</loc></sitemap>`).join('\n')}
+</sitemapindex>
+`;
+    return reply.type(XML).header('cache-control', PUBLIC_CATALOG).send(body);
+  });
+
+  app.get<{ Params: { name: string } }>('/sitemaps/:name', route, async (req, reply) => {
+    const origin = originOf(req);
+    const { name } = req.params;
+    if (name === 'pages.xml') {
+      const collections = await app.catalog.listCategories();
+      const entries = [
+        urlEntry(origin, '/'),
+        urlEntry(origin, '/collections'),
+        ...collections.map((c) =>
+          urlEntry(origin, collectionPath(c.slug), c.image ? [c.image] : []),
+        ),
+      ];
+      return reply.type(XML).header('cache-control', PUBLIC_CATALOG).send(urlset(entries));
+    }
+    const match = /^products-([1-9]\d{0,5})\.xml$/.exec(name);
+    if (!match) {
+      return reply.status(404).send({ code: 'not_found', message: req.t('error.not_found') });
+    }
+    const rows = await queryRows<{ slug: string; images: string[] }>(
+      db,
+      sql`select p.slug, array_remove(array[p.feature_image] || array(select i.url
+          from product_images i where i.product_id = p.id order by i.position, i.id), null) as images
+        from ${products} p where p.published order by p.id
+        limit ${limit} offset ${(Number(match[1]) - 1) * limit}`,
+    );
+    if (rows.length === 0 && match[1] !== '1') {
+      return reply.status(404).send({ code: 'not_found', message: req.t('error.not_found') });
+    }
+    const entries = rows.map((r) => urlEntry(origin, productPath(r.slug), [...new Set(r.images)]));
+    return reply.type(XML).header('cache-control', PUBLIC_CATALOG).send(urlset(entries));
+  });
+}
