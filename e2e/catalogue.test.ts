@@ -229,6 +229,33 @@ describe('finding products: collection filters, sort, search and suggestions', (
     expect(await page.locator('.card').count()).toBe(0);
   });
 
+  it('reads the blog from the footer: blog home, a post, a related post; and a policy', async () => {
+    await page.goto(`${shop.url}/`);
+    await page.waitForLoadState('networkidle');
+    await mark(page);
+    await page.locator('footer').getByRole('link', { name: 'Blog' }).click();
+    await page.waitForURL('**/blogs');
+    await page.getByRole('heading', { name: 'Featured stories' }).waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await saveScreenshots(page, 'blogs');
+    await page.getByRole('link', { name: 'Caring for linen' }).first().click();
+    await page.waitForURL('**/blogs/guides/caring-for-linen');
+    await page.locator('h1', { hasText: 'Caring for linen' }).waitFor();
+    await page.getByText('Linen gets better with every wash').waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await saveScreenshots(page, 'blog-post');
+    const related = page.getByRole('region', { name: 'You may also like' });
+    const next = (await related.locator('.post-card__title a').first().textContent())!;
+    await related.locator('.post-card__title a').first().click();
+    await page.locator('h1', { hasText: next }).waitFor();
+    expect(await marked(page)).toBe('same document');
+
+    await page.locator('footer').getByRole('link', { name: 'Refund policy' }).click();
+    await page.waitForURL('**/policies/refund-policy');
+    await page.getByText('Return anything unworn within 30 days').waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
   it('suggests as the shopper types in the header: an ARIA combobox driven by the keyboard', async () => {
     await page.goto(`${shop.url}/`);
     await page.waitForLoadState('networkidle');

@@ -10,7 +10,7 @@ import {
 } from 'react-router';
 import type { CartDto } from '../modules/cart/contract.ts';
 import type { CategoryDto } from '../modules/catalog/contract.ts';
-import { Footer } from './components/Footer.tsx';
+import { Footer, type FooterLink } from './components/Footer.tsx';
 import { Header } from './components/Header.tsx';
 import { pageMeta } from './page.ts';
 import { routeName } from './routes.tsx';
@@ -77,7 +77,10 @@ function InlineCart() {
 
 /** The layout every page shares: header, page, footer, and the inline cart. */
 export function Root() {
-  const { collections } = useLoaderData() as { collections: CategoryDto[] };
+  const { collections, policies } = useLoaderData() as {
+    collections: CategoryDto[];
+    policies: FooterLink[];
+  };
   usePageOnDocument();
   // A private page that loaded the cart (cart, checkout) shows its count in the header as
   // rendered, also without JavaScript; public pages are cached for everyone and show it later.
@@ -92,7 +95,7 @@ export function Root() {
           <CartLoadFailed />
           <Outlet />
         </main>
-        <Footer collections={collections} />
+        <Footer collections={collections} policies={policies} />
         <InlineCart />
       </div>
     </CartProvider>

@@ -1,4 +1,10 @@
 import type {
+  BlogCollectionDto,
+  BlogPage,
+  BlogPostDto,
+  PolicyDto,
+} from '../modules/content/contract.ts';
+import type {
   CategoryDto,
   FacetsDto,
   ProductDto,
@@ -34,6 +40,19 @@ export interface StoreApi {
   suggestions(q: string, signal?: AbortSignal): Promise<SuggestionsDto>;
   product(slug: string): Promise<ProductDto>;
   categories(): Promise<CategoryDto[]>;
+  /** The shop's policies, and one by its handle. */
+  policies(): Promise<PolicyDto[]>;
+  policy(handle: string): Promise<PolicyDto>;
+  /** The blog home: its collections and the preferred posts. */
+  blogCollections(): Promise<BlogCollectionDto[]>;
+  preferredBlogs(): Promise<BlogPostDto[]>;
+  /** A blog collection (by slug or id) and a page of its posts. */
+  blogCollection(ref: string): Promise<BlogCollectionDto>;
+  collectionBlogs(ref: string, page: number, pageSize: number): Promise<BlogPage>;
+  /** A post with its body; the newest others, and those like it. */
+  blog(slug: string): Promise<BlogPostDto>;
+  recentBlogs(ref: string, pageSize: number): Promise<BlogPage>;
+  recommendedBlogs(ref: string): Promise<BlogPostDto[]>;
   cart(): Promise<CartDto>;
   addToCart(body: AddToCartInput): Promise<CartDto>;
   /** Sets a line's quantity; 0 removes it. */
@@ -160,6 +179,27 @@ export function createHttpApi(locale: string, base = '/api/store'): StoreApi {
     product: async (slug) =>
       (await call<{ data: ProductDto }>(`/products/${encodeURIComponent(slug)}`)).data,
     categories: async () => (await call<{ data: CategoryDto[] }>('/categories')).data,
+    policies: async () => (await call<{ data: PolicyDto[] }>('/policies')).data,
+    policy: async (handle) =>
+      (await call<{ data: PolicyDto }>(`/policies/${encodeURIComponent(handle)}`)).data,
+    blogCollections: async () =>
+      (await call<{ data: BlogCollectionDto[] }>('/blog_homepage/blog_collections')).data,
+    preferredBlogs: async () =>
+      (await call<{ data: BlogPostDto[] }>('/blog_homepage/preferred_blogs')).data,
+    blogCollection: async (ref) =>
+      (await call<{ data: BlogCollectionDto }>(`/blog_collections/${encodeURIComponent(ref)}`))
+        .data,
+    collectionBlogs: (ref, page, pageSize) =>
+      call(
+        `/blog_collections/${encodeURIComponent(ref)}/blogs?${queryString({ page, page_size: pageSize })}`,
+      ),
+    blog: async (slug) =>
+      (await call<{ data: BlogPostDto }>(`/blogs/${encodeURIComponent(slug)}`)).data,
+    recentBlogs: (ref, pageSize) =>
+      call(`/blog/${encodeURIComponent(ref)}/recent_blogs?${queryString({ page_size: pageSize })}`),
+    recommendedBlogs: async (ref) =>
+      (await call<{ data: BlogPostDto[] }>(`/blog/${encodeURIComponent(ref)}/recommend_blogs`))
+        .data,
     cart: () => call('/cart'),
     addToCart: (body) => call('/cart', { method: 'POST', body: JSON.stringify(body) }),
     updateLine: (id, quantity) =>

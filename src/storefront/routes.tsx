@@ -15,6 +15,11 @@ const PAGES: { id: string; path?: string; file: string }[] = [
   { id: 'collection', path: 'collections/:slug', file: 'Collection' },
   { id: 'search', path: 'search', file: 'Search' },
   { id: 'product', path: 'products/:slug', file: 'Product' },
+  { id: 'blogs', path: 'blogs', file: 'Blogs' },
+  { id: 'blogCollection', path: 'blogs/:collection', file: 'BlogCollection' },
+  { id: 'blog', path: 'blogs/:collection/:post', file: 'BlogPost' },
+  { id: 'policies', path: 'policies', file: 'Policies' },
+  { id: 'policy', path: 'policies/:handle', file: 'Policy' },
   { id: 'cart', path: 'cart', file: 'Cart' },
   { id: 'checkouts', path: 'checkouts/:hash?', file: 'Checkout' },
   { id: 'notFound', path: '*', file: 'NotFound' },
@@ -66,8 +71,12 @@ export const routes: RouteObject[] = [
     path: '/',
     Component: Root,
     ErrorBoundary: RootError,
-    loader: async ({ context }) => ({ collections: await storeApi(context).categories() }),
-    // The collections in the header and footer do not change between pages.
+    loader: async ({ context }) => {
+      const api = storeApi(context);
+      const [collections, policies] = await Promise.all([api.categories(), api.policies()]);
+      return { collections, policies: policies.map(({ title, path }) => ({ title, path })) };
+    },
+    // The collections and policies in the header and footer do not change between pages.
     shouldRevalidate: () => false,
     children: [{ id: 'pages', ErrorBoundary: PageError, children: PAGES.map(pageRoute) }],
   },

@@ -173,6 +173,8 @@ export const suggestionsSchema = z.object({
     }),
   ),
   collections: z.array(z.object({ name: z.string(), path: z.string() })),
+  /** Blog posts whose title has the words. */
+  articles: z.array(z.object({ title: z.string(), path: z.string() })),
 });
 
 /** A product's path parameter. */

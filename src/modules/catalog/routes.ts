@@ -92,17 +92,19 @@ export const listFacets = defineOperation({
 export const suggest = defineOperation({
   method: 'GET',
   url: '/products/meta/search',
-  summary: 'Smart-search suggestions: a few products and collections for the words typed',
+  summary:
+    'Smart-search suggestions: a few products, collections and blog posts for the words typed',
   tags: TAGS,
   schemas: { querystring: productListQuery, response: suggestionsSchema },
   cacheControl: PUBLIC_CATALOG,
   microCache: true,
   run: async ({ app }, { query }) => {
     const words = searchWords(query.q ?? '');
-    if (words.length === 0) return { products: [], collections: [] };
-    const [found, collections] = await Promise.all([
+    if (words.length === 0) return { products: [], collections: [], articles: [] };
+    const [found, collections, posts] = await Promise.all([
       app.catalog.listProducts({ page: 1, pageSize: 6, search: query.q ?? '', count: false }),
       app.catalog.listCategories(),
+      app.content.searchPosts(words, 3),
     ]);
     return {
       products: found.data.map((p) => ({
@@ -116,6 +118,7 @@ export const suggest = defineOperation({
         .filter((c) => words.every((w) => c.name.toLowerCase().includes(w)))
         .slice(0, 4)
         .map((c) => ({ name: c.name, path: c.path })),
+      articles: posts.map((p) => ({ title: p.title, path: p.path })),
     };
   },
 });

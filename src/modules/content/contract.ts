@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** The content API's contract (spec section 7, Catalogue and content: policies). */
+/** The content API's contract (spec section 7: policies; Comments and blogs). */
 
 /** One of the shop's policies (refund, privacy, terms, shipping). */
 export const policySchema = z.object({
@@ -8,6 +8,67 @@ export const policySchema = z.object({
   title: z.string(),
   body_html: z.string(),
   updated_at: z.string(),
+  path: z.string(),
 });
 
+/** A blog collection, with how many posts it holds. */
+export const blogCollectionSchema = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  title: z.string(),
+  description: z.string(),
+  path: z.string(),
+  post_count: z.number().int(),
+});
+
+/** A blog post; its body only on the post itself. */
+export const blogPostSchema = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  title: z.string(),
+  excerpt: z.string(),
+  image: z.string().nullable(),
+  author: z.string(),
+  tags: z.array(z.string()),
+  published_at: z.string(),
+  path: z.string(),
+  collection: z.object({ id: z.number().int(), slug: z.string(), title: z.string() }),
+  body_html: z.string().optional(),
+});
+
+/** A page of blog posts. */
+export const blogPageSchema = z.object({
+  data: z.array(blogPostSchema),
+  page: z.number().int(),
+  page_size: z.number().int(),
+  total: z.number().int(),
+  total_pages: z.number().int(),
+});
+
+/** Paging of the blog lists (spec section 7: page, page_size; `type` for recent blogs). */
+export const blogPagingQuery = z.object({
+  page: z.coerce
+    .number({ error: 'error.page_invalid' })
+    .int('error.page_invalid')
+    .min(1, 'error.page_invalid')
+    .max(10_000, 'error.page_invalid')
+    .default(1),
+  page_size: z.coerce
+    .number({ error: 'error.page_size_invalid' })
+    .int('error.page_size_invalid')
+    .min(1, 'error.page_size_invalid')
+    .max(50, 'error.page_size_invalid')
+    .default(10),
+  /** recent_blogs: `collection` keeps to the post's own collection; anything else, the blog. */
+  type: z.string().max(40).optional(),
+});
+
+/** A blog post or collection named in a path: its id, or its slug. */
+export const blogRefParams = z.object({ id: z.string().min(1).max(200) });
+export const blogSlugParams = z.object({ slug: z.string().min(1).max(200) });
+export const policyParams = z.object({ handle: z.string().min(1).max(200) });
+
 export type PolicyDto = z.infer<typeof policySchema>;
+export type BlogCollectionDto = z.infer<typeof blogCollectionSchema>;
+export type BlogPostDto = z.infer<typeof blogPostSchema>;
+export type BlogPage = z.infer<typeof blogPageSchema>;

@@ -1,9 +1,22 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db.ts';
 import { generatedImageName } from '../media/generated.ts';
-import { blogPosts, policies } from './schema.ts';
+import { sanitizeRichText } from './sanitize.ts';
+import { blogCollections, blogPosts, policies } from './schema.ts';
+
+/** The demo blog's collections, in the blog home's order. */
+export const DEMO_BLOG_COLLECTIONS = [
+  {
+    slug: 'guides',
+    title: 'Guides',
+    description: 'How to choose, wear and care for what you buy.',
+  },
+  { slug: 'journal', title: 'Journal', description: 'Where our things are made, and by whom.' },
+  { slug: 'living', title: 'Living', description: 'Small rituals for home and travel.' },
+];
 
 const post = (
+  collection: string,
   slug: string,
   title: string,
   icon: string,
@@ -12,7 +25,9 @@ const post = (
   author: string,
   tags: string[],
   paragraphs: string[],
+  preferredPosition: number | null = null,
 ) => ({
+  collection,
   slug,
   title,
   excerpt: paragraphs[0]!,
@@ -21,11 +36,13 @@ const post = (
   author,
   tags,
   publishedAt: new Date(Date.UTC(2026, 8, day, 9)),
+  preferredPosition,
 });
 
 /** The demo blog: six posts, enough to fill the blog home and a collection. */
 export const DEMO_POSTS = [
   post(
+    'guides',
     'caring-for-linen',
     'Caring for linen',
     'dress',
@@ -37,8 +54,10 @@ export const DEMO_POSTS = [
       'Linen gets better with every wash, if you let it. Wash it cool, skip the softener, and dry it flat in the shade.',
       'Creases are part of its charm. If you prefer it crisp, iron it while still a little damp, on the reverse side.',
     ],
+    1,
   ),
   post(
+    'guides',
     'a-capsule-wardrobe-in-ten-pieces',
     'A capsule wardrobe in ten pieces',
     't-shirt',
@@ -52,6 +71,7 @@ export const DEMO_POSTS = [
     ],
   ),
   post(
+    'journal',
     'how-our-sneakers-are-made',
     'How our sneakers are made',
     'running-shoe',
@@ -63,8 +83,10 @@ export const DEMO_POSTS = [
       'Each pair passes through forty hands in a family workshop in Portugal, from cutting the leather to stitching the sole.',
       'We visit twice a year and publish what we pay, so you know where your money goes.',
     ],
+    2,
   ),
   post(
+    'guides',
     'choosing-the-right-frame',
     'Choosing the right frame for your face',
     'glasses',
@@ -78,6 +100,7 @@ export const DEMO_POSTS = [
     ],
   ),
   post(
+    'living',
     'slow-mornings-at-home',
     'Slow mornings at home',
     'hot-beverage',
@@ -91,6 +114,7 @@ export const DEMO_POSTS = [
     ],
   ),
   post(
+    'living',
     'packing-light-for-a-weekend',
     'Packing light for a weekend away',
     'luggage',
@@ -102,6 +126,7 @@ export const DEMO_POSTS = [
       'Roll, do not fold; wear the bulkiest shoes; and bring one layer more than the forecast says.',
       'Everything in this list fits in our softside carry-on, with room for what you bring back.',
     ],
+    3,
   ),
 ];
 
@@ -136,9 +161,22 @@ export const DEMO_POLICIES = [
 /** Replaces the blog and the policies with the demo content. */
 export async function seedContent(db: Db): Promise<{ posts: number; policies: number }> {
   await db.transaction(async (tx) => {
-    await tx.execute(sql`truncate table blog_posts, policies restart identity`);
-    await tx.insert(blogPosts).values(DEMO_POSTS);
-    await tx.insert(policies).values(DEMO_POLICIES);
+    await tx.execute(sql`truncate table blog_posts, blog_collections, policies restart identity`);
+    const collections = await tx
+      .insert(blogCollections)
+      .values(DEMO_BLOG_COLLECTIONS.map((c, position) => ({ ...c, position })))
+      .returning({ id: blogCollections.id, slug: blogCollections.slug });
+    const idOf = new Map(collections.map((c) => [c.slug, c.id]));
+    await tx.insert(blogPosts).values(
+      DEMO_POSTS.map(({ collection, ...p }) => ({
+        ...p,
+        collectionId: idOf.get(collection)!,
+        bodyHtml: sanitizeRichText(p.bodyHtml),
+      })),
+    );
+    await tx
+      .insert(policies)
+      .values(DEMO_POLICIES.map((p) => ({ ...p, bodyHtml: sanitizeRichText(p.bodyHtml) })));
   });
   return { posts: DEMO_POSTS.length, policies: DEMO_POLICIES.length };
 }

@@ -4,8 +4,20 @@ import { useShop } from '../state/shop.tsx';
 import { ShopLink } from './ShopLink.tsx';
 import './Footer.css';
 
-/** The common footer: the shop, its collections, the copyright line. */
-export function Footer({ collections }: { collections: CategoryDto[] }) {
+/** A link of the footer: a policy. */
+export interface FooterLink {
+  title: string;
+  path: string;
+}
+
+/** The common footer: the shop, its collections, its policies and blog, the copyright line. */
+export function Footer({
+  collections,
+  policies,
+}: {
+  collections: CategoryDto[];
+  policies: FooterLink[];
+}) {
   const { shopName } = useShop();
   return (
     <footer className="footer">
@@ -24,6 +36,23 @@ export function Footer({ collections }: { collections: CategoryDto[] }) {
             {collections.map((c) => (
               <li key={c.id}>
                 <ShopLink to={c.path}>{c.name}</ShopLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <nav aria-labelledby="footer-info">
+          <h2 id="footer-info" className="footer__heading">
+            <FormattedMessage id="footer.info" />
+          </h2>
+          <ul className="footer__single">
+            <li>
+              <ShopLink to="/blogs">
+                <FormattedMessage id="blogs.title" />
+              </ShopLink>
+            </li>
+            {policies.map((p) => (
+              <li key={p.path}>
+                <ShopLink to={p.path}>{p.title}</ShopLink>
               </li>
             ))}
           </ul>

@@ -47,9 +47,14 @@ export function ProductListing({
   const [open, setOpen] = useState(false);
   const panel = useRef<HTMLElement>(null);
   // What the page shows, or will show once the navigation under way lands: checked boxes follow
-  // the click at once, not the answer.
+  // the click at once (the shopper's choice is kept until the page's address changes), not the
+  // answer.
+  const [chosen, setChosen] = useState<{ key: string; search: string } | null>(null);
+  if (chosen && chosen.key !== location.key) setChosen(null);
   const pending = navigation.location?.pathname === location.pathname ? navigation.location : null;
-  const params = new URLSearchParams((pending ?? location).search);
+  const params = new URLSearchParams(
+    chosen && chosen.key === location.key ? chosen.search : (pending ?? location).search,
+  );
   const loading = pending !== null;
 
   /** Lists what the form says: every filled field, from page 1. */
@@ -64,6 +69,7 @@ export function ProductListing({
     }
     const query = next.toString();
     if (`?${query}` === location.search || (query === '' && location.search === '')) return;
+    setChosen({ key: location.key, search: query });
     void navigate(query ? `${location.pathname}?${query}` : location.pathname, {
       preventScrollReset: true,
     });

@@ -77,6 +77,11 @@ export default function SearchDialog({ onClose }: { onClose: () => void }) {
           path: c.path,
           label: c.name,
         })),
+        ...shown.suggestions.articles.map((a) => ({
+          key: `a${a.path}`,
+          path: a.path,
+          label: a.title,
+        })),
         {
           key: 'all',
           path: searchPath(shown.q),
@@ -86,10 +91,7 @@ export default function SearchDialog({ onClose }: { onClose: () => void }) {
     : [];
   const expanded = listOpen && choices.length > 0;
   const optionId = (i: number) => `${id}-option-${i}`;
-  const found = shown
-    ? shown.suggestions.products.length + shown.suggestions.collections.length
-    : 0;
-
+  const found = choices.length > 0 ? choices.length - 1 : 0;
   const go = (path: string) => {
     onClose();
     void navigate(path);
@@ -129,6 +131,7 @@ export default function SearchDialog({ onClose }: { onClose: () => void }) {
 
   const products = shown?.suggestions.products ?? [];
   const collections = shown?.suggestions.collections ?? [];
+  const articles = shown?.suggestions.articles ?? [];
   return (
     <dialog
       ref={dialog}
@@ -232,6 +235,18 @@ export default function SearchDialog({ onClose }: { onClose: () => void }) {
               choices[products.length + i]!,
               products.length + i,
               <span className="suggestion__title">{c.name}</span>,
+            ),
+          )}
+          {articles.length > 0 && (
+            <li role="presentation" className="suggestions__heading">
+              <FormattedMessage id="search.articles" />
+            </li>
+          )}
+          {articles.map((a, i) =>
+            renderOption(
+              choices[products.length + collections.length + i]!,
+              products.length + collections.length + i,
+              <span className="suggestion__title">{a.title}</span>,
             ),
           )}
           {choices.length > 0 &&

@@ -19,6 +19,17 @@ import {
   searchProducts,
   suggest,
 } from '../../modules/catalog/routes.ts';
+import {
+  blogHomeCollections,
+  collectionBlogs,
+  getBlog,
+  getBlogCollection,
+  getPolicy,
+  listPolicies,
+  preferredBlogs,
+  recentBlogs,
+  recommendBlogs,
+} from '../../modules/content/routes.ts';
 import { invokeOperation, type OperationContext } from '../../platform/route.ts';
 import { AppError } from '../../platform/errors.ts';
 import { ApiError, type StoreApi } from '../api-client.ts';
@@ -50,6 +61,28 @@ export function serverApi(req: FastifyRequest, reply: FastifyReply): StoreApi {
     product: async (slug) =>
       (await translated(invokeOperation(getProduct, ctx, { params: { slug } }))).data,
     categories: async () => (await translated(invokeOperation(listCategories, ctx))).data,
+    policies: async () => (await translated(invokeOperation(listPolicies, ctx))).data,
+    policy: async (handle) =>
+      (await translated(invokeOperation(getPolicy, ctx, { params: { handle } }))).data,
+    blogCollections: async () => (await translated(invokeOperation(blogHomeCollections, ctx))).data,
+    preferredBlogs: async () => (await translated(invokeOperation(preferredBlogs, ctx))).data,
+    blogCollection: async (id) =>
+      (await translated(invokeOperation(getBlogCollection, ctx, { params: { id } }))).data,
+    collectionBlogs: (id, page, pageSize) =>
+      translated(
+        invokeOperation(collectionBlogs, ctx, {
+          params: { id },
+          query: { page, page_size: pageSize },
+        }),
+      ),
+    blog: async (slug) =>
+      (await translated(invokeOperation(getBlog, ctx, { params: { slug } }))).data,
+    recentBlogs: (id, pageSize) =>
+      translated(
+        invokeOperation(recentBlogs, ctx, { params: { id }, query: { page_size: pageSize } }),
+      ),
+    recommendedBlogs: async (id) =>
+      (await translated(invokeOperation(recommendBlogs, ctx, { params: { id } }))).data,
     cart: () => translated(invokeOperation(getCart, ctx)),
     addToCart: (body) => translated(invokeOperation(addToCart, ctx, { body })),
     updateLine: (id, quantity) =>

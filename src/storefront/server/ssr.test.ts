@@ -136,6 +136,51 @@ const structuredData = (html: string) =>
     (m) => JSON.parse(m[1]!) as Record<string, unknown> & { '@type': string },
   );
 
+describe('the blog and the policies', () => {
+  it('renders the blog home, a collection and a post with its recent and related posts', async () => {
+    const home = await page('/blogs');
+    expect(home.statusCode).toBe(200);
+    expect(home.body).toContain('<body data-route="blogs">');
+    expect(home.body).toContain('Featured stories');
+    expect(home.body).toContain('href="/blogs/guides"');
+    const guides = await page('/blogs/guides');
+    expect(guides.body).toContain('<h1 class="page__title">Guides</h1>');
+    expect(guides.body).toContain('href="/blogs/guides/caring-for-linen"');
+    expect(guides.body).not.toContain('href="/blogs/journal/');
+    const post = await page('/blogs/guides/caring-for-linen');
+    expect(post.statusCode).toBe(200);
+    expect(post.body).toContain('<h1 class="page__title">Caring for linen</h1>');
+    expect(post.body).toContain('<p>Linen gets better with every wash');
+    expect(post.body).toContain('Recent posts');
+    expect(post.body).toContain('<meta property="og:type" content="article">');
+    expect(post.body).toContain('"@type":"Article"');
+  });
+
+  it('answers 404 for an unknown post, collection or policy, and a post under another collection', async () => {
+    for (const url of [
+      '/blogs/nope',
+      '/blogs/guides/nope',
+      '/blogs/journal/caring-for-linen',
+      '/policies/nope',
+    ]) {
+      const res = await page(url);
+      expect(res.statusCode, url).toBe(404);
+      expect(res.body, url).toContain('data-route="notFound"');
+    }
+  });
+
+  it('renders a policy, and links every policy and the blog from the footer', async () => {
+    const policy = await page('/policies/refund-policy');
+    expect(policy.statusCode).toBe(200);
+    expect(policy.body).toContain('<h1 class="page__title">Refund policy</h1>');
+    expect(policy.body).toContain('Return anything unworn within 30 days');
+    const home = (await page('/')).body;
+    for (const href of ['/policies/refund-policy', '/policies/privacy-policy', '/blogs']) {
+      expect(home).toContain(`href="${href}"`);
+    }
+  });
+});
+
 describe('what search engines and shared links read', () => {
   it('describes a product: Open Graph, Twitter card, Product with offers and rating, breadcrumb', async () => {
     const detail = (
