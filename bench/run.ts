@@ -1,3 +1,4 @@
+import { lighthouseScores, printLighthouse } from './lighthouse.ts';
 /**
  * Vitrine's benchmarks (`npm run bench`): the built server on a 10,000-product catalogue, on
  * PGlite and on PostgreSQL, loaded by autocannon (50 connections, 10 s each), and the first-load
@@ -370,6 +371,11 @@ for (const path of ['/', category, product]) {
   console.log(
     `${r.path.padEnd(40)} ${String(r.files).padStart(3)} files ${(r.raw / 1024).toFixed(1).padStart(7)} KB raw ${(r.gzip / 1024).toFixed(1).padStart(6)} KB gzip`,
   );
+}
+// Web vitals on a phone, on Debian's Chromium (BENCH_LIGHTHOUSE=0 skips them).
+if (process.env.BENCH_LIGHTHOUSE !== '0') {
+  const search = `/search?${new URLSearchParams({ q: 'linen' })}`;
+  printLighthouse(await lighthouseScores(pgliteShop.url, ['/', category, search, product]));
 }
 await pgliteShop.stop();
 

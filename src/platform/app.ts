@@ -10,6 +10,7 @@ import { errorHandler } from './plugins/error-handler.ts';
 import { healthPlugin } from './plugins/health.ts';
 import { inFlightPlugin } from './plugins/in-flight.ts';
 import { localePlugin } from './plugins/locale.ts';
+import { compressionPlugin } from './plugins/compression.ts';
 import { microCachePlugin } from './plugins/micro-cache.ts';
 import { securityHeaders } from './plugins/security-headers.ts';
 import { textGuard } from './plugins/text-guard.ts';
@@ -67,6 +68,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(inFlightPlugin);
   await app.register(changesPlugin);
   await app.register(microCachePlugin);
+  // After the micro-cache: it keeps the plain body, and its hits are compressed from a memo.
+  await app.register(compressionPlugin);
   await app.register(healthPlugin);
   await app.register(apiDocsPlugin);
   for (const module of options.modules) await app.register(module);

@@ -206,6 +206,10 @@ export function ProductListing({
         )}
         {open && <div className="filters__backdrop" onClick={() => setOpen(false)} />}
         <div className="listing__results" aria-busy={loading || undefined}>
+          {/* The cards' titles are h3: their list has a heading of its own. */}
+          <h2 className="visually-hidden">
+            <FormattedMessage id="listing.products" />
+          </h2>
           {active.length > 0 && (
             <ul className="chips" aria-label={intl.formatMessage({ id: 'filters.active' })}>
               {active.map((chip) => (
