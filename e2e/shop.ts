@@ -92,6 +92,17 @@ export async function startShop(data: ShopData): Promise<RunningShop> {
   };
 }
 
+/** How the project starts Chromium everywhere: no sandbox, GPU or network of its own. */
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
 /** Chromium from Debian's package, headless, with a fresh profile. */
 export async function openBrowser(
   options: { javaScriptEnabled?: boolean } = {},
@@ -100,15 +111,7 @@ export async function openBrowser(
   const browser = await chromium.launchPersistentContext(profile, {
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
+    args: CHROMIUM_ARGS,
     viewport: { width: 1280, height: 900 },
     ...options,
   });
