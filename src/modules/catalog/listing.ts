@@ -76,54 +76,11 @@ const likeEscape = (w: string) => w.replace(/[\\%_]/g, (c) => `\\${c}`);
 export type FacetGroup = 'price' | 'available' | 'vendor' | 'tag' | `option:${string}`;
 
 /**
- * The filters as conditions on a product row `p`: the product's own (vendor, tag), and one
- * variant that has every variant-level choice at once (an in-stock, red, size M under 50).
- */
-export function filterSql(f: ListingFilters, except?: FacetGroup): SQL[] {
-  const where: SQL[] = [];
-  if (f.vendors.length && except !== 'vendor') where.push(sql`p.vendor in ${f.vendors}`);
-  if (f.tags.length && except !== 'tag') {
-    where.push(
-      sql`p.tags && array[${sql.join(
-        f.tags.map((t) => sql`${t}`),
-        sql`, `,
-      )}]::text[]`,
-    );
-  }
-  // One variant's key `k` (see VARIANT_KEY) must hold every variant-level choice.
-  const { unit: US, record: RS } = VARIANT_KEY;
-  const variant: SQL[] = [];
-  const price = sql`split_part(k, ${US}, 2)::bigint`;
-  if (f.priceMin !== undefined && except !== 'price') variant.push(sql`${price} >= ${f.priceMin}`);
-  if (f.priceMax !== undefined && except !== 'price') variant.push(sql`${price} <= ${f.priceMax}`);
-  if (f.available !== undefined && except !== 'available') {
-    variant.push(sql`k like ${`${f.available ? '1' : '0'}${US}%`}`);
-  }
-  for (const option of f.options) {
-    if (except === `option:${option.name}`) continue;
-    const any = option.values.map(
-      (value) => sql`k like ${`%${US}${likeEscape(option.name)}${RS}${likeEscape(value)}${US}%`}`,
-    );
-    variant.push(sql`(${sql.join(any, sql` or `)})`);
-  }
-  if (variant.length) {
-    where.push(
-      sql`exists (select 1 from unnest(p.variant_keys) k where ${sql.join(variant, sql` and `)})`,
-    );
-  }
-  return where;
-}
-
-/**
  * How `products.variant_keys` writes a variant (migration 0007 keeps them): whether its stock
  * allows one, its price in minor units, then each option as name RS value, every field ended
  * by US (the ASCII unit and record separators, which no option name or value holds).
  */
 export const VARIANT_KEY = { unit: '\x1f', record: '\x1e' } as const;
-
-/** Whether a product row `p` has a variant in stock (its keys say so). */
-export const inStockSql = sql`exists (select 1 from unnest(p.variant_keys) k
-  where k like ${`1${VARIANT_KEY.unit}%`})`;
 
 /** The groups that filter something (each gets its own facet count). */
 export function activeGroups(f: ListingFilters): FacetGroup[] {
@@ -134,22 +91,6 @@ export function activeGroups(f: ListingFilters): FacetGroup[] {
   if (f.tags.length) groups.push('tag');
   for (const o of f.options) groups.push(`option:${o.name}`);
   return groups;
-}
-
-/** The order of a sort over product rows `p`; `manual` is the list's own position. */
-export function orderSql(sort: Sort, manual: SQL): SQL {
-  switch (sort) {
-    case 'best-selling':
-      return sql`p.sold_count desc, p.id`;
-    case 'price-ascending':
-      return sql`p.min_price, p.id`;
-    case 'price-descending':
-      return sql`p.max_price desc, p.id`;
-    case 'created-descending':
-      return sql`p.created_at desc, p.id`;
-    default:
-      return sql`${manual}, p.id`;
-  }
 }
 
 /** The longest search the shop reads; longer text is cut there. */

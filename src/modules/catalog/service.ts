@@ -16,18 +16,23 @@ import { stockAllowsSql, type StockLevel } from './stock.ts';
 import {
   NO_FILTERS,
   activeGroups,
-  filterSql,
-  orderSql,
   searchRankSql,
   searchSql,
   transpositions,
   searchWords,
-  inStockSql,
-  VARIANT_KEY,
-  type FacetGroup,
   type ListingFilters,
   type Sort,
 } from './listing.ts';
+import {
+  buildListingIndex,
+  facetsOf,
+  membersOf,
+  pageOf,
+  type FacetCount,
+  type FacetCounts,
+  type IndexRow,
+  type ListingIndex,
+} from './listing-index.ts';
 
 /** The topic announced when the catalogue changes (platform/changes.ts). */
 export const CATALOG_CHANGED = 'catalog';
@@ -88,19 +93,10 @@ const CARD_COLUMNS = productColumns(false);
 const DETAIL_COLUMNS = productColumns(true);
 
 /** A value of a filter and how many products of the list have it. */
-export interface FacetValue {
-  value: string;
-  count: number;
-}
+export type FacetValue = FacetCount;
 
 /** What a list's filters offer, each value counted with the other filters applied. */
-export interface Facets {
-  price: { min: number; max: number } | null;
-  availability: { in_stock: number; out_of_stock: number };
-  options: { name: string; values: FacetValue[] }[];
-  vendors: FacetValue[];
-  tags: FacetValue[];
-}
+export type Facets = FacetCounts;
 
 /** Reads the catalogue: products, their variants and gallery, and collections. */
 export type CatalogService = ReturnType<typeof createCatalogService>;
@@ -109,25 +105,12 @@ export type CatalogService = ReturnType<typeof createCatalogService>;
 export function createCatalogService(
   db: Db,
   currency: string,
-  { categoriesTtlMs = 30_000, countTtlMs = 10_000, variantsTtlMs = 0 } = {},
+  { categoriesTtlMs = 30_000, listIndexTtlMs = 10_000, variantsTtlMs = 0 } = {},
 ) {
   const published = eq(products.published, true);
   const variantCache = new Map<number, { at: number; variant: PurchasableVariant }>();
   // Every page's header lists the collections: keep them for a few seconds per instance.
   let categoriesCache: { at: number; data: Promise<CategoryDto[]> } | undefined;
-
-  // Totals of a filter for the pager, kept a few seconds: counting a large catalogue on every
-  // page view costs more than the page itself, and a pager a few seconds behind is harmless.
-  const totals = new Map<string, { at: number; total: Promise<number> }>();
-  function cachedTotal(key: string, read: () => Promise<number>): Promise<number> {
-    const hit = totals.get(key);
-    if (hit && Date.now() - hit.at < countTtlMs) return hit.total;
-    const total = read();
-    totals.set(key, { at: Date.now(), total });
-    total.catch(() => totals.delete(key));
-    if (totals.size > 1000) totals.delete(totals.keys().next().value!);
-    return total;
-  }
 
   // The catalogue's hot reads are one statement each: PostgreSQL nests a product's parts as
   // JSON, which is cheaper than a round trip per part and than mapping rows one by one.
@@ -183,47 +166,114 @@ export function createCatalogService(
     });
   }
 
-  /**
-   * A search's conditions: each word as typed or near it; if that finds no product at all,
-   * each word also with two neighbouring letters swapped (one more cheap query, on that
-   * search only).
-   */
-  async function searchConditions(words: string[]): Promise<SQL[]> {
-    const strict = searchSql(words);
-    if (!words.some((w) => transpositions(w).length > 0)) return strict;
-    const [found] = await queryRows<{ found: boolean }>(
-      db,
-      sql`select exists (select 1 from ${products} p
-        where p.published and ${sql.join(strict, sql` and `)}) as found`,
-    );
-    return found?.found ? strict : searchSql(words, true);
+  // The list index (listing-index.ts): built on first use, rebuilt after a change is
+  // announced, and refreshed in the background once it is `listIndexTtlMs` old, so a change
+  // that was not announced (a statement run by hand) shows within that time.
+  let listIndex: { at: number; index: Promise<ListingIndex> } | undefined;
+  let refreshing = false;
+  async function readListingIndex(): Promise<ListingIndex> {
+    const [rows, memberships] = await Promise.all([
+      queryRows<IndexRow>(
+        db,
+        sql`select p.id, p.position, p.vendor, p.tags, p.min_price, p.max_price, p.sold_count,
+          (extract(epoch from p.created_at) * 1000)::float8 as created_ms, p.variant_keys,
+          p.facet_pairs
+        from ${products} p where p.published`,
+      ),
+      queryRows<{ product_id: number; category_id: number; position: number }>(
+        db,
+        sql`select product_id, category_id, position from ${productCategories}`,
+      ),
+    ]);
+    return buildListingIndex(rows, memberships);
+  }
+  function listingIndex(): Promise<ListingIndex> {
+    const kept = listIndex;
+    if (!kept) {
+      const index = readListingIndex();
+      const entry = { at: Date.now(), index };
+      listIndex = entry;
+      index.catch(() => {
+        if (listIndex === entry) listIndex = undefined;
+      });
+      return index;
+    }
+    if (Date.now() - kept.at >= listIndexTtlMs && !refreshing) {
+      refreshing = true;
+      const index = readListingIndex();
+      index
+        .then(
+          () => {
+            // A change announced meanwhile made its own, newer one.
+            if (listIndex === kept) listIndex = { at: Date.now(), index };
+          },
+          () => {},
+        )
+        .finally(() => (refreshing = false));
+    }
+    return kept.index;
+  }
+
+  // A search's matches, best first. The same search asked twice at once (a search page asks
+  // for its products and its filters side by side) is read once.
+  const searching = new Map<string, Promise<number[]>>();
+  function searchIds(words: string[], text: string, limit?: number): Promise<number[]> {
+    const key = `${limit ?? ''}\u0000${text}`;
+    const running = searching.get(key);
+    if (running) return running;
+    const found = rankedSearch(words, text, limit).finally(() => searching.delete(key));
+    searching.set(key, found);
+    return found;
   }
 
   /**
-   * Where a list's products come from: the collection's join (its manual order is the
-   * collection's), the conditions of the published products it may show (`base`: ids, tag,
-   * search) and with the shopper's filters (`where`).
+   * The published products matching every word as typed or near it; if none does, each word
+   * also with two neighbouring letters swapped (a second read, on that search only).
    */
-  async function listScope(query: ProductQuery, filters: ListingFilters, words: string[]) {
-    const base = [sql`p.published`];
-    if (query.includeIds) base.push(sql`p.id in ${query.includeIds}`);
-    if (query.tag) base.push(sql`p.tags @> array[${query.tag}]::text[]`);
-    if (words.length > 0) base.push(...(await searchConditions(words)));
-    let join = sql`from ${products} p`;
-    let manual = sql`p.position`;
+  async function rankedSearch(words: string[], text: string, limit?: number): Promise<number[]> {
+    const read = async (loose: boolean) =>
+      (
+        await queryRows<{ id: number }>(
+          db,
+          sql`select p.id from ${products} p
+          where p.published and ${sql.join(searchSql(words, loose), sql` and `)}
+          order by ${searchRankSql(text)}, p.position, p.id
+          ${limit === undefined ? sql`` : sql`limit ${limit}`}`,
+        )
+      ).map((r) => Number(r.id));
+    const strict = await read(false);
+    if (strict.length > 0 || !words.some((w) => transpositions(w).length > 0)) return strict;
+    return read(true);
+  }
+
+  /** The products of a list (a collection, ids, a tag, a search), from the list index. */
+  async function listMembers(query: ProductQuery, words: string[], limit?: number) {
+    let categoryId: number | undefined;
     if (query.category) {
       const cat = (await service.listCategories()).find((c) => c.slug === query.category);
       if (!cat) throw notFound('category_not_found');
-      join = sql`from ${products} p join ${productCategories} pc
-        on pc.product_id = p.id and pc.category_id = ${cat.id}`;
-      manual = sql`pc.position`;
+      categoryId = cat.id;
     }
-    return {
-      join,
-      manual,
-      base: sql.join(base, sql` and `),
-      where: sql.join([...base, ...filterSql(filters)], sql` and `),
-    };
+    const [index, ranked] = await Promise.all([
+      listingIndex(),
+      words.length > 0 ? searchIds(words, query.search ?? '', limit) : undefined,
+    ]);
+    return membersOf(index, { categoryId, ids: query.includeIds, tag: query.tag, ranked });
+  }
+
+  /** Products by id, with their parts, in the order of `ids`. */
+  async function readProductsByIds(
+    ids: number[],
+    want: { variants?: boolean; gallery?: boolean },
+  ): Promise<ProductDto[]> {
+    if (ids.length === 0) return [];
+    const read = await readProducts(
+      sql`select ${CARD_COLUMNS}, 0 as list_position from ${products} p
+        where p.id in ${ids} and p.published`,
+      want,
+    );
+    const byId = new Map(read.map((p) => [p.ID, p]));
+    return ids.flatMap((id) => byId.get(id) ?? []);
   }
 
   const service = {
@@ -231,46 +281,24 @@ export function createCatalogService(
     async listProducts(query: ProductQuery): Promise<ProductPage> {
       const pageSize = Math.min(Math.max(query.pageSize, 1), MAX_PAGE_SIZE);
       const page = Math.max(query.page, 1);
-      const offset = (page - 1) * pageSize;
       const filters = query.filters ?? NO_FILTERS;
       const words = searchWords(query.search ?? '');
       const sort = query.sort ?? 'manual';
-      const { join, where, manual } = await listScope(query, filters, words);
-      const want = { variants: query.withVariants, gallery: query.withGallery };
-      const totalKey = JSON.stringify([
-        query.includeIds,
-        query.tag,
-        query.category,
-        filters,
-        words,
-      ]);
-
-      let from: SQL;
-      if (!query.category && sort === 'manual' && words.length === 0) {
-        // The page's ids first (an index-only walk when unfiltered), then those rows.
-        from = sql`select ${CARD_COLUMNS}, page.position as list_position
-          from (select p.id, p.position from ${products} p where ${where}
-            order by p.position, p.id limit ${pageSize} offset ${offset}) page
-          join ${products} p on p.id = page.id`;
-      } else {
-        const order =
-          sort === 'manual' && words.length > 0
-            ? sql`${searchRankSql(query.search ?? '')}, ${manual}, p.id`
-            : orderSql(sort, manual);
-        from = sql`select ${CARD_COLUMNS}, row_number() over (order by ${order}) as list_position
-          ${join} where ${where} order by ${order} limit ${pageSize} offset ${offset}`;
-      }
-      const counted = sql`select count(*)::int as n ${join} where ${where}`;
-      const [data, total] = await Promise.all([
-        readProducts(from, want),
-        query.count === false
-          ? undefined
-          : cachedTotal(totalKey, async () => {
-              const [row] = await queryRows<{ n: number }>(db, counted);
-              return Number(row?.n ?? 0);
-            }),
-      ]);
-      if (total === undefined) {
+      // Suggestions (no total, no filters, best matches first) need only the first matches.
+      const plain =
+        query.count === false &&
+        sort === 'manual' &&
+        activeGroups(filters).length === 0 &&
+        !query.category &&
+        !query.includeIds &&
+        !query.tag;
+      const members = await listMembers(query, words, plain ? page * pageSize : undefined);
+      const { ids, total } = pageOf(members, filters, sort, page, pageSize, words.length > 0);
+      const data = await readProductsByIds(ids, {
+        variants: query.withVariants,
+        gallery: query.withGallery,
+      });
+      if (query.count === false) {
         return { data, page, page_size: pageSize, total: data.length, total_pages: 1 };
       }
       return { data, page, page_size: pageSize, total, total_pages: Math.ceil(total / pageSize) };
@@ -279,78 +307,12 @@ export function createCatalogService(
     /**
      * What a list's filters offer: the price range, in and out of stock, each option value,
      * vendor and tag, counted over the list with the shopper's filters applied, except for the
-     * value's own group (choosing red keeps blue's count). One statement.
+     * value's own group (choosing red keeps blue's count).
      */
     async listFacets(query: ProductQuery): Promise<Facets> {
       const filters = query.filters ?? NO_FILTERS;
       const words = searchWords(query.search ?? '');
-      const { join, base } = await listScope(query, filters, words);
-      // One pass over the list's products: for each group that filters, whether the product
-      // passes every other group (g1, g2 ...); g0 passes them all.
-      const active = activeGroups(filters);
-      const passes = (except?: FacetGroup) =>
-        sql.join([sql`true`, ...filterSql(filters, except)], sql` and `);
-      const column = (g: FacetGroup) => sql.raw(`g${active.indexOf(g) + 1}`);
-      const RS = VARIANT_KEY.record;
-      const optionSet = filters.options.length
-        ? sql`case split_part(f, ${RS}, 1) ${sql.join(
-            filters.options.map((o) => sql`when ${o.name} then ${column(`option:${o.name}`)}`),
-            sql` `,
-          )} else g0 end`
-        : sql`g0`;
-      const statement = sql`with s as materialized (
-          select p.id, p.vendor, p.tags, p.min_price, p.max_price, p.facet_pairs,
-            ${inStockSql} as in_stock, ${passes()} as g0
-            ${sql.join(
-              active.map((g) => sql`, ${passes(g)} as ${column(g)}`),
-              sql``,
-            )}
-          ${join} where ${base})
-        (select 'vendor' as kind, '' as name, vendor as value, count(*)::int as n from s
-          where ${active.includes('vendor') ? column('vendor') : sql`g0`} and vendor <> ''
-          group by 3)
-        union all (select 'tag', '', t, count(*)::int from s cross join unnest(s.tags) t
-          where ${active.includes('tag') ? column('tag') : sql`g0`} group by 3)
-        union all (select 'available', '', case when in_stock then '1' else '0' end, count(*)::int
-          from s where ${active.includes('available') ? column('available') : sql`g0`} group by 3)
-        union all (select 'price', coalesce(min(min_price), 0)::text,
-          coalesce(max(max_price), 0)::text, count(*)::int from s
-          where ${active.includes('price') ? column('price') : sql`g0`})
-        union all (select 'option', split_part(f, ${RS}, 1), substr(f, strpos(f, ${RS}) + 1),
-          count(*)::int from s cross join unnest(s.facet_pairs) f where ${optionSet}
-          group by 2, 3)`;
-      const rows = await queryRows<{ kind: string; name: string; value: string; n: number }>(
-        db,
-        statement,
-      );
-      const facets: Facets = {
-        price: null,
-        availability: { in_stock: 0, out_of_stock: 0 },
-        options: [],
-        vendors: [],
-        tags: [],
-      };
-      const byCount = (a: FacetValue, b: FacetValue) =>
-        b.count - a.count || a.value.localeCompare(b.value);
-      for (const r of rows) {
-        const n = Number(r.n);
-        if (r.kind === 'vendor') facets.vendors.push({ value: r.value, count: n });
-        else if (r.kind === 'tag') facets.tags.push({ value: r.value, count: n });
-        else if (r.kind === 'available') {
-          facets.availability[r.value === '1' ? 'in_stock' : 'out_of_stock'] = n;
-        } else if (r.kind === 'price') {
-          if (n > 0) facets.price = { min: Number(r.name), max: Number(r.value) };
-        } else {
-          let option = facets.options.find((o) => o.name === r.name);
-          if (!option) facets.options.push((option = { name: r.name, values: [] }));
-          option.values.push({ value: r.value, count: n });
-        }
-      }
-      facets.vendors.sort(byCount);
-      facets.tags.sort(byCount);
-      for (const o of facets.options) o.values.sort(byCount);
-      facets.options.sort((a, b) => a.name.localeCompare(b.name));
-      return facets;
+      return facetsOf(await listMembers(query, words), filters);
     },
 
     /** One published product with everything its page needs; 404 when there is none. */
@@ -402,10 +364,10 @@ export function createCatalogService(
       return found;
     },
 
-    /** Forgets what this instance keeps of the catalogue (collections, list totals, variants). */
+    /** Forgets what this instance keeps of the catalogue (collections, list index, variants). */
     forget() {
       categoriesCache = undefined;
-      totals.clear();
+      listIndex = undefined;
       variantCache.clear();
     },
   };

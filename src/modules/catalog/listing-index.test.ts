@@ -1,0 +1,113 @@
+import { describe, expect, it } from 'vitest';
+import { NO_FILTERS, VARIANT_KEY, type ListingFilters } from './listing.ts';
+import {
+  buildListingIndex,
+  facetsOf,
+  membersOf,
+  pageOf,
+  parseVariantKey,
+  type IndexRow,
+} from './listing-index.ts';
+
+const { unit: US, record: RS } = VARIANT_KEY;
+const key = (inStock: boolean, price: number, options: Record<string, string>) =>
+  `${inStock ? 1 : 0}${US}${price}${US}${Object.entries(options)
+    .map(([n, v]) => `${n}${RS}${v}${US}`)
+    .join('')}`;
+
+function row(id: number, over: Partial<IndexRow>, variants: Parameters<typeof key>[]): IndexRow {
+  const pairs = new Set(
+    variants.flatMap(([, , o]) => Object.entries(o).map(([n, v]) => n + RS + v)),
+  );
+  const prices = variants.map(([, p]) => p);
+  return {
+    id,
+    position: id,
+    vendor: '',
+    tags: [],
+    min_price: Math.min(...prices),
+    max_price: Math.max(...prices),
+    sold_count: 0,
+    created_ms: id * 1000,
+    variant_keys: variants.map((v) => key(...v)),
+    facet_pairs: [...pairs],
+    ...over,
+  };
+}
+
+// A red M in stock at 30 and a blue L sold out at 50; a blue M in stock at 20; a red L sold out.
+const index = buildListingIndex(
+  [
+    row(1, { vendor: 'Acme', tags: ['new'], sold_count: 5 }, [
+      [true, 3000, { Color: 'Red', Size: 'M' }],
+      [false, 5000, { Color: 'Blue', Size: 'L' }],
+    ]),
+    row(2, { vendor: 'Bolt', sold_count: 9 }, [[true, 2000, { Color: 'Blue', Size: 'M' }]]),
+    row(3, { vendor: 'Acme', tags: ['new', 'sale'] }, [[false, 4000, { Color: 'Red', Size: 'L' }]]),
+  ],
+  [
+    { product_id: 3, category_id: 7, position: 0 },
+    { product_id: 1, category_id: 7, position: 1 },
+  ],
+);
+const all = membersOf(index, {});
+const filters = (over: Partial<ListingFilters>): ListingFilters => ({ ...NO_FILTERS, ...over });
+
+describe('the list index', () => {
+  it('reads a variant key', () => {
+    expect(parseVariantKey(key(true, 1250, { Color: 'Red' }))).toEqual({
+      inStock: true,
+      price: 1250,
+      options: new Map([['Color', 'Red']]),
+    });
+  });
+
+  it('holds every variant-level choice on one variant at once', () => {
+    // Blue and in stock: product 1 has a blue variant and a variant in stock, but not one both.
+    const f = filters({ available: true, options: [{ name: 'Color', values: ['Blue'] }] });
+    expect(pageOf(all, f, 'manual', 1, 10).ids).toEqual([2]);
+    const cheap = filters({ priceMax: 2500 });
+    expect(pageOf(all, cheap, 'manual', 1, 10).ids).toEqual([2]);
+  });
+
+  it('counts each value with the other groups applied, its own left out', () => {
+    const f = filters({ options: [{ name: 'Color', values: ['Red'] }], vendors: ['Acme'] });
+    const facets = facetsOf(all, f);
+    // Colour counts ignore the colour choice but keep the vendor: Acme's red and blue.
+    expect(facets.options.find((o) => o.name === 'Color')!.values).toEqual([
+      { value: 'Red', count: 2 },
+      { value: 'Blue', count: 1 },
+    ]);
+    // Vendor counts keep the colour: every product with a red variant.
+    expect(facets.vendors).toEqual([{ value: 'Acme', count: 2 }]);
+    expect(facets.availability).toEqual({ in_stock: 1, out_of_stock: 1 });
+    expect(facets.price).toEqual({ min: 3000, max: 5000 });
+    expect(facets.tags).toEqual([
+      { value: 'new', count: 2 },
+      { value: 'sale', count: 1 },
+    ]);
+  });
+
+  it('sorts as the shop offers, ties by id, and pages', () => {
+    const ids = (sort: Parameters<typeof pageOf>[2]) => pageOf(all, NO_FILTERS, sort, 1, 10).ids;
+    expect(ids('manual')).toEqual([1, 2, 3]);
+    expect(ids('best-selling')).toEqual([2, 1, 3]);
+    expect(ids('price-ascending')).toEqual([2, 1, 3]);
+    expect(ids('price-descending')).toEqual([1, 3, 2]);
+    expect(ids('created-descending')).toEqual([3, 2, 1]);
+    expect(pageOf(all, NO_FILTERS, 'manual', 2, 2)).toEqual({ ids: [3], total: 3 });
+  });
+
+  it('keeps a collection in its own order, and a search in its ranking', () => {
+    expect(pageOf(membersOf(index, { categoryId: 7 }), NO_FILTERS, 'manual', 1, 10).ids).toEqual([
+      3, 1,
+    ]);
+    expect(membersOf(index, { categoryId: 99 })).toEqual([]);
+    const ranked = membersOf(index, { ranked: [3, 1] });
+    expect(pageOf(ranked, NO_FILTERS, 'manual', 1, 10, true).ids).toEqual([3, 1]);
+    expect(pageOf(membersOf(index, { tag: 'sale' }), NO_FILTERS, 'manual', 1, 10).ids).toEqual([3]);
+    expect(pageOf(membersOf(index, { ids: [3, 2, 42] }), NO_FILTERS, 'manual', 1, 10).ids).toEqual([
+      2, 3,
+    ]);
+  });
+});

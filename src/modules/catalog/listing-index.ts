@@ -1,0 +1,302 @@
+import {
+  VARIANT_KEY,
+  activeGroups,
+  type FacetGroup,
+  type ListingFilters,
+  type Sort,
+} from './listing.ts';
+
+/**
+ * The catalogue's list index: what the collection and search pages filter, count and sort by,
+ * for every published product, held in the memory of each instance. A 10,000-product catalogue
+ * is a few megabytes; a filtered, counted and sorted page is then a walk over the list's
+ * products in the process (a millisecond or two) and one read of the page's rows, instead of
+ * three statements that read every product of the list. The service rebuilds it when the
+ * catalogue changes (the change announcements every instance hears).
+ */
+
+/** A variant as the filters see it (from `products.variant_keys`). */
+export interface IndexedVariant {
+  inStock: boolean;
+  /** Minor units. */
+  price: number;
+  /** Option name → value. */
+  options: Map<string, string>;
+}
+
+/** A product as the lists see it. */
+export interface IndexedProduct {
+  id: number;
+  position: number;
+  vendor: string;
+  tags: string[];
+  minPrice: number;
+  maxPrice: number;
+  soldCount: number;
+  /** Milliseconds since the epoch. */
+  createdAt: number;
+  /** The option values the product offers: [name, value]. */
+  facetPairs: [string, string][];
+  variants: IndexedVariant[];
+  inStock: boolean;
+}
+
+/** The stored shape of a product row the index is built from. */
+export interface IndexRow {
+  id: number;
+  position: number;
+  vendor: string;
+  tags: string[];
+  min_price: number | string;
+  max_price: number | string;
+  sold_count: number;
+  created_ms: number | string;
+  variant_keys: string[];
+  facet_pairs: string[];
+}
+
+/** Reads a variant key (`stock US price US name RS value US ...`, see VARIANT_KEY). */
+export function parseVariantKey(key: string): IndexedVariant {
+  const fields = key.split(VARIANT_KEY.unit);
+  const options = new Map<string, string>();
+  for (const field of fields.slice(2)) {
+    const at = field.indexOf(VARIANT_KEY.record);
+    if (at > 0) options.set(field.slice(0, at), field.slice(at + 1));
+  }
+  return { inStock: fields[0] === '1', price: Number(fields[1]), options };
+}
+
+/** A product row as the index keeps it. */
+export function indexProduct(row: IndexRow): IndexedProduct {
+  const variants = row.variant_keys.map(parseVariantKey);
+  return {
+    id: row.id,
+    position: row.position,
+    vendor: row.vendor,
+    tags: row.tags,
+    minPrice: Number(row.min_price),
+    maxPrice: Number(row.max_price),
+    soldCount: row.sold_count,
+    createdAt: Number(row.created_ms),
+    facetPairs: row.facet_pairs.map((f) => {
+      const at = f.indexOf(VARIANT_KEY.record);
+      return [f.slice(0, at), f.slice(at + 1)] as [string, string];
+    }),
+    variants,
+    inStock: variants.some((v) => v.inStock),
+  };
+}
+
+/** A product of a list, with its place in the list's manual order. */
+export interface ListMember {
+  product: IndexedProduct;
+  /** The collection's position (or the product's own outside a collection). */
+  manual: number;
+  /** Its place among the search's matches, best first (search lists only). */
+  rank?: number;
+}
+
+/**
+ * Whether a product passes the filters, leaving out one group (`except`): a facet counts its
+ * own values with every other group applied (choosing red keeps blue's count). The
+ * variant-level choices (price, stock, options) must hold on one variant at once.
+ */
+export function passes(p: IndexedProduct, f: ListingFilters, except?: FacetGroup): boolean {
+  if (f.vendors.length && except !== 'vendor' && !f.vendors.includes(p.vendor)) return false;
+  if (f.tags.length && except !== 'tag' && !p.tags.some((t) => f.tags.includes(t))) return false;
+  const min = except === 'price' ? undefined : f.priceMin;
+  const max = except === 'price' ? undefined : f.priceMax;
+  const available = except === 'available' ? undefined : f.available;
+  const options = f.options.filter((o) => except !== `option:${o.name}`);
+  if (min === undefined && max === undefined && available === undefined && !options.length) {
+    return true;
+  }
+  return p.variants.some(
+    (v) =>
+      (min === undefined || v.price >= min) &&
+      (max === undefined || v.price <= max) &&
+      (available === undefined || v.inStock === available) &&
+      options.every((o) => {
+        const value = v.options.get(o.name);
+        return value !== undefined && o.values.includes(value);
+      }),
+  );
+}
+
+const byId = (a: ListMember, b: ListMember) => a.product.id - b.product.id;
+
+/** The order of a sort (the same as the SQL one it replaces: ties by product id). */
+export function compareBy(sort: Sort, search: boolean): (a: ListMember, b: ListMember) => number {
+  switch (sort) {
+    case 'best-selling':
+      return (a, b) => b.product.soldCount - a.product.soldCount || byId(a, b);
+    case 'price-ascending':
+      return (a, b) => a.product.minPrice - b.product.minPrice || byId(a, b);
+    case 'price-descending':
+      return (a, b) => b.product.maxPrice - a.product.maxPrice || byId(a, b);
+    case 'created-descending':
+      return (a, b) => b.product.createdAt - a.product.createdAt || byId(a, b);
+    default:
+      // A search's manual order is its ranking: best matches first.
+      return search
+        ? (a, b) => (a.rank ?? 0) - (b.rank ?? 0) || a.manual - b.manual || byId(a, b)
+        : (a, b) => a.manual - b.manual || byId(a, b);
+  }
+}
+
+/** One page of a filtered, sorted list: the products' ids in order, and how many match. */
+export function pageOf(
+  members: ListMember[],
+  filters: ListingFilters,
+  sort: Sort,
+  page: number,
+  pageSize: number,
+  search = false,
+): { ids: number[]; total: number } {
+  const matching = members.filter((m) => passes(m.product, filters));
+  const offset = (page - 1) * pageSize;
+  // A page near the top (most are) needs only its own rows in order: a partial selection
+  // would do, but sorting a list of a few thousand is already well under a millisecond.
+  matching.sort(compareBy(sort, search));
+  return {
+    ids: matching.slice(offset, offset + pageSize).map((m) => m.product.id),
+    total: matching.length,
+  };
+}
+
+/** A value of a filter and how many products of the list have it. */
+export interface FacetCount {
+  value: string;
+  count: number;
+}
+
+/** What a list's filters offer, each value counted with the other filters applied. */
+export interface FacetCounts {
+  price: { min: number; max: number } | null;
+  availability: { in_stock: number; out_of_stock: number };
+  options: { name: string; values: FacetCount[] }[];
+  vendors: FacetCount[];
+  tags: FacetCount[];
+}
+
+const bump = (counts: Map<string, number>, key: string) =>
+  counts.set(key, (counts.get(key) ?? 0) + 1);
+
+const sorted = (counts: Map<string, number>): FacetCount[] =>
+  [...counts]
+    .map(([value, count]) => ({ value, count }))
+    .sort((a, b) => b.count - a.count || a.value.localeCompare(b.value));
+
+/**
+ * The facets of a list: the price range, in and out of stock, each option value, vendor and
+ * tag, each counted over the list with the shopper's filters applied except its own group.
+ */
+export function facetsOf(members: ListMember[], filters: ListingFilters): FacetCounts {
+  const active = new Set(activeGroups(filters));
+  const vendors = new Map<string, number>();
+  const tags = new Map<string, number>();
+  const options = new Map<string, Map<string, number>>();
+  const availability = { in_stock: 0, out_of_stock: 0 };
+  let priceCount = 0;
+  let min = Infinity;
+  let max = -Infinity;
+  for (const { product: p } of members) {
+    const all = passes(p, filters);
+    const without = (g: FacetGroup) => (active.has(g) ? passes(p, filters, g) : all);
+    if (p.vendor !== '' && without('vendor')) bump(vendors, p.vendor);
+    if (p.tags.length && without('tag')) for (const t of p.tags) bump(tags, t);
+    if (without('available')) availability[p.inStock ? 'in_stock' : 'out_of_stock']++;
+    if (without('price')) {
+      priceCount++;
+      min = Math.min(min, p.minPrice);
+      max = Math.max(max, p.maxPrice);
+    }
+    const kept = new Map<string, boolean>();
+    for (const [name, value] of p.facetPairs) {
+      let ok = kept.get(name);
+      if (ok === undefined) kept.set(name, (ok = without(`option:${name}`)));
+      if (!ok) continue;
+      let values = options.get(name);
+      if (!values) options.set(name, (values = new Map()));
+      bump(values, value);
+    }
+  }
+  return {
+    price: priceCount > 0 ? { min, max } : null,
+    availability,
+    options: [...options]
+      .map(([name, values]) => ({ name, values: sorted(values) }))
+      .sort((a, b) => a.name.localeCompare(b.name)),
+    vendors: sorted(vendors),
+    tags: sorted(tags),
+  };
+}
+
+/** The whole index: products by id, and each collection's members in its order. */
+export interface ListingIndex {
+  products: Map<number, IndexedProduct>;
+  /** Collection id → [product id, position] in the collection's order. */
+  collections: Map<number, [number, number][]>;
+  /** When it was built (ms since the epoch). */
+  builtAt: number;
+}
+
+/** Builds the index from the published products and the collections' memberships. */
+export function buildListingIndex(
+  rows: IndexRow[],
+  memberships: { product_id: number; category_id: number; position: number }[],
+  builtAt = Date.now(),
+): ListingIndex {
+  const products = new Map(rows.map((r) => [r.id, indexProduct(r)]));
+  const collections = new Map<number, [number, number][]>();
+  for (const m of memberships) {
+    if (!products.has(m.product_id)) continue;
+    let list = collections.get(m.category_id);
+    if (!list) collections.set(m.category_id, (list = []));
+    list.push([m.product_id, m.position]);
+  }
+  return { products, collections, builtAt };
+}
+
+/**
+ * The members of a list: a collection's products (its positions), or all published products
+ * (their own positions), narrowed to `ids`, a tag, or a search's matches in rank order.
+ */
+export function membersOf(
+  index: ListingIndex,
+  scope: { categoryId?: number; ids?: number[]; tag?: string; ranked?: number[] },
+): ListMember[] {
+  const rank = scope.ranked && new Map(scope.ranked.map((id, i) => [id, i]));
+  const only = scope.ids && new Set(scope.ids);
+  const members: ListMember[] = [];
+  const consider = (product: IndexedProduct | undefined, manual: number) => {
+    if (!product) return;
+    if (only && !only.has(product.id)) return;
+    if (scope.tag !== undefined && !product.tags.includes(scope.tag)) return;
+    if (rank) {
+      const r = rank.get(product.id);
+      if (r === undefined) return;
+      members.push({ product, manual, rank: r });
+    } else {
+      members.push({ product, manual });
+    }
+  };
+  if (scope.categoryId !== undefined) {
+    for (const [id, position] of index.collections.get(scope.categoryId) ?? []) {
+      consider(index.products.get(id), position);
+    }
+  } else if (scope.ranked && scope.ranked.length < index.products.size) {
+    for (const id of scope.ranked) {
+      const product = index.products.get(id);
+      consider(product, product?.position ?? 0);
+    }
+  } else if (only && only.size < index.products.size) {
+    for (const id of only) {
+      const product = index.products.get(id);
+      consider(product, product?.position ?? 0);
+    }
+  } else {
+    for (const product of index.products.values()) consider(product, product.position);
+  }
+  return members;
+}
