@@ -3,6 +3,7 @@ import { NO_FILTERS, VARIANT_KEY, type ListingFilters } from './listing.ts';
 import {
   buildListingIndex,
   facetsOf,
+  LIST_SEPARATOR,
   membersOf,
   pageOf,
   parseVariantKey,
@@ -24,13 +25,13 @@ function row(id: number, over: Partial<IndexRow>, variants: Parameters<typeof ke
     id,
     position: id,
     vendor: '',
-    tags: [],
+    tags: '',
     min_price: Math.min(...prices),
     max_price: Math.max(...prices),
     sold_count: 0,
     created_ms: id * 1000,
-    variant_keys: variants.map((v) => key(...v)),
-    facet_pairs: [...pairs],
+    variant_keys: variants.map((v) => key(...v)).join(LIST_SEPARATOR),
+    facet_pairs: [...pairs].join(LIST_SEPARATOR),
     ...over,
   };
 }
@@ -38,12 +39,14 @@ function row(id: number, over: Partial<IndexRow>, variants: Parameters<typeof ke
 // A red M in stock at 30 and a blue L sold out at 50; a blue M in stock at 20; a red L sold out.
 const index = buildListingIndex(
   [
-    row(1, { vendor: 'Acme', tags: ['new'], sold_count: 5 }, [
+    row(1, { vendor: 'Acme', tags: 'new', sold_count: 5 }, [
       [true, 3000, { Color: 'Red', Size: 'M' }],
       [false, 5000, { Color: 'Blue', Size: 'L' }],
     ]),
     row(2, { vendor: 'Bolt', sold_count: 9 }, [[true, 2000, { Color: 'Blue', Size: 'M' }]]),
-    row(3, { vendor: 'Acme', tags: ['new', 'sale'] }, [[false, 4000, { Color: 'Red', Size: 'L' }]]),
+    row(3, { vendor: 'Acme', tags: `new${LIST_SEPARATOR}sale` }, [
+      [false, 4000, { Color: 'Red', Size: 'L' }],
+    ]),
   ],
   [
     { product_id: 3, category_id: 7, position: 0 },
@@ -55,11 +58,9 @@ const filters = (over: Partial<ListingFilters>): ListingFilters => ({ ...NO_FILT
 
 describe('the list index', () => {
   it('reads a variant key', () => {
-    expect(parseVariantKey(key(true, 1250, { Color: 'Red' }))).toEqual({
-      inStock: true,
-      price: 1250,
-      options: new Map([['Color', 'Red']]),
-    });
+    const k = key(true, 1250, { Color: 'Red' });
+    expect(parseVariantKey(k)).toEqual({ inStock: true, price: 1250, key: k });
+    expect(parseVariantKey(key(false, 99, {}))).toMatchObject({ inStock: false, price: 99 });
   });
 
   it('holds every variant-level choice on one variant at once', () => {

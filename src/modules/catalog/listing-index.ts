@@ -15,13 +15,16 @@ import {
  * catalogue changes (the change announcements every instance hears).
  */
 
-/** A variant as the filters see it (from `products.variant_keys`). */
+/**
+ * A variant as the filters see it: its key as `products.variant_keys` holds it (`stock US price
+ * US name RS value US ...`), read for its stock and price; an option choice is a search for
+ * `US name RS value US` in it (as the SQL it replaces did), so nothing else needs parsing.
+ */
 export interface IndexedVariant {
   inStock: boolean;
   /** Minor units. */
   price: number;
-  /** Option name → value. */
-  options: Map<string, string>;
+  key: string;
 }
 
 /** A product as the lists see it. */
@@ -41,44 +44,44 @@ export interface IndexedProduct {
   inStock: boolean;
 }
 
-/** The stored shape of a product row the index is built from. */
+/** The separator the index's read joins a product's lists with (ASCII group separator). */
+export const LIST_SEPARATOR = '\x1d';
+
+/** The stored shape of a product row the index is built from: its lists joined by GS. */
 export interface IndexRow {
   id: number;
   position: number;
   vendor: string;
-  tags: string[];
+  tags: string;
   min_price: number | string;
   max_price: number | string;
   sold_count: number;
   created_ms: number | string;
-  variant_keys: string[];
-  facet_pairs: string[];
+  variant_keys: string;
+  facet_pairs: string;
 }
 
-/** Reads a variant key (`stock US price US name RS value US ...`, see VARIANT_KEY). */
+const split = (joined: string) => (joined === '' ? [] : joined.split(LIST_SEPARATOR));
+
+/** Reads a variant key's stock and price. */
 export function parseVariantKey(key: string): IndexedVariant {
-  const fields = key.split(VARIANT_KEY.unit);
-  const options = new Map<string, string>();
-  for (const field of fields.slice(2)) {
-    const at = field.indexOf(VARIANT_KEY.record);
-    if (at > 0) options.set(field.slice(0, at), field.slice(at + 1));
-  }
-  return { inStock: fields[0] === '1', price: Number(fields[1]), options };
+  const end = key.indexOf(VARIANT_KEY.unit, 2);
+  return { inStock: key[0] === '1', price: Number(key.slice(2, end < 0 ? undefined : end)), key };
 }
 
 /** A product row as the index keeps it. */
 export function indexProduct(row: IndexRow): IndexedProduct {
-  const variants = row.variant_keys.map(parseVariantKey);
+  const variants = split(row.variant_keys).map(parseVariantKey);
   return {
     id: row.id,
     position: row.position,
     vendor: row.vendor,
-    tags: row.tags,
+    tags: split(row.tags),
     minPrice: Number(row.min_price),
     maxPrice: Number(row.max_price),
     soldCount: row.sold_count,
     createdAt: Number(row.created_ms),
-    facetPairs: row.facet_pairs.map((f) => {
+    facetPairs: split(row.facet_pairs).map((f) => {
       const at = f.indexOf(VARIANT_KEY.record);
       return [f.slice(0, at), f.slice(at + 1)] as [string, string];
     }),
@@ -97,31 +100,55 @@ export interface ListMember {
 }
 
 /**
- * Whether a product passes the filters, leaving out one group (`except`): a facet counts its
- * own values with every other group applied (choosing red keeps blue's count). The
- * variant-level choices (price, stock, options) must hold on one variant at once.
+ * The filters as a test of a product, leaving out one group (`except`): a facet counts its own
+ * values with every other group applied (choosing red keeps blue's count). The variant-level
+ * choices (price, stock, options) must hold on one variant at once. Made once per list, then
+ * run on each of its products.
  */
-export function passes(p: IndexedProduct, f: ListingFilters, except?: FacetGroup): boolean {
-  if (f.vendors.length && except !== 'vendor' && !f.vendors.includes(p.vendor)) return false;
-  if (f.tags.length && except !== 'tag' && !p.tags.some((t) => f.tags.includes(t))) return false;
+export function productFilter(
+  f: ListingFilters,
+  except?: FacetGroup,
+): (p: IndexedProduct) => boolean {
+  const vendors = f.vendors.length && except !== 'vendor' ? new Set(f.vendors) : null;
+  const tags = f.tags.length && except !== 'tag' ? new Set(f.tags) : null;
   const min = except === 'price' ? undefined : f.priceMin;
   const max = except === 'price' ? undefined : f.priceMax;
   const available = except === 'available' ? undefined : f.available;
-  const options = f.options.filter((o) => except !== `option:${o.name}`);
-  if (min === undefined && max === undefined && available === undefined && !options.length) {
+  const { unit: US, record: RS } = VARIANT_KEY;
+  // Each chosen option: the pieces of a key any of which says the variant has it.
+  const options = f.options
+    .filter((o) => except !== `option:${o.name}`)
+    .map((o) => o.values.map((v) => `${US}${o.name}${RS}${v}${US}`));
+  const byVariant =
+    min !== undefined || max !== undefined || available !== undefined || options.length > 0;
+  const variantPasses = (v: IndexedVariant) => {
+    if (min !== undefined && v.price < min) return false;
+    if (max !== undefined && v.price > max) return false;
+    if (available !== undefined && v.inStock !== available) return false;
+    for (const any of options) {
+      let found = false;
+      for (const needle of any) {
+        if (v.key.includes(needle)) {
+          found = true;
+          break;
+        }
+      }
+      if (!found) return false;
+    }
     return true;
-  }
-  return p.variants.some(
-    (v) =>
-      (min === undefined || v.price >= min) &&
-      (max === undefined || v.price <= max) &&
-      (available === undefined || v.inStock === available) &&
-      options.every((o) => {
-        const value = v.options.get(o.name);
-        return value !== undefined && o.values.includes(value);
-      }),
-  );
+  };
+  return (p) => {
+    if (vendors && !vendors.has(p.vendor)) return false;
+    if (tags && !p.tags.some((t) => tags.has(t))) return false;
+    if (!byVariant) return true;
+    for (const v of p.variants) if (variantPasses(v)) return true;
+    return false;
+  };
 }
+
+/** Whether a product passes the filters (all of them, or all but `except`'s group). */
+export const passes = (p: IndexedProduct, f: ListingFilters, except?: FacetGroup) =>
+  productFilter(f, except)(p);
 
 const byId = (a: ListMember, b: ListMember) => a.product.id - b.product.id;
 
@@ -153,7 +180,8 @@ export function pageOf(
   pageSize: number,
   search = false,
 ): { ids: number[]; total: number } {
-  const matching = members.filter((m) => passes(m.product, filters));
+  const test = productFilter(filters);
+  const matching = members.filter((m) => test(m.product));
   const offset = (page - 1) * pageSize;
   // A page near the top (most are) needs only its own rows in order: a partial selection
   // would do, but sorting a list of a few thousand is already well under a millisecond.
@@ -192,7 +220,10 @@ const sorted = (counts: Map<string, number>): FacetCount[] =>
  * tag, each counted over the list with the shopper's filters applied except its own group.
  */
 export function facetsOf(members: ListMember[], filters: ListingFilters): FacetCounts {
-  const active = new Set(activeGroups(filters));
+  const all = productFilter(filters);
+  const groups = new Map<FacetGroup, (p: IndexedProduct) => boolean>(
+    activeGroups(filters).map((g) => [g, productFilter(filters, g)]),
+  );
   const vendors = new Map<string, number>();
   const tags = new Map<string, number>();
   const options = new Map<string, Map<string, number>>();
@@ -200,22 +231,33 @@ export function facetsOf(members: ListMember[], filters: ListingFilters): FacetC
   let priceCount = 0;
   let min = Infinity;
   let max = -Infinity;
+  const vendorTest = groups.get('vendor');
+  const tagTest = groups.get('tag');
+  const availableTest = groups.get('available');
+  const priceTest = groups.get('price');
+  const optionTests = new Map(filters.options.map((o) => [o.name, groups.get(`option:${o.name}`)]));
   for (const { product: p } of members) {
-    const all = passes(p, filters);
-    const without = (g: FacetGroup) => (active.has(g) ? passes(p, filters, g) : all);
-    if (p.vendor !== '' && without('vendor')) bump(vendors, p.vendor);
-    if (p.tags.length && without('tag')) for (const t of p.tags) bump(tags, t);
-    if (without('available')) availability[p.inStock ? 'in_stock' : 'out_of_stock']++;
-    if (without('price')) {
-      priceCount++;
-      min = Math.min(min, p.minPrice);
-      max = Math.max(max, p.maxPrice);
+    const passesAll = all(p);
+    if (p.vendor !== '' && (vendorTest ? vendorTest(p) : passesAll)) bump(vendors, p.vendor);
+    if (p.tags.length && (tagTest ? tagTest(p) : passesAll)) for (const t of p.tags) bump(tags, t);
+    if (availableTest ? availableTest(p) : passesAll) {
+      availability[p.inStock ? 'in_stock' : 'out_of_stock']++;
     }
-    const kept = new Map<string, boolean>();
+    if (priceTest ? priceTest(p) : passesAll) {
+      priceCount++;
+      if (p.minPrice < min) min = p.minPrice;
+      if (p.maxPrice > max) max = p.maxPrice;
+    }
+    // An option the shopper chose is counted without its own choice; the others with all.
+    let lastName: string | undefined;
+    let counted = false;
     for (const [name, value] of p.facetPairs) {
-      let ok = kept.get(name);
-      if (ok === undefined) kept.set(name, (ok = without(`option:${name}`)));
-      if (!ok) continue;
+      if (name !== lastName) {
+        lastName = name;
+        const own = optionTests.get(name);
+        counted = own ? own(p) : passesAll;
+      }
+      if (!counted) continue;
       let values = options.get(name);
       if (!values) options.set(name, (values = new Map()));
       bump(values, value);

@@ -105,7 +105,7 @@ export type CatalogService = ReturnType<typeof createCatalogService>;
 export function createCatalogService(
   db: Db,
   currency: string,
-  { categoriesTtlMs = 30_000, listIndexTtlMs = 10_000, variantsTtlMs = 0 } = {},
+  { categoriesTtlMs = 30_000, listIndexTtlMs = 30_000, variantsTtlMs = 0 } = {},
 ) {
   const published = eq(products.published, true);
   const variantCache = new Map<number, { at: number; variant: PurchasableVariant }>();
@@ -175,9 +175,12 @@ export function createCatalogService(
     const [rows, memberships] = await Promise.all([
       queryRows<IndexRow>(
         db,
-        sql`select p.id, p.position, p.vendor, p.tags, p.min_price, p.max_price, p.sold_count,
-          (extract(epoch from p.created_at) * 1000)::float8 as created_ms, p.variant_keys,
-          p.facet_pairs
+        // The lists come joined in one text each: parsing array literals costs more.
+        sql`select p.id, p.position, p.vendor, array_to_string(p.tags, chr(29)) as tags,
+          p.min_price, p.max_price, p.sold_count,
+          (extract(epoch from p.created_at) * 1000)::float8 as created_ms,
+          array_to_string(p.variant_keys, chr(29)) as variant_keys,
+          array_to_string(p.facet_pairs, chr(29)) as facet_pairs
         from ${products} p where p.published`,
       ),
       queryRows<{ product_id: number; category_id: number; position: number }>(
