@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 import { readFileSync } from 'node:fs';
 import { ZodError } from 'zod';
+import { createBlocksService } from './modules/blocks/service.ts';
 import { createCurrencyService } from './modules/currency/service.ts';
 import { createDiscountService } from './modules/discounts/service.ts';
 import { ConfigError, loadConfig, type Config } from './platform/config.ts';
@@ -21,6 +22,7 @@ const USAGE = `Usage: vitrine <command>
   discounts             list the discounts and coupons
   discounts load FILE [--replace]
                         load discounts and coupons from a JSON file ({ "discounts": [ … ] })
+  blocks load FILE      replace the FAQ and the videos with a JSON file ({ "faq": [ … ], "videos": [ … ] })
 `;
 
 /** Opens and migrates the configured database for a command, and closes it after. */
@@ -137,6 +139,17 @@ async function main(argv: string[]) {
         } else {
           throw new ConfigError(`unknown discounts command: ${action}`);
         }
+      });
+      return;
+    }
+    case 'blocks': {
+      const [action, file] = rest;
+      if (action !== 'load') throw new ConfigError(`unknown blocks command: ${action ?? ''}`);
+      await withDatabase(config, async (db) => {
+        const n = await createBlocksService(db)
+          .load(readJson(file) as never)
+          .catch((e: unknown) => explain(e, file!));
+        console.log(`Loaded ${n.faq} questions and ${n.videos} videos.`);
       });
       return;
     }

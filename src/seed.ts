@@ -1,19 +1,27 @@
 import type { Db } from './platform/db.ts';
+import { seedBlocks } from './modules/blocks/seed.ts';
 import { DEMO_PRODUCT_COUNT, isCatalogEmpty, seedCatalogue } from './modules/catalog/seed.ts';
+import { createCatalogService } from './modules/catalog/service.ts';
 import { seedContent } from './modules/content/seed.ts';
 import { seedRates } from './modules/currency/seed.ts';
 import { seedDiscounts } from './modules/discounts/seed.ts';
 
 /**
- * Replaces the catalogue, content, discounts and exchange rates with the deterministic demo
+ * Replaces the catalogue, content (blog, policies, FAQ, videos), discounts and exchange rates with the deterministic demo
  * shop (amounts are demo dollars; rates are from `checkout`).
  */
 export async function seedDemoShop(db: Db, productCount = DEMO_PRODUCT_COUNT, checkout = 'USD') {
   const catalogue = await seedCatalogue(db, productCount);
   const content = await seedContent(db);
+  // The demo videos show a few products ("shop the video"): the first of the catalogue.
+  const shown = await createCatalogService(db, checkout).listProducts({ page: 1, pageSize: 8 });
+  const blocks = await seedBlocks(
+    db,
+    shown.data.map((p) => p.ID),
+  );
   const discounts = await seedDiscounts(db, catalogue.collections);
   const rates = await seedRates(db, checkout);
-  return { ...catalogue, ...content, discounts, rates };
+  return { ...catalogue, ...content, blocks, discounts, rates };
 }
 
 /** Whether the shop has no products yet (a fresh database). */

@@ -1,3 +1,4 @@
+import { blocksModule } from './blocks/plugin.ts';
 import { cartModule } from './cart/plugin.ts';
 import { catalogModule } from './catalog/plugin.ts';
 import { contentModule } from './content/plugin.ts';
@@ -15,6 +16,7 @@ export const MODULES = [
   currencyModule,
   catalogModule,
   contentModule,
+  blocksModule,
   discountsModule,
   cartModule,
   prescriptionsModule,

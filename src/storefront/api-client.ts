@@ -1,3 +1,4 @@
+import type { FaqDto, VideoPage } from '../modules/blocks/contract.ts';
 import type {
   BlogCollectionDto,
   BlogPage,
@@ -53,6 +54,10 @@ export interface StoreApi {
   blog(slug: string): Promise<BlogPostDto>;
   recentBlogs(ref: string, pageSize: number): Promise<BlogPage>;
   recommendedBlogs(ref: string): Promise<BlogPostDto[]>;
+  /** The shop's questions and answers (faq), of one topic or all. */
+  faq(topic?: string): Promise<FaqDto[]>;
+  /** A page of the shop's videos. */
+  videos(page: number, pageSize: number): Promise<VideoPage>;
   cart(): Promise<CartDto>;
   addToCart(body: AddToCartInput): Promise<CartDto>;
   /** Sets a line's quantity; 0 removes it. */
@@ -180,6 +185,10 @@ export function createHttpApi(locale: string, base = '/api/store'): StoreApi {
       (await call<{ data: ProductDto }>(`/products/${encodeURIComponent(slug)}`)).data,
     categories: async () => (await call<{ data: CategoryDto[] }>('/categories')).data,
     policies: async () => (await call<{ data: PolicyDto[] }>('/policies')).data,
+    faq: async (topic) =>
+      (await call<{ data: FaqDto[] }>(`/faq${topic ? `?${new URLSearchParams({ topic })}` : ''}`))
+        .data,
+    videos: (page, pageSize) => call<VideoPage>(`/videos?page=${page}&page_size=${pageSize}`),
     policy: async (handle) =>
       (await call<{ data: PolicyDto }>(`/policies/${encodeURIComponent(handle)}`)).data,
     blogCollections: async () =>

@@ -10,7 +10,7 @@ export interface FooterLink {
   path: string;
 }
 
-/** The common footer: the shop, its collections, its policies and blog, the copyright line. */
+/** The common footer: the shop, its products and collections, its blog, videos, FAQ and policies, the copyright line. */
 export function Footer({
   collections,
   policies,
@@ -33,6 +33,11 @@ export function Footer({
             <FormattedMessage id="footer.shop" />
           </h2>
           <ul>
+            <li>
+              <ShopLink to="/products">
+                <FormattedMessage id="products.title" />
+              </ShopLink>
+            </li>
             {collections.map((c) => (
               <li key={c.id}>
                 <ShopLink to={c.path}>{c.name}</ShopLink>
@@ -48,6 +53,16 @@ export function Footer({
             <li>
               <ShopLink to="/blogs">
                 <FormattedMessage id="blogs.title" />
+              </ShopLink>
+            </li>
+            <li>
+              <ShopLink to="/videos">
+                <FormattedMessage id="videos.title" />
+              </ShopLink>
+            </li>
+            <li>
+              <ShopLink to="/faq">
+                <FormattedMessage id="faq.title" />
               </ShopLink>
             </li>
             {policies.map((p) => (

@@ -31,6 +31,8 @@ beforeAll(async () => {
     blog: unused,
     recentBlogs: unused,
     recommendedBlogs: unused,
+    faq: async () => (await get('/api/store/faq')).data,
+    videos: unused,
     cart: () => get('/api/store/cart'),
     addToCart: unused,
     updateLine: unused,

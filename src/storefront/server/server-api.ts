@@ -30,6 +30,7 @@ import {
   recentBlogs,
   recommendBlogs,
 } from '../../modules/content/routes.ts';
+import { listFaq, listVideos } from '../../modules/blocks/routes.ts';
 import { invokeOperation, type OperationContext } from '../../platform/route.ts';
 import { AppError } from '../../platform/errors.ts';
 import { ApiError, type StoreApi } from '../api-client.ts';
@@ -62,6 +63,10 @@ export function serverApi(req: FastifyRequest, reply: FastifyReply): StoreApi {
       (await translated(invokeOperation(getProduct, ctx, { params: { slug } }))).data,
     categories: async () => (await translated(invokeOperation(listCategories, ctx))).data,
     policies: async () => (await translated(invokeOperation(listPolicies, ctx))).data,
+    faq: async (topic) =>
+      (await translated(invokeOperation(listFaq, ctx, { query: topic ? { topic } : {} }))).data,
+    videos: (page, pageSize) =>
+      translated(invokeOperation(listVideos, ctx, { query: { page, page_size: pageSize } })),
     policy: async (handle) =>
       (await translated(invokeOperation(getPolicy, ctx, { params: { handle } }))).data,
     blogCollections: async () => (await translated(invokeOperation(blogHomeCollections, ctx))).data,

@@ -1,0 +1,92 @@
+import { z } from 'zod';
+import { videoSource } from './embed.ts';
+
+/** The blocks API's contract: the FAQ (spec section 7, `faq`) and the videos. */
+
+/** One question and its answer. */
+export const faqSchema = z.object({
+  id: z.number().int(),
+  topic: z.string(),
+  question: z.string(),
+  answer_html: z.string(),
+});
+
+/** The FAQ's query: one topic, or all. */
+export const faqQuery = z.object({ topic: z.string().max(100).optional() });
+
+/** A video as the pages show it: its picture, and where it plays. */
+export const videoSchema = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  title: z.string(),
+  description: z.string(),
+  url: z.string(),
+  poster: z.string().nullable(),
+  duration: z.number().int(),
+  product_ids: z.array(z.number().int()),
+  source: z.discriminatedUnion('kind', [
+    z.object({ kind: z.literal('youtube'), id: z.string(), embed: z.string() }),
+    z.object({ kind: z.literal('vimeo'), id: z.string(), embed: z.string() }),
+    z.object({ kind: z.literal('file'), src: z.string() }),
+  ]),
+});
+
+/** A page of videos. */
+export const videoPageSchema = z.object({
+  data: z.array(videoSchema),
+  page: z.number().int(),
+  page_size: z.number().int(),
+  total: z.number().int(),
+  total_pages: z.number().int(),
+});
+
+/** The video list's query. */
+export const videoQuery = z.object({
+  page: z.coerce
+    .number({ error: 'error.page_invalid' })
+    .int('error.page_invalid')
+    .min(1, 'error.page_invalid')
+    .max(10_000, 'error.page_invalid')
+    .default(1),
+  page_size: z.coerce
+    .number({ error: 'error.page_size_invalid' })
+    .int('error.page_size_invalid')
+    .min(1, 'error.page_size_invalid')
+    .max(100, 'error.page_size_invalid')
+    .default(12),
+});
+
+/** What the merchant loads (`vitrine blocks load FILE`): checked before anything is saved. */
+export const blocksFile = z.object({
+  faq: z
+    .array(
+      z.object({
+        topic: z.string().max(100).default(''),
+        question: z.string().min(1).max(300),
+        answer_html: z.string().min(1).max(20_000),
+      }),
+    )
+    .max(500)
+    .default([]),
+  videos: z
+    .array(
+      z.object({
+        slug: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'a slug: lower-case words joined by -'),
+        title: z.string().min(1).max(200),
+        description: z.string().max(2000).default(''),
+        url: z.string().refine((u) => videoSource(u) !== null, {
+          message: 'a YouTube or Vimeo address, or an https .mp4/.webm file',
+        }),
+        poster: z.string().max(500).nullable().default(null),
+        duration: z.number().int().min(0).max(86_400).default(0),
+        product_ids: z.array(z.number().int().positive()).max(12).default([]),
+      }),
+    )
+    .max(500)
+    .default([]),
+});
+
+export type FaqDto = z.infer<typeof faqSchema>;
+export type VideoDto = z.infer<typeof videoSchema>;
+export type VideoPage = z.infer<typeof videoPageSchema>;
+export type BlocksFile = z.input<typeof blocksFile>;

@@ -1,0 +1,74 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/harness.ts';
+import type { FaqDto, VideoPage } from './contract.ts';
+import { DEMO_FAQ } from './seed.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+describe('the FAQ and the videos', () => {
+  it('answers the FAQ in order, by topic when asked, cacheable', async () => {
+    const res = await t.app.inject('/api/store/faq');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toContain('s-maxage');
+    const { data } = res.json() as { data: FaqDto[] };
+    expect(data.map((f) => f.question)).toEqual(DEMO_FAQ.map((f) => f.question));
+    const returns = (await t.app.inject('/api/store/faq?topic=Returns')).json() as {
+      data: FaqDto[];
+    };
+    expect(returns.data.length).toBe(2);
+    expect(returns.data.every((f) => f.topic === 'Returns')).toBe(true);
+    const none = (await t.app.inject('/api/store/faq?topic=Nothing')).json() as { data: FaqDto[] };
+    expect(none.data).toEqual([]);
+  });
+
+  it('pages the videos, each with where it plays', async () => {
+    const first = (await t.app.inject('/api/store/videos?page_size=3')).json() as VideoPage;
+    expect(first.total).toBe(4);
+    expect(first.total_pages).toBe(2);
+    expect(first.data[0]!.source).toEqual({
+      kind: 'youtube',
+      id: 'aqz-KE-bpKQ',
+      embed: 'https://www.youtube-nocookie.com/embed/aqz-KE-bpKQ?autoplay=1',
+    });
+    expect(first.data[0]!.product_ids.length).toBe(3);
+    const second = (await t.app.inject('/api/store/videos?page=2&page_size=3')).json() as VideoPage;
+    expect(second.data.map((v) => v.slug)).toEqual(['caring-for-wool']);
+    const bad = await t.app.inject('/api/store/videos?page=0');
+    expect(bad.statusCode).toBe(422);
+  });
+
+  it('refuses a file with a mistake and changes nothing; sanitises answers', async () => {
+    await expect(
+      t.app.blocks.load({
+        faq: [{ question: 'Fine?', answer_html: '<p>Yes</p>' }],
+        videos: [{ slug: 'x', title: 'X', url: 'javascript:alert(1)' }],
+      }),
+    ).rejects.toThrow(/YouTube or Vimeo/);
+    expect((await t.app.blocks.listFaq()).length).toBe(DEMO_FAQ.length);
+    await t.app.blocks.load({
+      faq: [
+        { question: 'Safe?', answer_html: '<p onclick="x()">Yes<script>alert(1)</script></p>' },
+      ],
+    });
+    const [only] = await t.app.blocks.listFaq();
+    expect(only!.answer_html).toBe('<p>Yes</p>');
+    expect((await t.app.blocks.listVideos(1, 12)).total).toBe(0);
+  });
+
+  it('shows the FAQ, the videos and the product list as pages', async () => {
+    const faq = await t.app.inject('/faq');
+    expect(faq.statusCode).toBe(200);
+    expect(faq.body).toContain('FAQPage');
+    const videos = await t.app.inject('/videos');
+    expect(videos.statusCode).toBe(200);
+    const products = await t.app.inject('/products?ids=1,2');
+    expect(products.statusCode).toBe(200);
+    expect(products.body).toContain('href="/products/');
+    const odd = await t.app.inject('/products?ids=abc,,1&page=999999');
+    expect(odd.statusCode).toBe(200);
+  });
+});

@@ -1,0 +1,111 @@
+import { asc, count, eq } from 'drizzle-orm';
+import type { Db } from '../../platform/db.ts';
+import { sanitizeRichText } from '../content/sanitize.ts';
+import {
+  blocksFile,
+  type BlocksFile,
+  type FaqDto,
+  type VideoDto,
+  type VideoPage,
+} from './contract.ts';
+import { videoSource } from './embed.ts';
+import { faqs, videos } from './schema.ts';
+
+/** The FAQ and the videos. */
+export type BlocksService = ReturnType<typeof createBlocksService>;
+
+type VideoRow = typeof videos.$inferSelect;
+
+function videoDto(row: VideoRow): VideoDto | null {
+  const source = videoSource(row.url);
+  if (!source) return null;
+  return {
+    id: row.id,
+    slug: row.slug,
+    title: row.title,
+    description: row.description,
+    url: row.url,
+    poster: row.poster,
+    duration: row.duration,
+    product_ids: row.productIds,
+    source,
+  };
+}
+
+/** Creates the blocks service over a database. */
+export function createBlocksService(db: Db) {
+  return {
+    /** The questions, by topic order then their own; one topic when asked. */
+    async listFaq(topic?: string): Promise<FaqDto[]> {
+      const rows = await db
+        .select()
+        .from(faqs)
+        .where(topic === undefined ? undefined : eq(faqs.topic, topic))
+        .orderBy(asc(faqs.position), asc(faqs.id));
+      return rows.map((r) => ({
+        id: r.id,
+        topic: r.topic,
+        question: r.question,
+        answer_html: r.answerHtml,
+      }));
+    },
+
+    /** A page of videos in the merchant's order. */
+    async listVideos(page: number, pageSize: number): Promise<VideoPage> {
+      const [rows, [total]] = await Promise.all([
+        db
+          .select()
+          .from(videos)
+          .orderBy(asc(videos.position), asc(videos.id))
+          .limit(pageSize)
+          .offset((page - 1) * pageSize),
+        db.select({ n: count() }).from(videos),
+      ]);
+      const n = Number(total?.n ?? 0);
+      return {
+        data: rows.flatMap((r) => videoDto(r) ?? []),
+        page,
+        page_size: pageSize,
+        total: n,
+        total_pages: Math.ceil(n / pageSize),
+      };
+    },
+
+    /**
+     * Replaces the FAQ and the videos with a checked file's, in one transaction: a file with a
+     * mistake changes nothing. Answers are sanitised on the way in.
+     */
+    async load(file: BlocksFile): Promise<{ faq: number; videos: number }> {
+      const checked = blocksFile.parse(file);
+      await db.transaction(async (tx) => {
+        await tx.delete(faqs);
+        await tx.delete(videos);
+        if (checked.faq.length) {
+          await tx.insert(faqs).values(
+            checked.faq.map((f, position) => ({
+              topic: f.topic,
+              question: f.question,
+              answerHtml: sanitizeRichText(f.answer_html),
+              position,
+            })),
+          );
+        }
+        if (checked.videos.length) {
+          await tx.insert(videos).values(
+            checked.videos.map((v, position) => ({
+              slug: v.slug,
+              title: v.title,
+              description: v.description,
+              url: v.url,
+              poster: v.poster,
+              duration: v.duration,
+              productIds: v.product_ids,
+              position,
+            })),
+          );
+        }
+      });
+      return { faq: checked.faq.length, videos: checked.videos.length };
+    },
+  };
+}
