@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { NO_FILTERS, VARIANT_KEY, type ListingFilters } from './listing.ts';
+import { NO_FILTERS, titleRank, VARIANT_KEY, type ListingFilters } from './listing.ts';
 import {
   buildListingIndex,
   facetsOf,
@@ -23,6 +23,7 @@ function row(id: number, over: Partial<IndexRow>, variants: Parameters<typeof ke
   const prices = variants.map(([, p]) => p);
   return {
     id,
+    title: `Product ${id}`,
     position: id,
     vendor: '',
     tags: '',
@@ -104,11 +105,25 @@ describe('the list index', () => {
       3, 1,
     ]);
     expect(membersOf(index, { categoryId: 99 })).toEqual([]);
-    const ranked = membersOf(index, { ranked: [3, 1] });
+    const ranked = membersOf(index, {
+      ranked: new Map([
+        [3, 0],
+        [1, 2],
+      ]),
+    });
     expect(pageOf(ranked, NO_FILTERS, 'manual', 1, 10, true).ids).toEqual([3, 1]);
     expect(pageOf(membersOf(index, { tag: 'sale' }), NO_FILTERS, 'manual', 1, 10).ids).toEqual([3]);
     expect(pageOf(membersOf(index, { ids: [3, 2, 42] }), NO_FILTERS, 'manual', 1, 10).ids).toEqual([
       2, 3,
     ]);
+  });
+});
+
+describe('a search ranking', () => {
+  it('puts the exact title first, then titles that start with it, then titles that have it', () => {
+    expect(titleRank('Linen Shirt', ['linen', 'shirt'])).toBe(0);
+    expect(titleRank('Linen Shirt Dress', ['linen', 'shirt'])).toBe(1);
+    expect(titleRank('Relaxed linen shirt', ['lin', 'shirt'])).toBe(2);
+    expect(titleRank('Canvas tote', ['linen'])).toBe(3);
   });
 });

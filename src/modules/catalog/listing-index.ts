@@ -30,6 +30,8 @@ export interface IndexedVariant {
 /** A product as the lists see it. */
 export interface IndexedProduct {
   id: number;
+  /** Its title, for a search's ranking. */
+  title: string;
   position: number;
   vendor: string;
   tags: string[];
@@ -50,6 +52,7 @@ export const LIST_SEPARATOR = '\x1d';
 /** The stored shape of a product row the index is built from: its lists joined by GS. */
 export interface IndexRow {
   id: number;
+  title: string;
   position: number;
   vendor: string;
   tags: string;
@@ -74,6 +77,7 @@ export function indexProduct(row: IndexRow): IndexedProduct {
   const variants = split(row.variant_keys).map(parseVariantKey);
   return {
     id: row.id,
+    title: row.title,
     position: row.position,
     vendor: row.vendor,
     tags: split(row.tags),
@@ -95,7 +99,7 @@ export interface ListMember {
   product: IndexedProduct;
   /** The collection's position (or the product's own outside a collection). */
   manual: number;
-  /** Its place among the search's matches, best first (search lists only). */
+  /** How well it answers the search, best (0) first (search lists only). */
   rank?: number;
 }
 
@@ -302,13 +306,13 @@ export function buildListingIndex(
 
 /**
  * The members of a list: a collection's products (its positions), or all published products
- * (their own positions), narrowed to `ids`, a tag, or a search's matches in rank order.
+ * (their own positions), narrowed to `ids`, a tag, or a search's matches (id → rank).
  */
 export function membersOf(
   index: ListingIndex,
-  scope: { categoryId?: number; ids?: number[]; tag?: string; ranked?: number[] },
+  scope: { categoryId?: number; ids?: number[]; tag?: string; ranked?: Map<number, number> },
 ): ListMember[] {
-  const rank = scope.ranked && new Map(scope.ranked.map((id, i) => [id, i]));
+  const rank = scope.ranked;
   const only = scope.ids && new Set(scope.ids);
   const members: ListMember[] = [];
   const consider = (product: IndexedProduct | undefined, manual: number) => {
@@ -327,8 +331,8 @@ export function membersOf(
     for (const [id, position] of index.collections.get(scope.categoryId) ?? []) {
       consider(index.products.get(id), position);
     }
-  } else if (scope.ranked && scope.ranked.length < index.products.size) {
-    for (const id of scope.ranked) {
+  } else if (rank && rank.size < index.products.size) {
+    for (const id of rank.keys()) {
       const product = index.products.get(id);
       consider(product, product?.position ?? 0);
     }

@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { FILTER_PARAM, SORTS, type Sort } from './listing-params.ts';
+import { searchWords as searchWordsTable } from './schema.ts';
 
 /**
  * How a product list is filtered and sorted: the collection and search pages' filters (price,
@@ -70,8 +71,6 @@ export function readListing(
   };
 }
 
-const likeEscape = (w: string) => w.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 /** The filter groups a facet count leaves out: its own, so its other values keep their counts. */
 export type FacetGroup = 'price' | 'available' | 'vendor' | 'tag' | `option:${string}`;
 
@@ -134,23 +133,36 @@ export function transpositions(w: string): string[] {
 const prefixTerm = (w: string) => `'${w.replace(/['\\]/g, '')}':*`;
 
 /**
- * Every word matches the product's search text: as the start of one of its words ("lin" finds
- * linen; full-text search over a GIN index), or, for words of 4 letters or more, as a near word
- * (trigram word similarity: "jaket" finds jacket, "coat" finds raincoat). `loose` also lets a
- * word match with two neighbouring letters swapped ("sheo" finds shoe): for a search that finds
- * nothing otherwise, as a swap can make another real word ("form", "from").
+ * The condition a product row `p` meets when its search text has every word: as the start of
+ * one of its words ("lin" finds linen), or, for words of 4 letters or more, one of the shop's
+ * own words near it (trigram word similarity over `search_words`, a few thousand short words:
+ * "jaket" finds jacket, "coat" finds raincoat), that word or its start. `loose` also lets a word
+ * match with two neighbouring letters swapped ("sheo" finds shoe): for a search that finds
+ * nothing otherwise, as a swap can make another real word ("form", "from"). Products are found
+ * by full-text search alone, over the GIN index of their search text.
  */
-export function searchSql(words: string[], loose = false): SQL[] {
-  return words.map((w) => {
-    const terms = [w, ...(loose ? transpositions(w) : [])].map(prefixTerm).join(' | ');
-    const prefix = sql`to_tsvector('simple', p.search_text) @@ to_tsquery('simple', ${terms})`;
-    return w.length >= 4 ? sql`(${prefix} or ${w} <% p.search_text)` : prefix;
+export function searchSql(words: string[], loose = false): SQL {
+  const groups = words.map((w) => {
+    const own = [w, ...(loose ? transpositions(w) : [])].map(prefixTerm).join(' | ');
+    if (w.length < 4) return sql`${`(${own})`}`;
+    const near = sql`(select string_agg(quote_literal(v.word) || ':*', ' | ')
+      from ${searchWordsTable} v where ${w} <% v.word)`;
+    return sql`'(' || ${own} || coalesce(' | ' || ${near}, '') || ')'`;
   });
+  return sql`to_tsvector('simple', p.search_text) @@ to_tsquery('simple',
+    ${sql.join(groups, sql` || ' & ' || `)})`;
 }
 
-/** Ranks matches: the exact title first, then titles that start with it, then the nearest. */
-export function searchRankSql(q: string): SQL {
-  const text = searchWords(q).join(' ');
-  return sql`(lower(p.title) = ${text}) desc, (lower(p.title) like ${`${likeEscape(text)}%`}) desc,
-    word_similarity(${text}, p.search_text) desc`;
+/**
+ * How well a title answers a search, best first (the ranking of spec: exact title matches
+ * first): 0 the exact title, 1 a title that starts with the words, 2 a title that has each word
+ * as the start of one of its words, 3 a product found by its other words (vendor, tags).
+ */
+export function titleRank(title: string, words: string[]): number {
+  const t = title.toLowerCase();
+  const text = words.join(' ');
+  if (t === text) return 0;
+  if (t.startsWith(text)) return 1;
+  const own = t.split(/[^\p{L}\p{N}]+/u);
+  return words.every((w) => own.some((o) => o.startsWith(w))) ? 2 : 3;
 }

@@ -173,3 +173,12 @@ export const productCategories = pgTable(
     index('product_categories_category_idx').on(t.categoryId, t.position, t.productId),
   ],
 );
+
+/**
+ * Every word of the products' search texts, once (kept by a trigger on products, migration
+ * 0010): a search's near words ("jaket" → jacket) are looked up here by trigram similarity, a
+ * few thousand short words, and the products are then found by full-text search alone.
+ */
+export const searchWords = pgTable('search_words', { word: text('word').primaryKey() }, (t) => [
+  index('search_words_trgm').using('gin', sql`${t.word} gin_trgm_ops`),
+]);

@@ -15,9 +15,8 @@ import {
 import { stockAllowsSql, type StockLevel } from './stock.ts';
 import {
   NO_FILTERS,
-  activeGroups,
-  searchRankSql,
   searchSql,
+  titleRank,
   transpositions,
   searchWords,
   type ListingFilters,
@@ -176,7 +175,7 @@ export function createCatalogService(
       queryRows<IndexRow>(
         db,
         // The lists come joined in one text each: parsing array literals costs more.
-        sql`select p.id, p.position, p.vendor, array_to_string(p.tags, chr(29)) as tags,
+        sql`select p.id, p.title, p.position, p.vendor, array_to_string(p.tags, chr(29)) as tags,
           p.min_price, p.max_price, p.sold_count,
           (extract(epoch from p.created_at) * 1000)::float8 as created_ms,
           array_to_string(p.variant_keys, chr(29)) as variant_keys,
@@ -217,40 +216,40 @@ export function createCatalogService(
     return kept.index;
   }
 
-  // A search's matches, best first. The same search asked twice at once (a search page asks
-  // for its products and its filters side by side) is read once.
-  const searching = new Map<string, Promise<number[]>>();
-  function searchIds(words: string[], text: string, limit?: number): Promise<number[]> {
-    const key = `${limit ?? ''}\u0000${text}`;
+  // A search's matches with their rank. The same search asked twice at once (a search page
+  // asks for its products and its filters side by side) is read once.
+  const searching = new Map<string, Promise<Map<number, number>>>();
+  function searchMatches(words: string[]): Promise<Map<number, number>> {
+    const key = words.join(' ');
     const running = searching.get(key);
     if (running) return running;
-    const found = rankedSearch(words, text, limit).finally(() => searching.delete(key));
+    const found = rankedSearch(words).finally(() => searching.delete(key));
     searching.set(key, found);
     return found;
   }
 
   /**
    * The published products matching every word as typed or near it; if none does, each word
-   * also with two neighbouring letters swapped (a second read, on that search only).
+   * also with two neighbouring letters swapped (a second read, on that search only). Ranked
+   * by their titles in the process.
    */
-  async function rankedSearch(words: string[], text: string, limit?: number): Promise<number[]> {
-    const read = async (loose: boolean) =>
-      (
-        await queryRows<{ id: number }>(
-          db,
-          sql`select p.id from ${products} p
-          where p.published and ${sql.join(searchSql(words, loose), sql` and `)}
-          order by ${searchRankSql(text)}, p.position, p.id
-          ${limit === undefined ? sql`` : sql`limit ${limit}`}`,
-        )
-      ).map((r) => Number(r.id));
-    const strict = await read(false);
-    if (strict.length > 0 || !words.some((w) => transpositions(w).length > 0)) return strict;
-    return read(true);
+  async function rankedSearch(words: string[]): Promise<Map<number, number>> {
+    const read = async (loose: boolean) => {
+      const [row] = await queryRows<{ ids: string | null }>(
+        db,
+        sql`select string_agg(p.id::text, ',') as ids from ${products} p
+          where p.published and ${searchSql(words, loose)}`,
+      );
+      return row?.ids ? row.ids.split(',').map(Number) : [];
+    };
+    let ids = await read(false);
+    if (ids.length === 0 && words.some((w) => transpositions(w).length > 0)) ids = await read(true);
+    const index = await listingIndex();
+    return new Map(ids.map((id) => [id, titleRank(index.products.get(id)?.title ?? '', words)]));
   }
 
   /** The products of a list (a collection, ids, a tag, a search), from the list index. */
-  async function listMembers(query: ProductQuery, words: string[], limit?: number) {
+  async function listMembers(query: ProductQuery, words: string[]) {
     let categoryId: number | undefined;
     if (query.category) {
       const cat = (await service.listCategories()).find((c) => c.slug === query.category);
@@ -259,7 +258,7 @@ export function createCatalogService(
     }
     const [index, ranked] = await Promise.all([
       listingIndex(),
-      words.length > 0 ? searchIds(words, query.search ?? '', limit) : undefined,
+      words.length > 0 ? searchMatches(words) : undefined,
     ]);
     return membersOf(index, { categoryId, ids: query.includeIds, tag: query.tag, ranked });
   }
@@ -287,15 +286,7 @@ export function createCatalogService(
       const filters = query.filters ?? NO_FILTERS;
       const words = searchWords(query.search ?? '');
       const sort = query.sort ?? 'manual';
-      // Suggestions (no total, no filters, best matches first) need only the first matches.
-      const plain =
-        query.count === false &&
-        sort === 'manual' &&
-        activeGroups(filters).length === 0 &&
-        !query.category &&
-        !query.includeIds &&
-        !query.tag;
-      const members = await listMembers(query, words, plain ? page * pageSize : undefined);
+      const members = await listMembers(query, words);
       const { ids, total } = pageOf(members, filters, sort, page, pageSize, words.length > 0);
       const data = await readProductsByIds(ids, {
         variants: query.withVariants,
