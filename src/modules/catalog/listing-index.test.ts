@@ -4,9 +4,11 @@ import {
   buildListingIndex,
   facetsOf,
   LIST_SEPARATOR,
+  MEMO_LIMIT,
   membersOf,
   pageOf,
   parseVariantKey,
+  remember,
   type IndexRow,
 } from './listing-index.ts';
 
@@ -125,5 +127,21 @@ describe('a search ranking', () => {
     expect(titleRank('Linen Shirt Dress', ['linen', 'shirt'])).toBe(1);
     expect(titleRank('Relaxed linen shirt', ['lin', 'shirt'])).toBe(2);
     expect(titleRank('Canvas tote', ['linen'])).toBe(3);
+  });
+});
+
+describe('what an index remembers', () => {
+  it('computes a list once per index, and forgets the oldest when full', () => {
+    const own = buildListingIndex([], []);
+    let made = 0;
+    const make = () => ++made;
+    expect(remember(own, 'a', make)).toBe(1);
+    expect(remember(own, 'a', make)).toBe(1);
+    for (let i = 0; i < MEMO_LIMIT; i++) remember(own, `k${i}`, make);
+    expect(own.memo.size).toBe(MEMO_LIMIT);
+    // 'a' was the oldest: made again.
+    expect(remember(own, 'a', make)).toBe(MEMO_LIMIT + 2);
+    // A new index (the catalogue changed) remembers nothing.
+    expect(buildListingIndex([], []).memo.size).toBe(0);
   });
 });

@@ -175,6 +175,20 @@ export function compareBy(sort: Sort, search: boolean): (a: ListMember, b: ListM
   }
 }
 
+/** The ids of a list's products that pass the filters, in the sort's order. */
+export function orderOf(
+  members: ListMember[],
+  filters: ListingFilters,
+  sort: Sort,
+  search = false,
+): number[] {
+  const test = productFilter(filters);
+  return members
+    .filter((m) => test(m.product))
+    .sort(compareBy(sort, search))
+    .map((m) => m.product.id);
+}
+
 /** One page of a filtered, sorted list: the products' ids in order, and how many match. */
 export function pageOf(
   members: ListMember[],
@@ -184,16 +198,13 @@ export function pageOf(
   pageSize: number,
   search = false,
 ): { ids: number[]; total: number } {
-  const test = productFilter(filters);
-  const matching = members.filter((m) => test(m.product));
+  return slicePage(orderOf(members, filters, sort, search), page, pageSize);
+}
+
+/** A page of an ordered list of ids. */
+export function slicePage(order: number[], page: number, pageSize: number) {
   const offset = (page - 1) * pageSize;
-  // A page near the top (most are) needs only its own rows in order: a partial selection
-  // would do, but sorting a list of a few thousand is already well under a millisecond.
-  matching.sort(compareBy(sort, search));
-  return {
-    ids: matching.slice(offset, offset + pageSize).map((m) => m.product.id),
-    total: matching.length,
-  };
+  return { ids: order.slice(offset, offset + pageSize), total: order.length };
 }
 
 /** A value of a filter and how many products of the list have it. */
@@ -285,6 +296,25 @@ export interface ListingIndex {
   collections: Map<number, [number, number][]>;
   /** When it was built (ms since the epoch). */
   builtAt: number;
+  /** What was computed from it (see `remember`). */
+  memo: Map<string, unknown>;
+}
+
+/** How many computed lists, facets and searches an index keeps. */
+export const MEMO_LIMIT = 500;
+
+/**
+ * A list, its facets or a search's matches computed once per index: the index never changes
+ * (a change of the catalogue builds a new one, with an empty memo), so what was computed from
+ * it stays right as long as it lives, as a search engine keeps its filters' results per
+ * segment. The oldest entry goes first when the memo is full.
+ */
+export function remember<T>(index: ListingIndex, key: string, make: () => T): T {
+  if (index.memo.has(key)) return index.memo.get(key) as T;
+  const value = make();
+  if (index.memo.size >= MEMO_LIMIT) index.memo.delete(index.memo.keys().next().value!);
+  index.memo.set(key, value);
+  return value;
 }
 
 /** Builds the index from the published products and the collections' memberships. */
@@ -301,7 +331,7 @@ export function buildListingIndex(
     if (!list) collections.set(m.category_id, (list = []));
     list.push([m.product_id, m.position]);
   }
-  return { products, collections, builtAt };
+  return { products, collections, builtAt, memo: new Map() };
 }
 
 /**

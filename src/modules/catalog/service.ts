@@ -26,7 +26,9 @@ import {
   buildListingIndex,
   facetsOf,
   membersOf,
-  pageOf,
+  orderOf,
+  remember,
+  slicePage,
   type FacetCount,
   type FacetCounts,
   type IndexRow,
@@ -216,24 +218,12 @@ export function createCatalogService(
     return kept.index;
   }
 
-  // A search's matches with their rank. The same search asked twice at once (a search page
-  // asks for its products and its filters side by side) is read once.
-  const searching = new Map<string, Promise<Map<number, number>>>();
-  function searchMatches(words: string[]): Promise<Map<number, number>> {
-    const key = words.join(' ');
-    const running = searching.get(key);
-    if (running) return running;
-    const found = rankedSearch(words).finally(() => searching.delete(key));
-    searching.set(key, found);
-    return found;
-  }
-
   /**
    * The published products matching every word as typed or near it; if none does, each word
    * also with two neighbouring letters swapped (a second read, on that search only). Ranked
    * by their titles in the process.
    */
-  async function rankedSearch(words: string[]): Promise<Map<number, number>> {
+  async function rankedSearch(words: string[], index: ListingIndex): Promise<Map<number, number>> {
     const read = async (loose: boolean) => {
       const [row] = await queryRows<{ ids: string | null }>(
         db,
@@ -244,23 +234,36 @@ export function createCatalogService(
     };
     let ids = await read(false);
     if (ids.length === 0 && words.some((w) => transpositions(w).length > 0)) ids = await read(true);
-    const index = await listingIndex();
     return new Map(ids.map((id) => [id, titleRank(index.products.get(id)?.title ?? '', words)]));
   }
 
-  /** The products of a list (a collection, ids, a tag, a search), from the list index. */
-  async function listMembers(query: ProductQuery, words: string[]) {
+  /**
+   * The products of a list (a collection, ids, a tag, a search), from the list index, with the
+   * key its computed lists are remembered by. A search's matches are remembered with the index
+   * too (the same search asked at once, or again, is read once).
+   */
+  async function listScope(query: ProductQuery, words: string[]) {
     let categoryId: number | undefined;
     if (query.category) {
       const cat = (await service.listCategories()).find((c) => c.slug === query.category);
       if (!cat) throw notFound('category_not_found');
       categoryId = cat.id;
     }
-    const [index, ranked] = await Promise.all([
-      listingIndex(),
-      words.length > 0 ? searchMatches(words) : undefined,
-    ]);
-    return membersOf(index, { categoryId, ids: query.includeIds, tag: query.tag, ranked });
+    const index = await listingIndex();
+    let ranked: Map<number, number> | undefined;
+    if (words.length > 0) {
+      const key = `search ${JSON.stringify(words)}`;
+      ranked = await remember(index, key, () => {
+        const found = rankedSearch(words, index);
+        found.catch(() => index.memo.delete(key));
+        return found;
+      });
+    }
+    const key = JSON.stringify([categoryId, query.includeIds, query.tag, words]);
+    const members = remember(index, `members ${key}`, () =>
+      membersOf(index, { categoryId, ids: query.includeIds, tag: query.tag, ranked }),
+    );
+    return { index, members, key };
   }
 
   /** Products by id, with their parts, in the order of `ids`. */
@@ -286,8 +289,11 @@ export function createCatalogService(
       const filters = query.filters ?? NO_FILTERS;
       const words = searchWords(query.search ?? '');
       const sort = query.sort ?? 'manual';
-      const members = await listMembers(query, words);
-      const { ids, total } = pageOf(members, filters, sort, page, pageSize, words.length > 0);
+      const { index, members, key } = await listScope(query, words);
+      const order = remember(index, `order ${key} ${JSON.stringify(filters)} ${sort}`, () =>
+        orderOf(members, filters, sort, words.length > 0),
+      );
+      const { ids, total } = slicePage(order, page, pageSize);
       const data = await readProductsByIds(ids, {
         variants: query.withVariants,
         gallery: query.withGallery,
@@ -306,7 +312,10 @@ export function createCatalogService(
     async listFacets(query: ProductQuery): Promise<Facets> {
       const filters = query.filters ?? NO_FILTERS;
       const words = searchWords(query.search ?? '');
-      return facetsOf(await listMembers(query, words), filters);
+      const { index, members, key } = await listScope(query, words);
+      return remember(index, `facets ${key} ${JSON.stringify(filters)}`, () =>
+        facetsOf(members, filters),
+      );
     },
 
     /** One published product with everything its page needs; 404 when there is none. */
