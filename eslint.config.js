@@ -91,6 +91,11 @@ export default tseslint.config(
               allowTypeImports: true,
               message: "Browser code takes types only from the storefront's server side.",
             },
+            {
+              group: ['react-intl'],
+              message:
+                "Pages format their messages with storefront/intl.tsx (every page's first load carries it).",
+            },
           ],
         },
       ],

@@ -1,16 +1,14 @@
 import type { ReactNode } from 'react';
-import { createIntl, createIntlCache, RawIntlProvider, type IntlShape } from 'react-intl';
-import type { Messages } from '../platform/locales.ts';
-import type { CompiledMessages } from './server/messages.ts';
+import { createIntl, IntlProvider, type IntlShape, type ParsedMessages } from './intl.tsx';
 import { CurrencyProvider } from './state/currency.tsx';
 import { ShopProvider, type ShopBoot } from './state/shop.tsx';
 
-// One formatter set per language and catalogue, shared by every render.
+// One formatter set per language's messages, shared by every render.
 const intls = new WeakMap<object, IntlShape>();
-function intlFor(locale: string, messages: CompiledMessages | Messages): IntlShape {
+function intlFor(locale: string, messages: ParsedMessages): IntlShape {
   let intl = intls.get(messages);
   if (!intl) {
-    intl = createIntl({ locale, messages, defaultLocale: 'en-US' }, createIntlCache());
+    intl = createIntl(locale, messages);
     intls.set(messages, intl);
   }
   return intl;
@@ -18,25 +16,15 @@ function intlFor(locale: string, messages: CompiledMessages | Messages): IntlSha
 
 /**
  * What every page sits in, on the server and in the browser alike: shop data, messages and the
- * display currency. The
- * browser formats the boot's parsed messages (ICU ASTs compiled by the server at start), so no
- * message parser ships; the server passes the message texts instead (`messages`): it has the
- * parser, and react-intl keys its formatter cache by the message, a string being the cheaper key.
+ * display currency. Both format the boot's parsed messages (ICU ASTs compiled by the server at
+ * start) with the same code, so no message parser ships and both render the same text.
  */
-export function Providers({
-  boot,
-  messages = boot.messages,
-  children,
-}: {
-  boot: ShopBoot;
-  messages?: CompiledMessages | Messages;
-  children: ReactNode;
-}) {
+export function Providers({ boot, children }: { boot: ShopBoot; children: ReactNode }) {
   return (
     <ShopProvider value={boot}>
-      <RawIntlProvider value={intlFor(boot.intlLocale, messages)}>
+      <IntlProvider value={intlFor(boot.intlLocale, boot.messages)}>
         <CurrencyProvider>{children}</CurrencyProvider>
-      </RawIntlProvider>
+      </IntlProvider>
     </ShopProvider>
   );
 }

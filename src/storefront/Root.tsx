@@ -1,5 +1,5 @@
 import { lazy, Suspense, useContext, useEffect } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage, useIntl } from './intl.tsx';
 import {
   Outlet,
   UNSAFE_DataRouterStateContext,

@@ -6,7 +6,6 @@ import {
   StaticRouterProvider,
   type StaticHandlerContext,
 } from 'react-router';
-import type { Messages } from '../platform/locales.ts';
 import type { StoreApi } from './api-client.ts';
 import { pageMeta, type PageMeta, type RouteHandle } from './page.ts';
 import { Providers } from './Providers.tsx';
@@ -41,8 +40,6 @@ export interface RenderInput {
   request: Request;
   api: StoreApi;
   boot: ShopBoot;
-  /** The language's message texts, which the server formats with (the boot carries them parsed). */
-  messages: Messages;
   t(key: string): string;
 }
 
@@ -58,13 +55,7 @@ function serializeErrors(errors: StaticHandlerContext['errors']) {
 }
 
 /** Renders a storefront request (a page, or a form's post) with the router's data APIs. */
-export async function render({
-  request,
-  api,
-  boot,
-  messages,
-  t,
-}: RenderInput): Promise<RenderResult> {
+export async function render({ request, api, boot, t }: RenderInput): Promise<RenderResult> {
   const requestContext: LoaderContext = { api, theme: boot.theme, server: true };
   const context = await handler.query(request, { requestContext });
   if (context instanceof Response) {
@@ -76,7 +67,7 @@ export async function render({
   }
   const router = createStaticRouter(handler.dataRoutes, context);
   const html = renderToString(
-    <Providers boot={boot} messages={messages}>
+    <Providers boot={boot}>
       <StaticRouterProvider router={router} context={context} hydrate={false} />
     </Providers>,
   );

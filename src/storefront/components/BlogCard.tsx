@@ -1,4 +1,4 @@
-import { FormattedDate, FormattedMessage } from 'react-intl';
+import { FormattedDate, FormattedMessage } from '../intl.tsx';
 import type { BlogPostDto } from '../../modules/content/contract.ts';
 import { Image } from './Image.tsx';
 import { ShopLink } from './ShopLink.tsx';

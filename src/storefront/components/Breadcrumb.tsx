@@ -1,4 +1,4 @@
-import { useIntl } from 'react-intl';
+import { useIntl } from '../intl.tsx';
 import { ShopLink } from './ShopLink.tsx';
 import './Breadcrumb.css';
 

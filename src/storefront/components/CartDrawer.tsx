@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage, useIntl } from '../intl.tsx';
 import { useCart } from '../state/cart.tsx';
 import { useShop } from '../state/shop.tsx';
 import { CartLines } from './CartLines.tsx';

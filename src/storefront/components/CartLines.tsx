@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage, useIntl } from '../intl.tsx';
 import type { CartDto, CartLineDto } from '../../modules/cart/contract.ts';
 import { useCart } from '../state/cart.tsx';
 import { POWER_LEFT, POWER_RIGHT } from '../../modules/cart/paired-lines.ts';

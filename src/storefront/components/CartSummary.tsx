@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage, useIntl } from '../intl.tsx';
 import type { CartDto } from '../../modules/cart/contract.ts';
 import { useCart } from '../state/cart.tsx';
 import { useCurrency } from '../state/currency.tsx';

@@ -1,4 +1,4 @@
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage } from '../intl.tsx';
 import type { CategoryDto } from '../../modules/catalog/contract.ts';
 import { Image } from './Image.tsx';
 import { ShopLink } from './ShopLink.tsx';

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage, useIntl } from '../intl.tsx';
 import { CURRENCY_FLAGS, SELECTOR_CURRENCIES } from '../../modules/currency/format.ts';
 import { PRICETYPE_KEY, useCurrency } from '../state/currency.tsx';
 import { useShop } from '../state/shop.tsx';

@@ -1,4 +1,4 @@
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage } from '../intl.tsx';
 import { ShopLink } from './ShopLink.tsx';
 
 /** What a page about the cart shows when it holds nothing: the words and a way to shop. */

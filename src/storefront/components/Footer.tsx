@@ -1,4 +1,4 @@
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage } from '../intl.tsx';
 import type { CategoryDto } from '../../modules/catalog/contract.ts';
 import { useShop } from '../state/shop.tsx';
 import { ShopLink } from './ShopLink.tsx';

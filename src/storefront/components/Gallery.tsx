@@ -1,5 +1,5 @@
 import { lazy, Suspense, useRef, useState, type PointerEvent } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage, useIntl } from '../intl.tsx';
 import type { GalleryImage } from '../../modules/catalog/contract.ts';
 import { stepIndex, swipeStep } from './carousel.ts';
 import { Image } from './Image.tsx';

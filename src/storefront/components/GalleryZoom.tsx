@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type MouseEvent } from 'react';
-import { useIntl } from 'react-intl';
+import { useIntl } from '../intl.tsx';
 import { sizedImageUrl } from '../../modules/media/image-url.ts';
 import './GalleryZoom.css';
 

@@ -1,4 +1,4 @@
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage } from '../intl.tsx';
 import { ShopLink } from './ShopLink.tsx';
 
 /** The 404 message: what the page of an unknown address says. */

@@ -1,5 +1,5 @@
 import { isRouteErrorResponse, useRouteError } from 'react-router';
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage } from '../intl.tsx';
 import { NotFoundMessage } from './NotFoundMessage.tsx';
 
 /** A page's error inside the layout: the 404 page for "not found", else a short apology. */

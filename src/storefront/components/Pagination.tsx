@@ -1,4 +1,4 @@
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage, useIntl } from '../intl.tsx';
 import { useLocation } from 'react-router';
 import { ShopLink } from './ShopLink.tsx';
 import './Pagination.css';

@@ -1,5 +1,5 @@
 import { useEffect, useId, useState, type ChangeEvent } from 'react';
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage } from '../intl.tsx';
 import type { PrescriptionDto } from '../../modules/prescriptions/contract.ts';
 import { isApiError } from '../api-client.ts';
 import { storeApi } from '../state/api.ts';

@@ -1,4 +1,4 @@
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage } from '../intl.tsx';
 import { convert, formatPrice } from '../../modules/currency/format.ts';
 import {
   displayedPercentage,

@@ -1,4 +1,4 @@
-import { FormattedMessage, FormattedNumber } from 'react-intl';
+import { FormattedMessage, FormattedNumber } from '../intl.tsx';
 import type { ProductDto } from '../../modules/catalog/contract.ts';
 import {
   displayedPercentage,

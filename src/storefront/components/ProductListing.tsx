@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage, useIntl } from '../intl.tsx';
 import { useLocation, useNavigate, useNavigation } from 'react-router';
 import type { FacetsDto, ProductPage } from '../../modules/catalog/contract.ts';
 import { FILTER_PARAM, SORTS } from '../../modules/catalog/listing-params.ts';

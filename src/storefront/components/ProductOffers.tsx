@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage, useIntl } from '../intl.tsx';
 import type { OfferDto, StyleConfig } from '../../modules/discounts/contract.ts';
 import type { OfferQuery } from '../api-client.ts';
 import { storeApi } from '../state/api.ts';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useIntl } from 'react-intl';
+import { useIntl } from '../intl.tsx';
 import { MAX_QUANTITY, MIN_QUANTITY } from '../../modules/cart/cart-count.ts';
 import { filterQuantity } from '../../modules/cart/quantity-filter.ts';
 import './QuantityStepper.css';

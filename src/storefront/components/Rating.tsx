@@ -1,4 +1,4 @@
-import { useIntl } from 'react-intl';
+import { useIntl } from '../intl.tsx';
 import './Rating.css';
 
 /** Star rating out of 5 (spec section 5, Display: rating maximum is 5). */

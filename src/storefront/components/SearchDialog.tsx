@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage, useIntl } from '../intl.tsx';
 import { useNavigate } from 'react-router';
 import type { SuggestionsDto } from '../../modules/catalog/contract.ts';
 import { sizedImageUrl } from '../../modules/media/image-url.ts';

@@ -1,4 +1,4 @@
-import { useIntl } from 'react-intl';
+import { useIntl } from '../intl.tsx';
 import type { VariantAttrDto, VariantDto } from '../../modules/catalog/contract.ts';
 import { isValueAvailable, type Selection } from '../../modules/catalog/variant-selection.ts';
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage, useIntl } from '../intl.tsx';
 import type { VideoDto } from '../../modules/blocks/contract.ts';
 import { Image } from './Image.tsx';
 import './VideoCard.css';

@@ -1,4 +1,4 @@
-import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
+import { FormattedDate, FormattedMessage, useIntl } from '../intl.tsx';
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { BlogGrid } from '../components/BlogCard.tsx';
 import { Breadcrumb } from '../components/Breadcrumb.tsx';

@@ -1,4 +1,4 @@
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage } from '../intl.tsx';
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { CartLines } from '../components/CartLines.tsx';
 import { SummaryCurrency } from '../components/CurrencySelector.tsx';

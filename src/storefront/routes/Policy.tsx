@@ -1,4 +1,4 @@
-import { FormattedDate, useIntl } from 'react-intl';
+import { FormattedDate, useIntl } from '../intl.tsx';
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { Breadcrumb } from '../components/Breadcrumb.tsx';
 import { describe, orNotFound, type MetaArgs, type RouteHandle } from '../page.ts';

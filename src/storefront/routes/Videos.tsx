@@ -1,4 +1,4 @@
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage, useIntl } from '../intl.tsx';
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { Breadcrumb } from '../components/Breadcrumb.tsx';
 import { Pagination } from '../components/Pagination.tsx';

@@ -104,7 +104,6 @@ export function storefrontPlugin(options: StorefrontOptions): FastifyPluginAsync
         request,
         api: serverApi(req, reply),
         boot,
-        messages: options.catalogues.get(locale)!,
         t: (key) => req.t(key),
       });
       if (result.kind === 'redirect') {

@@ -8,7 +8,7 @@ import {
   useSyncExternalStore,
   type ReactNode,
 } from 'react';
-import { useIntl } from 'react-intl';
+import { useIntl } from '../intl.tsx';
 import type { CartDto } from '../../modules/cart/contract.ts';
 import { cartRequest, isApiError, type StoreApi } from '../api-client.ts';
 import { storeApi } from './api.ts';

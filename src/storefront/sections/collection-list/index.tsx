@@ -1,4 +1,4 @@
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage } from '../../intl.tsx';
 import type { z } from 'zod';
 import type { CategoryDto } from '../../../modules/catalog/contract.ts';
 import { CollectionList } from '../../components/CollectionList.tsx';

@@ -1,4 +1,4 @@
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage } from '../../intl.tsx';
 import type { z } from 'zod';
 import type { FaqDto } from '../../../modules/blocks/contract.ts';
 import { FaqList } from '../../components/FaqList.tsx';

@@ -1,4 +1,4 @@
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage } from '../../intl.tsx';
 import type { z } from 'zod';
 import type { ProductDto } from '../../../modules/catalog/contract.ts';
 import { ProductGrid } from '../../components/ProductCard.tsx';

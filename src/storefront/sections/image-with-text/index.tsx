@@ -1,4 +1,4 @@
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage } from '../../intl.tsx';
 import type { z } from 'zod';
 import { Image } from '../../components/Image.tsx';
 import { defineSection } from '../registry.tsx';

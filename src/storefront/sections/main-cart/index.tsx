@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage, useIntl } from '../../intl.tsx';
 import { useActionData } from 'react-router';
 import type { z } from 'zod';
 import type { CartDto } from '../../../modules/cart/contract.ts';

@@ -1,4 +1,4 @@
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage, useIntl } from '../../intl.tsx';
 import type { z } from 'zod';
 import type { CategoryDto } from '../../../modules/catalog/contract.ts';
 import { Breadcrumb } from '../../components/Breadcrumb.tsx';

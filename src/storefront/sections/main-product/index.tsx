@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage, useIntl } from '../../intl.tsx';
 import { useActionData, useFetcher, useNavigate, useSearchParams } from 'react-router';
 import type { z } from 'zod';
 import type { ProductDto } from '../../../modules/catalog/contract.ts';

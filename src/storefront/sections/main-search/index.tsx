@@ -1,4 +1,4 @@
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage, useIntl } from '../../intl.tsx';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { Breadcrumb } from '../../components/Breadcrumb.tsx';

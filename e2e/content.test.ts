@@ -1,0 +1,179 @@
+import { mkdirSync } from 'node:fs';
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  freshShopData,
+  openBrowser,
+  saveScreenshots,
+  seriousViolations,
+  SHOTS,
+  startShop,
+  type RunningShop,
+  type ShopData,
+} from './shop.ts';
+
+let data: ShopData;
+let shop: RunningShop;
+let browser: BrowserContext;
+let page: Page;
+const problems: string[] = [];
+
+beforeAll(async () => {
+  mkdirSync(SHOTS, { recursive: true });
+  data = await freshShopData();
+  shop = await startShop(data);
+  browser = await openBrowser();
+  page = await browser.newPage();
+  page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
+  // The video hosts are not reachable here: a refused embed is not the shop's error.
+  page.on('console', (m) => {
+    if (m.type() === 'error' && !/youtube|vimeo|ERR_/i.test(m.text())) {
+      problems.push(`console: ${m.text()}`);
+    }
+  });
+  // Nothing leaves the machine: requests to other hosts are answered empty.
+  await page.route(/^https:\/\/(?!localhost)/, (route) => route.fulfill({ status: 204 }));
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await shop?.stop();
+  await data?.drop();
+});
+
+/** The file name of the picture the gallery shows large. */
+const mainImage = (p: Page) =>
+  p
+    .locator('.gallery__main img')
+    .first()
+    .evaluate((img) => (img as HTMLImageElement).src);
+
+describe('the gallery, the FAQ, the videos and the product list', () => {
+  it('turns the gallery by buttons, by a swipe of 50 px, and zooms on demand', async () => {
+    const [product] = (
+      await (await fetch(`${shop.url}/api/store/products?page_size=50&with=gallery`)).json()
+    ).data.filter((p: { gallery: unknown[] }) => p.gallery.length >= 3);
+    await page.goto(`${shop.url}${product.path}`);
+    await page.waitForLoadState('networkidle');
+    const first = await mainImage(page);
+    const previous = page.getByRole('button', { name: 'Previous image' });
+    const next = page.getByRole('button', { name: 'Next image' });
+    await expect(previous.isDisabled()).resolves.toBe(true);
+    await next.click();
+    await expect
+      .poll(() => page.getByTestId('gallery-status').textContent())
+      .toBe(`Image 2 of ${product.gallery.length}`);
+    expect(await mainImage(page)).not.toBe(first);
+    await previous.click();
+    await expect.poll(() => mainImage(page)).toBe(first);
+
+    // A touch swipe: 40 px does nothing, 80 px to the left shows the next picture.
+    const swipe = async (dx: number) => {
+      const box = (await page.locator('.gallery__main').boundingBox())!;
+      const y = box.y + box.height / 2;
+      const x = box.x + box.width / 2;
+      await page.locator('.gallery__main').dispatchEvent('pointerdown', { clientX: x, clientY: y });
+      await page
+        .locator('.gallery__main')
+        .dispatchEvent('pointerup', { clientX: x + dx, clientY: y });
+    };
+    await swipe(-40);
+    expect(await mainImage(page)).toBe(first);
+    await swipe(-80);
+    await expect
+      .poll(() => page.getByTestId('gallery-status').textContent())
+      .toBe(`Image 2 of ${product.gallery.length}`);
+
+    // The zoom: loaded when asked, a modal dialog; Escape closes it and focus comes back.
+    const zoom = page.getByRole('button', { name: 'Zoom image' });
+    await zoom.focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Zoom image' });
+    await dialog.waitFor();
+    const magnify = page.getByRole('button', { name: 'Magnify the image' });
+    await magnify.click();
+    await expect(magnify.getAttribute('aria-pressed')).resolves.toBe('true');
+    expect(
+      await page.getByTestId('zoom-image').evaluate((i) => getComputedStyle(i).transform),
+    ).not.toBe('none');
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    await expect(zoom.evaluate((b) => b === document.activeElement)).resolves.toBe(true);
+  });
+
+  it('shows a picture that cannot load as the default image, at its size', async () => {
+    const [product] = (await (await fetch(`${shop.url}/api/store/products?page_size=1`)).json())
+      .data;
+    await page.route(/\/media\/.*-\d+\.webp$/, (route) => route.fulfill({ status: 404 }));
+    await page.goto(`${shop.url}${product.path}`);
+    await page.waitForLoadState('networkidle');
+    const main = page.locator('.gallery__main img').first();
+    await expect.poll(() => main.getAttribute('data-fallback')).toBe('');
+    const box = (await main.boundingBox())!;
+    expect(box.width).toBeGreaterThan(200);
+    expect(Math.abs(box.width - box.height)).toBeLessThan(2);
+    await page.unroute(/\/media\/.*-\d+\.webp$/);
+    // The pictures refused on purpose are the only errors the page logged.
+    expect(problems.every((p) => p.includes('404'))).toBe(true);
+    problems.length = 0;
+  });
+
+  it('answers questions from the footer, opening each by keyboard', async () => {
+    await page.goto(shop.url);
+    await page
+      .getByRole('contentinfo')
+      .getByRole('link', { name: 'Questions and answers' })
+      .click();
+    await page.waitForURL(/\/faq$/);
+    await page.getByRole('heading', { level: 1, name: 'Questions and answers' }).waitFor();
+    const question = page.getByText('What is your return policy?');
+    const answer = page.getByText('You have 30 days from delivery');
+    expect(await answer.isVisible()).toBe(false);
+    await question.focus();
+    await page.keyboard.press('Enter');
+    expect(await answer.isVisible()).toBe(true);
+    expect(await page.getByRole('heading', { level: 2, name: 'Returns' }).count()).toBe(1);
+    expect(await seriousViolations(page)).toEqual([]);
+    await saveScreenshots(page, 'faq');
+    // The home page carries a few of them, and the way to all.
+    await page.goto(shop.url);
+    expect(await page.locator('.faq__item').count()).toBe(4);
+  });
+
+  it('lists the videos and plays one in place only when asked', async () => {
+    await page.goto(`${shop.url}/videos`);
+    await page.getByRole('heading', { level: 1, name: 'Videos' }).waitFor();
+    expect(await page.locator('.video').count()).toBe(4);
+    // No player, and so nothing from the video hosts, before the shopper plays one.
+    expect(await page.locator('iframe').count()).toBe(0);
+    expect(await seriousViolations(page)).toEqual([]);
+    await saveScreenshots(page, 'videos');
+    await page.getByRole('link', { name: 'Play: The linen edit' }).click();
+    const player = page.getByTestId('video-player');
+    await player.waitFor();
+    expect(await player.getAttribute('src')).toBe(
+      'https://www.youtube-nocookie.com/embed/aqz-KE-bpKQ?autoplay=1',
+    );
+    // Shop the video: the product list of its products.
+    await page
+      .getByRole('article', { name: 'The linen edit' })
+      .getByRole('link', { name: /Shop the video \(3 products\)/ })
+      .click();
+    await page.waitForURL(/\/products\?ids=/);
+    await page.getByRole('heading', { level: 1, name: 'Products in the video' }).waitFor();
+    expect(await page.locator('.card').count()).toBe(3);
+  });
+
+  it('lists every product, filtered and sorted', async () => {
+    await page.goto(`${shop.url}/products`);
+    await page.getByRole('heading', { level: 1, name: 'All products' }).waitFor();
+    const count = Number((await page.locator('.listing__count').textContent())!.split(' ')[0]);
+    const total = (await (await fetch(`${shop.url}/api/store/products?page_size=1`)).json()).total;
+    expect(count).toBe(total);
+    expect(await page.locator('.card').count()).toBe(24);
+    expect(await seriousViolations(page)).toEqual([]);
+    await saveScreenshots(page, 'product-list');
+    expect(problems).toEqual([]);
+  });
+});

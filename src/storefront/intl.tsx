@@ -1,0 +1,190 @@
+import { createContext, Fragment, useContext, type ReactNode } from 'react';
+import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
+
+/**
+ * The pages' messages: ICU messages parsed by the server at start (server/messages.ts) and
+ * formatted here, the same code on the server and in the browser. It formats what the shop's
+ * messages use (arguments, plural with #, select, number, date, rich-text tags) with the
+ * platform's Intl, in a twentieth of the code of a general ICU runtime: every page's first load
+ * carries it.
+ */
+
+// The element types of a parsed message (@formatjs/icu-messageformat-parser's TYPE).
+const LITERAL = 0;
+const ARGUMENT = 1;
+const NUMBER = 2;
+const DATE = 3;
+const TIME = 4;
+const SELECT = 5;
+const PLURAL = 6;
+const POUND = 7;
+const TAG = 8;
+
+/** Parsed messages by key. */
+export type ParsedMessages = Record<string, MessageFormatElement[]>;
+
+/** What a message interpolates: text, numbers, pages' elements, and functions for its tags. */
+export type MessageValues = Record<string, unknown>;
+
+/** A language's formatters, as `useIntl()` gives them. */
+export interface IntlShape {
+  locale: string;
+  /** A message as text (its values text or numbers). */
+  formatMessage(descriptor: { id: string }, values?: MessageValues): string;
+  /** A message as parts: text, and the elements its values hold. */
+  formatMessageParts(descriptor: { id: string }, values?: MessageValues): unknown[];
+  formatNumber(value: number, options?: Intl.NumberFormatOptions): string;
+  formatDate(value: string | number | Date, options?: Intl.DateTimeFormatOptions): string;
+}
+
+const cache = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat | Intl.PluralRules>();
+function cached<T extends Intl.NumberFormat | Intl.DateTimeFormat | Intl.PluralRules>(
+  key: string,
+  make: () => T,
+): T {
+  let found = cache.get(key) as T | undefined;
+  if (!found) {
+    found = make();
+    if (cache.size > 500) cache.clear();
+    cache.set(key, found);
+  }
+  return found;
+}
+const numberFormat = (locale: string, options: Intl.NumberFormatOptions = {}) =>
+  cached(`n${locale}${JSON.stringify(options)}`, () => new Intl.NumberFormat(locale, options));
+const dateFormat = (locale: string, options: Intl.DateTimeFormatOptions = {}) =>
+  cached(`d${locale}${JSON.stringify(options)}`, () => new Intl.DateTimeFormat(locale, options));
+const pluralRules = (locale: string, type: Intl.PluralRuleType) =>
+  cached(`p${locale}${type}`, () => new Intl.PluralRules(locale, { type }));
+
+/** The options a number or date element names (a skeleton's parsed options, or a style). */
+function styleOptions(style: unknown): Intl.NumberFormatOptions & Intl.DateTimeFormatOptions {
+  if (style && typeof style === 'object' && 'parsedOptions' in style) {
+    return (style as { parsedOptions: Intl.NumberFormatOptions }).parsedOptions;
+  }
+  if (style === 'percent') return { style: 'percent' };
+  if (style === 'integer') return { maximumFractionDigits: 0 };
+  if (style === 'short' || style === 'medium' || style === 'long' || style === 'full') {
+    return { dateStyle: style };
+  }
+  return {};
+}
+
+/** Formats a parsed message into parts (strings, and whatever the values hold). */
+export function formatParts(
+  elements: MessageFormatElement[],
+  locale: string,
+  values: MessageValues = {},
+  pound?: number,
+): unknown[] {
+  const out: unknown[] = [];
+  for (const el of elements) {
+    switch (el.type) {
+      case LITERAL:
+        out.push(el.value);
+        break;
+      case ARGUMENT:
+        out.push(values[el.value] ?? `{${el.value}}`);
+        break;
+      case NUMBER:
+        out.push(numberFormat(locale, styleOptions(el.style)).format(Number(values[el.value])));
+        break;
+      case DATE:
+      case TIME:
+        out.push(
+          dateFormat(locale, styleOptions(el.style)).format(
+            new Date(values[el.value] as string | number),
+          ),
+        );
+        break;
+      case SELECT: {
+        const option = el.options[String(values[el.value])] ?? el.options.other;
+        if (option) out.push(...formatParts(option.value, locale, values, pound));
+        break;
+      }
+      case PLURAL: {
+        const n = Number(values[el.value]);
+        const offset = n - el.offset;
+        const option =
+          el.options[`=${n}`] ??
+          el.options[pluralRules(locale, el.pluralType ?? 'cardinal').select(offset)] ??
+          el.options.other;
+        if (option) out.push(...formatParts(option.value, locale, values, offset));
+        break;
+      }
+      case POUND:
+        out.push(numberFormat(locale).format(pound ?? 0));
+        break;
+      case TAG: {
+        const children = formatParts(el.children, locale, values, pound);
+        const wrap = values[el.value];
+        out.push(typeof wrap === 'function' ? wrap(children) : children);
+        break;
+      }
+    }
+  }
+  // Neighbouring texts as one.
+  return out.reduce<unknown[]>((parts, part) => {
+    const last = parts.length - 1;
+    if (typeof part === 'string' && typeof parts[last] === 'string') parts[last] += part;
+    else if (typeof part === 'number') parts.push(String(part));
+    else parts.push(part);
+    return parts;
+  }, []);
+}
+
+/** A language's formatters over its parsed messages; an unknown key shows as itself. */
+export function createIntl(locale: string, messages: ParsedMessages): IntlShape {
+  const partsOf = ({ id }: { id: string }, values?: MessageValues) => {
+    const message = messages[id];
+    return message ? formatParts(message, locale, values) : [id];
+  };
+  return {
+    locale,
+    formatMessageParts: partsOf,
+    formatMessage: (descriptor, values) => partsOf(descriptor, values).join(''),
+    formatNumber: (value, options) => numberFormat(locale, options).format(value),
+    formatDate: (value, options) => dateFormat(locale, options).format(new Date(value)),
+  };
+}
+
+const IntlContext = createContext<IntlShape | null>(null);
+
+/** Gives the pages a language's formatters. */
+export const IntlProvider = IntlContext.Provider;
+
+/** The formatters of the page's language. */
+export function useIntl(): IntlShape {
+  const intl = useContext(IntlContext);
+  if (!intl) throw new Error('useIntl outside IntlProvider');
+  return intl;
+}
+
+/** A message, with its values (elements among them) in place. */
+export function FormattedMessage({ id, values }: { id: string; values?: MessageValues }) {
+  const parts = useIntl().formatMessageParts({ id }, values);
+  if (parts.length === 1 && typeof parts[0] === 'string') return parts[0];
+  return (
+    <>
+      {parts.map((part, i) => (
+        <Fragment key={i}>{part as ReactNode}</Fragment>
+      ))}
+    </>
+  );
+}
+
+/** A number in the page's language. */
+export function FormattedNumber({
+  value,
+  ...options
+}: { value: number } & Intl.NumberFormatOptions) {
+  return useIntl().formatNumber(value, options);
+}
+
+/** A date in the page's language. */
+export function FormattedDate({
+  value,
+  ...options
+}: { value: string | number | Date } & Intl.DateTimeFormatOptions) {
+  return useIntl().formatDate(value, options);
+}
