@@ -2,10 +2,12 @@ import { and, asc, count, eq, getTableColumns, inArray, sql, type SQL } from 'dr
 import { announceChange } from '../../platform/changes.ts';
 import { queryRows, type Db } from '../../platform/db.ts';
 import { notFound } from '../../platform/errors.ts';
+import { DEFAULT_LOCALE, type Locale } from '../../platform/locales.ts';
 import { MAX_PAGE_SIZE, type CategoryDto, type ProductDto, type ProductPage } from './contract.ts';
 import { productDto, collectionPath, productPath, type ProductParts } from './dto.ts';
 import {
   categories,
+  categoryTranslations,
   productCategories,
   productImages,
   productOptions,
@@ -13,6 +15,7 @@ import {
   variants,
 } from './schema.ts';
 import { stockAllowsSql, type StockLevel } from './stock.ts';
+import { facetLabels, translateFields, type OptionText, type ProductText } from './translation.ts';
 import {
   NO_FILTERS,
   activeGroups,
@@ -72,7 +75,13 @@ export interface ProductQuery {
   search?: string;
   /** false: no total (suggestions); the page's own length stands for it. */
   count?: boolean;
+  /** The shopper's language: translated text where there is some (default en-US). */
+  locale?: Locale | undefined;
 }
+
+/** A language other than the shop's default, or undefined: the default needs no translation. */
+const otherLanguage = (locale: Locale | undefined) =>
+  locale && locale !== DEFAULT_LOCALE ? locale : undefined;
 
 // What a DTO reads of a product row: not the search text and filter keys its triggers keep, and
 // the description only for the product itself (a list does not show it).
@@ -93,11 +102,16 @@ export interface FacetValue {
   count: number;
 }
 
+/** A facet value with its label in the shopper's language. */
+export interface LabelledFacetValue extends FacetValue {
+  label: string;
+}
+
 /** What a list's filters offer, each value counted with the other filters applied. */
 export interface Facets {
   price: { min: number; max: number } | null;
   availability: { in_stock: number; out_of_stock: number };
-  options: { name: string; values: FacetValue[] }[];
+  options: { name: string; label: string; values: LabelledFacetValue[] }[];
   vendors: FacetValue[];
   tags: FacetValue[];
 }
@@ -113,8 +127,22 @@ export function createCatalogService(
 ) {
   const published = eq(products.published, true);
   const variantCache = new Map<number, { at: number; variant: PurchasableVariant }>();
-  // Every page's header lists the collections: keep them for a few seconds per instance.
-  let categoriesCache: { at: number; data: Promise<CategoryDto[]> } | undefined;
+  // Every page's header lists the collections: keep them for a few seconds per instance and
+  // language; the same for the filters' labels in each language.
+  const categoriesCache = new Map<Locale, { at: number; data: Promise<CategoryDto[]> }>();
+  const labelsCache = new Map<Locale, { at: number; data: Promise<FacetLabels> }>();
+  function kept<T>(
+    cache: Map<Locale, { at: number; data: Promise<T> }>,
+    locale: Locale,
+    read: () => Promise<T>,
+  ): Promise<T> {
+    const hit = cache.get(locale);
+    if (hit && Date.now() - hit.at < categoriesTtlMs) return hit.data;
+    const data = read();
+    cache.set(locale, { at: Date.now(), data });
+    data.catch(() => cache.delete(locale));
+    return data;
+  }
 
   // Totals of a filter for the pager, kept a few seconds: counting a large catalogue on every
   // page view costs more than the page itself, and a pager a few seconds behind is harmless.
@@ -131,9 +159,29 @@ export function createCatalogService(
 
   // The catalogue's hot reads are one statement each: PostgreSQL nests a product's parts as
   // JSON, which is cheaper than a round trip per part and than mapping rows one by one.
-  const partsSql = (want: { variants?: boolean; gallery?: boolean }) =>
+  const partsSql = (
+    want: { variants?: boolean; gallery?: boolean; detail?: boolean },
+    locale: Locale | undefined,
+  ) =>
     sql.join(
       [
+        // Another language: its text in the same statement (the default reads none).
+        ...(locale
+          ? [
+              sql`(select json_build_object('title', t.title, 'subtitle', t.subtitle
+                ${want.detail ? sql`, 'descriptionHtml', t.description_html` : sql``})
+                from product_translations t
+                where t.product_id = p.id and t.locale = ${locale}) as text`,
+            ]
+          : []),
+        ...(locale && want.variants
+          ? [
+              sql`coalesce((select json_agg(json_build_object('id', t.option_id, 'name', t.name,
+                'values', t.values)) from ${productOptions} o join option_translations t
+                on t.option_id = o.id and t.locale = ${locale}
+                where o.product_id = p.id), '[]') as option_texts`,
+            ]
+          : []),
         // Only the ids: the collections themselves are in the instance's collection list.
         sql`array(select pc.category_id from ${productCategories} pc
         where pc.product_id = p.id) as category_ids`,
@@ -162,14 +210,16 @@ export function createCatalogService(
   async function readProducts(
     page: SQL,
     want: { variants?: boolean; gallery?: boolean; detail?: boolean },
+    locale?: Locale,
   ): Promise<ProductDto[]> {
+    const language = otherLanguage(locale);
     const [rows, collections] = await Promise.all([
       queryRows<RawProduct>(
         db,
-        sql`select to_json(p) as product, ${partsSql(want)}
+        sql`select to_json(p) as product, ${partsSql(want, language)}
         from (${page}) p order by p.list_position, p.id`,
       ),
-      service.listCategories(),
+      service.listCategories(locale),
     ]);
     return rows.map((r) => {
       const parts: ProductParts = {
@@ -179,7 +229,11 @@ export function createCatalogService(
       if (r.variants) parts.variants = r.variants.map(fromSql<VariantRow>);
       if (r.options) parts.options = r.options.map(fromSql<OptionRow>);
       if (r.images) parts.gallery = r.images.map(fromSql<ImageRow>);
-      return productDto(fromSql<ProductRow>(r.product), parts, currency);
+      if (r.option_texts?.length) {
+        parts.optionTexts = new Map(r.option_texts.map((t) => [t.id, t]));
+      }
+      const row = translateFields(fromSql<ProductRow>(r.product), r.text);
+      return productDto(row, parts, currency);
     });
   }
 
@@ -262,7 +316,7 @@ export function createCatalogService(
       }
       const counted = sql`select count(*)::int as n ${join} where ${where}`;
       const [data, total] = await Promise.all([
-        readProducts(from, want),
+        readProducts(from, want, query.locale),
         query.count === false
           ? undefined
           : cachedTotal(totalKey, async () => {
@@ -319,10 +373,11 @@ export function createCatalogService(
         union all (select 'option', split_part(f, ${RS}, 1), substr(f, strpos(f, ${RS}) + 1),
           count(*)::int from s cross join unnest(s.facet_pairs) f where ${optionSet}
           group by 2, 3)`;
-      const rows = await queryRows<{ kind: string; name: string; value: string; n: number }>(
-        db,
-        statement,
-      );
+      const language = otherLanguage(query.locale);
+      const [rows, labels] = await Promise.all([
+        queryRows<{ kind: string; name: string; value: string; n: number }>(db, statement),
+        language ? kept(labelsCache, language, () => readFacetLabels(language)) : undefined,
+      ]);
       const facets: Facets = {
         price: null,
         availability: { in_stock: 0, out_of_stock: 0 },
@@ -342,8 +397,13 @@ export function createCatalogService(
           if (n > 0) facets.price = { min: Number(r.name), max: Number(r.value) };
         } else {
           let option = facets.options.find((o) => o.name === r.name);
-          if (!option) facets.options.push((option = { name: r.name, values: [] }));
-          option.values.push({ value: r.value, count: n });
+          const shown = labels?.get(r.name);
+          if (!option) {
+            option = { name: r.name, label: shown?.label ?? r.name, values: [] };
+            facets.options.push(option);
+          }
+          const label = shown?.values.get(r.value) ?? r.value;
+          option.values.push({ value: r.value, label, count: n });
         }
       }
       facets.vendors.sort(byCount);
@@ -354,24 +414,23 @@ export function createCatalogService(
     },
 
     /** One published product with everything its page needs; 404 when there is none. */
-    async getProduct(slug: string): Promise<ProductDto> {
+    async getProduct(slug: string, locale?: Locale): Promise<ProductDto> {
       const [product] = await readProducts(
         sql`select ${DETAIL_COLUMNS}, 0 as list_position from ${products} p
           where p.slug = ${slug} and p.published`,
         { variants: true, gallery: true, detail: true },
+        locale,
       );
       if (!product) throw notFound('product_not_found');
       return product;
     },
 
-    /** Collections in display order, with how many published products each holds. */
-    listCategories(): Promise<CategoryDto[]> {
-      if (categoriesCache && Date.now() - categoriesCache.at < categoriesTtlMs)
-        return categoriesCache.data;
-      const data = readCategories();
-      categoriesCache = { at: Date.now(), data };
-      data.catch(() => (categoriesCache = undefined));
-      return data;
+    /**
+     * Collections in display order, with how many published products each holds; names and
+     * descriptions in the shopper's language where translated.
+     */
+    listCategories(locale: Locale = DEFAULT_LOCALE): Promise<CategoryDto[]> {
+      return kept(categoriesCache, locale, () => readCategories(otherLanguage(locale)));
     },
 
     /**
@@ -404,7 +463,8 @@ export function createCatalogService(
 
     /** Forgets what this instance keeps of the catalogue (collections, list totals, variants). */
     forget() {
-      categoriesCache = undefined;
+      categoriesCache.clear();
+      labelsCache.clear();
       totals.clear();
       variantCache.clear();
     },
@@ -448,7 +508,7 @@ export function createCatalogService(
     );
   }
 
-  async function readCategories(): Promise<CategoryDto[]> {
+  async function readCategories(locale: Locale | undefined): Promise<CategoryDto[]> {
     const rows = await db
       .select({ category: categories, productCount: count(products.id) })
       .from(categories)
@@ -456,7 +516,34 @@ export function createCatalogService(
       .leftJoin(products, and(eq(products.id, productCategories.productId), published))
       .groupBy(categories.id)
       .orderBy(asc(categories.position), asc(categories.id));
-    return rows.map((r) => categoryDto(r.category, Number(r.productCount)));
+    const texts = locale
+      ? new Map(
+          (
+            await db
+              .select()
+              .from(categoryTranslations)
+              .where(eq(categoryTranslations.locale, locale))
+          ).map((t) => [t.categoryId, t]),
+        )
+      : undefined;
+    return rows.map((r) => {
+      const t = texts?.get(r.category.id);
+      const row = translateFields(r.category, t && { name: t.name, description: t.description });
+      return categoryDto(row, Number(r.productCount));
+    });
+  }
+
+  /** The filters' labels in a language: what most products call each option and value. */
+  async function readFacetLabels(locale: Locale): Promise<FacetLabels> {
+    const rows = await queryRows<Parameters<typeof facetLabels>[0][number]>(
+      db,
+      sql`select o.name, t.name as label, v.key as value, v.value as value_label,
+          count(*)::int as n
+        from option_translations t join ${productOptions} o on o.id = t.option_id
+        left join lateral jsonb_each_text(t.values) v on true
+        where t.locale = ${locale} group by 1, 2, 3, 4`,
+    );
+    return facetLabels(rows);
   }
 }
 
@@ -476,10 +563,14 @@ type ProductRow = typeof products.$inferSelect;
 type VariantRow = typeof variants.$inferSelect;
 type OptionRow = typeof productOptions.$inferSelect;
 type ImageRow = typeof productImages.$inferSelect;
+type FacetLabels = ReturnType<typeof facetLabels>;
 
 /** A product as the one-statement read returns it: each part a JSON array of rows. */
 interface RawProduct {
   product: Record<string, unknown>;
+  /** Its text in the shopper's language, when that is not the default. */
+  text?: Partial<ProductText> | null;
+  option_texts?: (OptionText & { id: number })[];
   category_ids: number[];
   variants?: Record<string, unknown>[];
   options?: Record<string, unknown>[];
