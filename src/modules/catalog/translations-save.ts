@@ -72,6 +72,9 @@ export async function saveCatalogTranslations(
     ];
     if (issues.length) throw new z.ZodError(issues);
 
+    // Products in batches of rows that give the same fields (a seed writes thousands).
+    // Keyed by product and language: a later entry for the same one wins.
+    const batches = new Map<string, Map<string, typeof productTranslations.$inferInsert>>();
     for (const p of file.products) {
       const productId = productIds.get(p.slug)!;
       const fields = given({
@@ -82,15 +85,11 @@ export async function saveCatalogTranslations(
             ? sanitizeRichText(p.description_html)
             : p.description_html,
       });
-      if (Object.keys(fields).length) {
-        await tx
-          .insert(productTranslations)
-          .values({ productId, locale: p.locale, ...fields })
-          .onConflictDoUpdate({
-            target: [productTranslations.productId, productTranslations.locale],
-            set: fields,
-          });
-        written++;
+      const keys = Object.keys(fields).sort().join();
+      if (keys) {
+        const batch = batches.get(keys) ?? new Map();
+        batch.set(`${productId} ${p.locale}`, { productId, locale: p.locale, ...fields });
+        batches.set(keys, batch);
       }
       for (const [name, text] of Object.entries(p.options ?? {})) {
         written += await saveOption(tx, sql`o.product_id = ${productId} and o.name = ${name}`, {
@@ -99,6 +98,23 @@ export async function saveCatalogTranslations(
           values: text.values,
         });
       }
+    }
+    const columns = { title: 'title', subtitle: 'subtitle', descriptionHtml: 'description_html' };
+    for (const [keys, batch] of batches) {
+      const rows = [...batch.values()];
+      const set = Object.fromEntries(
+        keys.split(',').map((k) => [k, sql.raw(`excluded.${columns[k as keyof typeof columns]}`)]),
+      );
+      for (let i = 0; i < rows.length; i += 500) {
+        await tx
+          .insert(productTranslations)
+          .values(rows.slice(i, i + 500))
+          .onConflictDoUpdate({
+            target: [productTranslations.productId, productTranslations.locale],
+            set,
+          });
+      }
+      written += rows.length;
     }
     // Shop-wide option names ("Color" → "Farbe" on every product): a product's own option
     // translation above wins where both name the same value.
