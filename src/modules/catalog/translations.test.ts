@@ -269,3 +269,36 @@ describe('the translations file', () => {
     expect(es.title).toBe('Jersey Wrap Dress');
   });
 });
+
+describe('filter labels after a change', () => {
+  it('shows a new option label soon after it is loaded', async () => {
+    const label = async (headers: Record<string, string>) =>
+      (
+        await get<FacetsDto>('/api/store/products/filters?category=shoes', headers)
+      ).body.options.find((o) => o.name === 'Color')!.label;
+    const IT = { 'x-lang': 'it-IT' };
+    expect(await label(IT)).toBe('Color');
+    await saveCatalogTranslations(t.database.db, {
+      options: [{ name: 'Color', locale: 'it-IT', label: 'Colore', values: { Black: 'Nero' } }],
+    });
+    await vi.waitFor(async () => expect(await label(IT)).toBe('Colore'), { timeout: 8_000 });
+  });
+
+  it("keeps a product's own option name over a shop-wide one", async () => {
+    await saveCatalogTranslations(t.database.db, {
+      products: [
+        { slug: 'court-sneaker', locale: 'de-DE', options: { Color: { name: 'Farbton' } } },
+      ],
+    });
+    await saveCatalogTranslations(t.database.db, {
+      options: [{ name: 'Color', locale: 'de-DE', label: 'Farbe', values: {} }],
+    });
+    await vi.waitFor(async () => {
+      const sneaker = await product('court-sneaker', DE);
+      expect(sneaker.variant_attrs![0]!.name).toBe('Farbton');
+      // Its values keep their shop-wide translation.
+      expect(sneaker.variants![0]!.attrs[0]!.name).toBe('Farbton');
+    });
+    expect((await product('trail-sneaker', DE)).variant_attrs![0]!.name).toBe('Farbe');
+  });
+});
