@@ -4,6 +4,13 @@ import { ZodError } from 'zod';
 import { createBlocksService } from './modules/blocks/service.ts';
 import { createCurrencyService } from './modules/currency/service.ts';
 import { createDiscountService } from './modules/discounts/service.ts';
+import { catalogTranslationsSchema } from './modules/catalog/contract.ts';
+import { saveCatalogTranslations } from './modules/catalog/translations-save.ts';
+import { contentTranslationsSchema } from './modules/content/contract.ts';
+import { CATALOG_CHANGED } from './modules/catalog/service.ts';
+import { CONTENT_CHANGED } from './modules/content/translations-save.ts';
+import { announceChange } from './platform/changes.ts';
+import { saveContentTranslations } from './modules/content/translations-save.ts';
 import { ConfigError, loadConfig, type Config } from './platform/config.ts';
 import { openDatabase, type Db } from './platform/db.ts';
 import { DataDirLockedError } from './platform/data-dir-lock.ts';
@@ -23,7 +30,20 @@ const USAGE = `Usage: vitrine <command>
   discounts load FILE [--replace]
                         load discounts and coupons from a JSON file ({ "discounts": [ … ] })
   blocks load FILE      replace the FAQ and the videos with a JSON file ({ "faq": [ … ], "videos": [ … ] })
+  translations load FILE
+                        load translated content from a JSON file ({ "products": [ … ],
+                        "options", "collections", "blog_posts", "blog_collections", "policies" })
 `;
+
+/** What a translations file may hold: the catalogue's parts and the content's. */
+const TRANSLATION_PARTS = [
+  'products',
+  'options',
+  'collections',
+  'blog_posts',
+  'blog_collections',
+  'policies',
+];
 
 /** Opens and migrates the configured database for a command, and closes it after. */
 async function withDatabase<T>(config: Config, work: (db: Db) => Promise<T>): Promise<T> {
@@ -151,6 +171,34 @@ async function main(argv: string[]) {
           .catch((e: unknown) => explain(e, file!));
         console.log(`Loaded ${n.faq} questions and ${n.videos} videos.`);
       });
+      return;
+    }
+    case 'translations': {
+      const [action, file] = rest;
+      if (action !== 'load') throw new ConfigError(`unknown translations command: ${action ?? ''}`);
+      const input = readJson(file);
+      const unknown =
+        input && typeof input === 'object' && !Array.isArray(input)
+          ? Object.keys(input).filter((k) => !TRANSLATION_PARTS.includes(k))
+          : ['(root)'];
+      if (unknown.length) {
+        throw new ConfigError(
+          `${file}: not valid: ${unknown.join(', ')} (a file holds ${TRANSLATION_PARTS.join(', ')})`,
+        );
+      }
+      await withDatabase(config, async (db) => {
+        // Both parts in one transaction: a file with one wrong slug changes nothing.
+        catalogTranslationsSchema.parse(input);
+        contentTranslationsSchema.parse(input);
+        const n = await db.transaction(
+          async (tx) =>
+            (await saveCatalogTranslations(tx, input, false)) +
+            (await saveContentTranslations(tx, input, false)),
+        );
+        await announceChange(db, CATALOG_CHANGED);
+        await announceChange(db, CONTENT_CHANGED);
+        console.log(`Loaded ${n} translations.`);
+      }).catch((e: unknown) => explain(e, file!));
       return;
     }
     default:

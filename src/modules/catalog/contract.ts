@@ -1,4 +1,9 @@
 import { z } from 'zod';
+import {
+  translatedText,
+  translatedValues,
+  translationLocale,
+} from '../../platform/translation-input.ts';
 
 /**
  * The catalogue API's contract (spec section 3, Product and Variant; section 7, Products): the
@@ -156,7 +161,17 @@ export const facetsSchema = z.object({
   /** The price range of the list, in the shop currency. */
   price: z.object({ min: z.number(), max: z.number() }).nullable(),
   availability: z.object({ in_stock: z.number().int(), out_of_stock: z.number().int() }),
-  options: z.array(z.object({ name: z.string(), values: z.array(facetValue) })),
+  /**
+   * Each option's canonical name and values (what the filter URL carries) with `label`s in the
+   * shopper's language (the name or value itself when it has no translation).
+   */
+  options: z.array(
+    z.object({
+      name: z.string(),
+      label: z.string(),
+      values: z.array(facetValue.extend({ label: z.string() })),
+    }),
+  ),
   vendors: z.array(facetValue),
   tags: z.array(facetValue),
 });
@@ -205,3 +220,56 @@ export interface ProductListInput {
   /** The filters, by URL parameter (filter.v.option.Color: ['Red', 'Blue']). */
   [filter: string]: string | string[] | number | undefined;
 }
+
+const optionText = z
+  .object({ name: translatedText(100), values: translatedValues.default({}) })
+  .strict();
+
+/**
+ * A merchant's catalogue translations (`vitrine translations load FILE`): products by slug,
+ * options by name (every product's option of that name, or one product's under `options`),
+ * collections by slug. A field left out keeps its translation; null takes it away.
+ */
+export const catalogTranslationsSchema = z.object({
+  products: z
+    .array(
+      z
+        .object({
+          slug: z.string().min(1).max(200),
+          locale: translationLocale,
+          title: translatedText(300),
+          subtitle: translatedText(300),
+          description_html: translatedText(100_000),
+          options: z.record(z.string().min(1).max(100), optionText).optional(),
+        })
+        .strict(),
+    )
+    .default([]),
+  options: z
+    .array(
+      z
+        .object({
+          name: z.string().min(1).max(100),
+          locale: translationLocale,
+          label: translatedText(100),
+          values: translatedValues.default({}),
+        })
+        .strict(),
+    )
+    .default([]),
+  collections: z
+    .array(
+      z
+        .object({
+          slug: z.string().min(1).max(200),
+          locale: translationLocale,
+          name: translatedText(200),
+          description: translatedText(5_000),
+        })
+        .strict(),
+    )
+    .default([]),
+});
+
+/** Catalogue translations as a merchant writes them. */
+export type CatalogTranslations = z.input<typeof catalogTranslationsSchema>;

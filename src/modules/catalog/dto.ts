@@ -3,6 +3,13 @@ import { sizedImageUrl } from '../media/image-url.ts';
 import type { categories, productImages, productOptions, products, variants } from './schema.ts';
 import type { GalleryImage, ProductDto, VariantAttrDto, VariantDto } from './contract.ts';
 import { isVariantBuyable } from './stock.ts';
+import {
+  optionDictionary,
+  shownName,
+  shownValue,
+  translateAttrs,
+  type OptionText,
+} from './translation.ts';
 
 type ProductRow = typeof products.$inferSelect;
 type VariantRow = typeof variants.$inferSelect;
@@ -81,6 +88,8 @@ export interface ProductParts {
   variants?: VariantRow[];
   gallery?: ImageRow[];
   options?: OptionRow[];
+  /** The options' translations in the shopper's language, by option id. */
+  optionTexts?: Map<number, OptionText>;
   /** Include what only the product's own page shows (the description). */
   detail?: boolean;
 }
@@ -118,13 +127,26 @@ export function productDto(row: ProductRow, parts: ProductParts, currency: strin
   if (parts.detail) dto.description = row.descriptionHtml;
   if (parts.gallery) dto.gallery = parts.gallery.map(galleryDto);
   if (parts.variants) {
-    const vs = parts.variants.map((v) => variantDto(v, currency));
+    // Another language: option names and values shown the same way in variants and attributes,
+    // so the variant selection matches them as it does the canonical ones.
+    const words = optionDictionary(parts.options ?? [], parts.optionTexts ?? new Map());
+    const shownVariants = words.size
+      ? parts.variants.map((v) => ({ ...v, attrs: translateAttrs(words, v.attrs) }))
+      : parts.variants;
+    const shownOptions = words.size
+      ? (parts.options ?? []).map((o) => ({
+          ...o,
+          name: shownName(words, o.name),
+          values: o.values.map((v) => ({ ...v, value: shownValue(words, o.name, v.value) })),
+        }))
+      : parts.options;
+    const vs = shownVariants.map((v) => variantDto(v, currency));
     dto.variants = vs;
     dto.min_price_variant = vs.reduce<VariantDto | null>(
       (best, v) => (v.buy_able && (!best || v.price < best.price) ? v : best),
       null,
     );
-    if (parts.options) dto.variant_attrs = variantAttrDtos(parts.options, vs);
+    if (shownOptions) dto.variant_attrs = variantAttrDtos(shownOptions, vs);
   }
   return dto;
 }

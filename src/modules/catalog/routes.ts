@@ -44,7 +44,8 @@ export const listProducts = defineOperation({
   schemas: { querystring: productListQuery, response: productPageSchema },
   cacheControl: PUBLIC_CATALOG,
   microCache: true,
-  run: ({ app }, { query }) => app.catalog.listProducts(toProductQuery(query, digitsOf(app))),
+  run: ({ app, req }, { query }) =>
+    app.catalog.listProducts({ ...toProductQuery(query, digitsOf(app)), locale: req.locale }),
 });
 
 const digitsOf = (app: { config: { SHOP_CURRENCY: string } }) =>
@@ -59,8 +60,8 @@ export const searchProducts = defineOperation({
   schemas: { querystring: productListQuery, response: productPageSchema },
   cacheControl: PUBLIC_CATALOG,
   microCache: true,
-  run: async ({ app }, { query }) => {
-    const asked = toProductQuery(query, digitsOf(app));
+  run: async ({ app, req }, { query }) => {
+    const asked = { ...toProductQuery(query, digitsOf(app)), locale: req.locale };
     // No words, nothing found: an empty search lists nothing.
     if (searchWords(query.q ?? '').length === 0) {
       return { data: [], page: 1, page_size: asked.pageSize, total: 0, total_pages: 0 };
@@ -78,8 +79,11 @@ export const listFacets = defineOperation({
   schemas: { querystring: productListQuery, response: facetsSchema },
   cacheControl: PUBLIC_CATALOG,
   microCache: true,
-  run: async ({ app }, { query }) => {
-    const facets = await app.catalog.listFacets(toProductQuery(query, digitsOf(app)));
+  run: async ({ app, req }, { query }) => {
+    const facets = await app.catalog.listFacets({
+      ...toProductQuery(query, digitsOf(app)),
+      locale: req.locale,
+    });
     const money = app.currency.toDecimal;
     return {
       ...facets,
@@ -98,13 +102,20 @@ export const suggest = defineOperation({
   schemas: { querystring: productListQuery, response: suggestionsSchema },
   cacheControl: PUBLIC_CATALOG,
   microCache: true,
-  run: async ({ app }, { query }) => {
+  run: async ({ app, req }, { query }) => {
     const words = searchWords(query.q ?? '');
     if (words.length === 0) return { products: [], collections: [], articles: [] };
+    const { locale } = req;
     const [found, collections, posts] = await Promise.all([
-      app.catalog.listProducts({ page: 1, pageSize: 6, search: query.q ?? '', count: false }),
-      app.catalog.listCategories(),
-      app.content.searchPosts(words, 3),
+      app.catalog.listProducts({
+        page: 1,
+        pageSize: 6,
+        search: query.q ?? '',
+        count: false,
+        locale,
+      }),
+      app.catalog.listCategories(locale),
+      app.content.searchPosts(words, 3, locale),
     ]);
     return {
       products: found.data.map((p) => ({
@@ -132,7 +143,9 @@ export const getProduct = defineOperation({
   schemas: { params: productParams, response: dataOf(productSchema) },
   cacheControl: PUBLIC_CATALOG,
   microCache: true,
-  run: async ({ app }, { params }) => ({ data: await app.catalog.getProduct(params.slug) }),
+  run: async ({ app, req }, { params }) => ({
+    data: await app.catalog.getProduct(params.slug, req.locale),
+  }),
 });
 
 /** `GET /categories`: the collections in display order. */
@@ -144,7 +157,7 @@ export const listCategories = defineOperation({
   schemas: { response: dataOf(z.array(categorySchema)) },
   cacheControl: PUBLIC_CATALOG,
   microCache: true,
-  run: async ({ app }) => ({ data: await app.catalog.listCategories() }),
+  run: async ({ app, req }) => ({ data: await app.catalog.listCategories(req.locale) }),
 });
 
 /** The catalogue's operations, in the order the API documents them. */

@@ -182,3 +182,60 @@ export const productCategories = pgTable(
 export const searchWords = pgTable('search_words', { word: text('word').primaryKey() }, (t) => [
   index('search_words_trgm').using('gin', sql`${t.word} gin_trgm_ops`),
 ]);
+
+/**
+ * A product's text in another language (NOTES, Translated content): a null field falls back to
+ * the product's own, in the shop's default language, field by field.
+ */
+export const productTranslations = pgTable(
+  'product_translations',
+  {
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    locale: text('locale').notNull(),
+    title: text('title'),
+    subtitle: text('subtitle'),
+    /** Sanitised before it is stored, as every rich text. */
+    descriptionHtml: text('description_html'),
+  },
+  (t) => [primaryKey({ columns: [t.productId, t.locale] })],
+);
+
+/**
+ * An option's name and values in another language: `values` maps the stored (canonical) value
+ * to the shown one. Variants, filters and URLs keep the canonical values.
+ */
+export const optionTranslations = pgTable(
+  'option_translations',
+  {
+    optionId: integer('option_id')
+      .notNull()
+      .references(() => productOptions.id, { onDelete: 'cascade' }),
+    locale: text('locale').notNull(),
+    name: text('name'),
+    values: jsonb('values')
+      .$type<Record<string, string>>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
+  },
+  (t) => [
+    primaryKey({ columns: [t.optionId, t.locale] }),
+    // The filters' labels read one language's option translations.
+    index('option_translations_locale_idx').on(t.locale),
+  ],
+);
+
+/** A collection's name and description in another language. */
+export const categoryTranslations = pgTable(
+  'category_translations',
+  {
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id, { onDelete: 'cascade' }),
+    locale: text('locale').notNull(),
+    name: text('name'),
+    description: text('description'),
+  },
+  (t) => [primaryKey({ columns: [t.categoryId, t.locale] })],
+);

@@ -3,6 +3,8 @@ import { count, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db.ts';
 import { GENERATED_SIZE, generatedImageName } from '../media/generated.ts';
 import { DEMO_COLLECTIONS, DEMO_TAGS, DEMO_VENDORS, type ProductKind } from './demo-catalogue.ts';
+import { demoCatalogTranslations } from './demo-translations.ts';
+import { saveCatalogTranslations } from './translations-save.ts';
 import {
   categories,
   productCategories,
@@ -107,6 +109,8 @@ interface Planned {
   variants: NewVariant[];
   images: NewImage[];
   options: NewOption[];
+  /** What the title is made of, for its translations (demo-translations.ts). */
+  words: { adjective: string; noun: string; edition: number };
 }
 
 function planProduct(
@@ -196,6 +200,7 @@ function planProduct(
   const material = materials[0] ?? adjective;
   return {
     collection: combo.collection,
+    words: { adjective, noun: kind.noun, edition },
     options,
     images,
     variants: variantRows,
@@ -324,10 +329,24 @@ export async function seedCatalogue(
       );
     }
     await refreshProductSummaries(tx);
+    // The demo shop in German (and a little Hebrew), through the merchant's import path.
+    await saveCatalogTranslations(
+      tx,
+      demoCatalogTranslations(
+        plans.map((p) => ({
+          slug: p.product.slug,
+          collection: p.collection,
+          words: p.words,
+          materials: p.options.find((o) => o.name === 'Material')?.values.map((v) => v.value) ?? [],
+        })),
+        EDITIONS,
+      ),
+      false,
+    );
   });
   // Fresh statistics and visibility for the planner: list pages walk the listing index only.
   await db.execute(
-    sql`vacuum analyze products, variants, product_images, product_options, product_categories, categories`,
+    sql`vacuum analyze products, variants, product_images, product_options, product_categories, categories, product_translations, option_translations, category_translations`,
   );
   return { products: plans.length, variants: variantCount, collections };
 }

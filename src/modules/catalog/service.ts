@@ -2,10 +2,12 @@ import { and, asc, count, eq, getTableColumns, inArray, sql, type SQL } from 'dr
 import { announceChange } from '../../platform/changes.ts';
 import { queryRows, type Db } from '../../platform/db.ts';
 import { notFound } from '../../platform/errors.ts';
+import { DEFAULT_LOCALE, type Locale } from '../../platform/locales.ts';
 import { MAX_PAGE_SIZE, type CategoryDto, type ProductDto, type ProductPage } from './contract.ts';
 import { productDto, collectionPath, productPath, type ProductParts } from './dto.ts';
 import {
   categories,
+  categoryTranslations,
   productCategories,
   productImages,
   productOptions,
@@ -13,6 +15,7 @@ import {
   variants,
 } from './schema.ts';
 import { stockAllowsSql, type StockLevel } from './stock.ts';
+import { facetLabels, translateFields, type OptionText, type ProductText } from './translation.ts';
 import {
   NO_FILTERS,
   searchSql,
@@ -30,7 +33,6 @@ import {
   remember,
   slicePage,
   type FacetCount,
-  type FacetCounts,
   type IndexRow,
   type ListingIndex,
 } from './listing-index.ts';
@@ -78,7 +80,13 @@ export interface ProductQuery {
   search?: string;
   /** false: no total (suggestions); the page's own length stands for it. */
   count?: boolean;
+  /** The shopper's language: translated text where there is some (default en-US). */
+  locale?: Locale | undefined;
 }
+
+/** A language other than the shop's default, or undefined: the default needs no translation. */
+const otherLanguage = (locale: Locale | undefined) =>
+  locale && locale !== DEFAULT_LOCALE ? locale : undefined;
 
 // What a DTO reads of a product row: not the search text and filter keys its triggers keep, and
 // the description only for the product itself (a list does not show it).
@@ -96,8 +104,19 @@ const DETAIL_COLUMNS = productColumns(true);
 /** A value of a filter and how many products of the list have it. */
 export type FacetValue = FacetCount;
 
+/** A facet value with its label in the shopper's language. */
+export interface LabelledFacetValue extends FacetValue {
+  label: string;
+}
+
 /** What a list's filters offer, each value counted with the other filters applied. */
-export type Facets = FacetCounts;
+export interface Facets {
+  price: { min: number; max: number } | null;
+  availability: { in_stock: number; out_of_stock: number };
+  options: { name: string; label: string; values: LabelledFacetValue[] }[];
+  vendors: FacetValue[];
+  tags: FacetValue[];
+}
 
 /** Reads the catalogue: products, their variants and gallery, and collections. */
 export type CatalogService = ReturnType<typeof createCatalogService>;
@@ -110,14 +129,64 @@ export function createCatalogService(
 ) {
   const published = eq(products.published, true);
   const variantCache = new Map<number, { at: number; variant: PurchasableVariant }>();
-  // Every page's header lists the collections: keep them for a few seconds per instance.
-  let categoriesCache: { at: number; data: Promise<CategoryDto[]> } | undefined;
+  // Every page's header lists the collections: keep them for a few seconds per instance and
+  // language; the same for the filters' labels in each language.
+  const categoriesCache = new Map<Locale, { at: number; data: Promise<CategoryDto[]> }>();
+  // The filters' labels change only when translations do: kept until the catalogue changes,
+  // and then still shown while they are read again (reading them scans a language's option
+  // translations, ~100 ms on 10,000 products).
+  const labelsCache = new Map<Locale, { stale: boolean; data: Promise<FacetLabels> }>();
+  function facetLabelsOf(locale: Locale): Promise<FacetLabels> {
+    const hit = labelsCache.get(locale);
+    if (hit && !hit.stale) return hit.data;
+    const data = readFacetLabels(locale);
+    data.then(
+      () => labelsCache.set(locale, { stale: false, data }),
+      () => {},
+    );
+    if (!hit) labelsCache.set(locale, { stale: false, data });
+    else hit.stale = false; // one refresh at a time
+    data.catch(() => labelsCache.delete(locale));
+    return hit ? hit.data : data;
+  }
+  function kept<T>(
+    cache: Map<Locale, { at: number; data: Promise<T> }>,
+    locale: Locale,
+    read: () => Promise<T>,
+  ): Promise<T> {
+    const hit = cache.get(locale);
+    if (hit && Date.now() - hit.at < categoriesTtlMs) return hit.data;
+    const data = read();
+    cache.set(locale, { at: Date.now(), data });
+    data.catch(() => cache.delete(locale));
+    return data;
+  }
 
   // The catalogue's hot reads are one statement each: PostgreSQL nests a product's parts as
   // JSON, which is cheaper than a round trip per part and than mapping rows one by one.
-  const partsSql = (want: { variants?: boolean; gallery?: boolean }) =>
+  const partsSql = (
+    want: { variants?: boolean; gallery?: boolean; detail?: boolean },
+    locale: Locale | undefined,
+  ) =>
     sql.join(
       [
+        // Another language: its text in the same statement (the default reads none).
+        ...(locale
+          ? [
+              sql`(select json_build_object('title', t.title, 'subtitle', t.subtitle
+                ${want.detail ? sql`, 'descriptionHtml', t.description_html` : sql``})
+                from product_translations t
+                where t.product_id = p.id and t.locale = ${locale}) as text`,
+            ]
+          : []),
+        ...(locale && want.variants
+          ? [
+              sql`coalesce((select json_agg(json_build_object('id', t.option_id, 'name', t.name,
+                'values', t.values)) from ${productOptions} o join option_translations t
+                on t.option_id = o.id and t.locale = ${locale}
+                where o.product_id = p.id), '[]') as option_texts`,
+            ]
+          : []),
         // Only the ids: the collections themselves are in the instance's collection list.
         sql`array(select pc.category_id from ${productCategories} pc
         where pc.product_id = p.id) as category_ids`,
@@ -146,14 +215,16 @@ export function createCatalogService(
   async function readProducts(
     page: SQL,
     want: { variants?: boolean; gallery?: boolean; detail?: boolean },
+    locale?: Locale,
   ): Promise<ProductDto[]> {
+    const language = otherLanguage(locale);
     const [rows, collections] = await Promise.all([
       queryRows<RawProduct>(
         db,
-        sql`select to_json(p) as product, ${partsSql(want)}
+        sql`select to_json(p) as product, ${partsSql(want, language)}
         from (${page}) p order by p.list_position, p.id`,
       ),
-      service.listCategories(),
+      service.listCategories(locale),
     ]);
     return rows.map((r) => {
       const parts: ProductParts = {
@@ -163,7 +234,11 @@ export function createCatalogService(
       if (r.variants) parts.variants = r.variants.map(fromSql<VariantRow>);
       if (r.options) parts.options = r.options.map(fromSql<OptionRow>);
       if (r.images) parts.gallery = r.images.map(fromSql<ImageRow>);
-      return productDto(fromSql<ProductRow>(r.product), parts, currency);
+      if (r.option_texts?.length) {
+        parts.optionTexts = new Map(r.option_texts.map((t) => [t.id, t]));
+      }
+      const row = translateFields(fromSql<ProductRow>(r.product), r.text);
+      return productDto(row, parts, currency);
     });
   }
 
@@ -270,12 +345,14 @@ export function createCatalogService(
   async function readProductsByIds(
     ids: number[],
     want: { variants?: boolean; gallery?: boolean },
+    locale?: Locale,
   ): Promise<ProductDto[]> {
     if (ids.length === 0) return [];
     const read = await readProducts(
       sql`select ${CARD_COLUMNS}, 0 as list_position from ${products} p
         where p.id in ${ids} and p.published`,
       want,
+      locale,
     );
     const byId = new Map(read.map((p) => [p.ID, p]));
     return ids.flatMap((id) => byId.get(id) ?? []);
@@ -294,10 +371,11 @@ export function createCatalogService(
         orderOf(members, filters, sort, words.length > 0),
       );
       const { ids, total } = slicePage(order, page, pageSize);
-      const data = await readProductsByIds(ids, {
-        variants: query.withVariants,
-        gallery: query.withGallery,
-      });
+      const data = await readProductsByIds(
+        ids,
+        { variants: query.withVariants, gallery: query.withGallery },
+        query.locale,
+      );
       if (query.count === false) {
         return { data, page, page_size: pageSize, total: data.length, total_pages: 1 };
       }
@@ -313,30 +391,43 @@ export function createCatalogService(
       const filters = query.filters ?? NO_FILTERS;
       const words = searchWords(query.search ?? '');
       const { index, members, key } = await listScope(query, words);
-      return remember(index, `facets ${key} ${JSON.stringify(filters)}`, () =>
+      const language = otherLanguage(query.locale);
+      const counts = remember(index, `facets ${key} ${JSON.stringify(filters)}`, () =>
         facetsOf(members, filters),
       );
+      const labels = language ? await facetLabelsOf(language) : undefined;
+      // Values stay canonical (the filters' URLs); the labels are the shopper's language.
+      return {
+        ...counts,
+        options: counts.options.map((o) => {
+          const shown = labels?.get(o.name);
+          return {
+            name: o.name,
+            label: shown?.label ?? o.name,
+            values: o.values.map((v) => ({ ...v, label: shown?.values.get(v.value) ?? v.value })),
+          };
+        }),
+      };
     },
 
     /** One published product with everything its page needs; 404 when there is none. */
-    async getProduct(slug: string): Promise<ProductDto> {
+    async getProduct(slug: string, locale?: Locale): Promise<ProductDto> {
       const [product] = await readProducts(
         sql`select ${DETAIL_COLUMNS}, 0 as list_position from ${products} p
           where p.slug = ${slug} and p.published`,
         { variants: true, gallery: true, detail: true },
+        locale,
       );
       if (!product) throw notFound('product_not_found');
       return product;
     },
 
-    /** Collections in display order, with how many published products each holds. */
-    listCategories(): Promise<CategoryDto[]> {
-      if (categoriesCache && Date.now() - categoriesCache.at < categoriesTtlMs)
-        return categoriesCache.data;
-      const data = readCategories();
-      categoriesCache = { at: Date.now(), data };
-      data.catch(() => (categoriesCache = undefined));
-      return data;
+    /**
+     * Collections in display order, with how many published products each holds; names and
+     * descriptions in the shopper's language where translated.
+     */
+    listCategories(locale: Locale = DEFAULT_LOCALE): Promise<CategoryDto[]> {
+      return kept(categoriesCache, locale, () => readCategories(otherLanguage(locale)));
     },
 
     /**
@@ -369,7 +460,8 @@ export function createCatalogService(
 
     /** Forgets what this instance keeps of the catalogue (collections, list index, variants). */
     forget() {
-      categoriesCache = undefined;
+      categoriesCache.clear();
+      for (const kept of labelsCache.values()) kept.stale = true;
       listIndex = undefined;
       variantCache.clear();
     },
@@ -413,7 +505,7 @@ export function createCatalogService(
     );
   }
 
-  async function readCategories(): Promise<CategoryDto[]> {
+  async function readCategories(locale: Locale | undefined): Promise<CategoryDto[]> {
     const rows = await db
       .select({ category: categories, productCount: count(products.id) })
       .from(categories)
@@ -421,7 +513,35 @@ export function createCatalogService(
       .leftJoin(products, and(eq(products.id, productCategories.productId), published))
       .groupBy(categories.id)
       .orderBy(asc(categories.position), asc(categories.id));
-    return rows.map((r) => categoryDto(r.category, Number(r.productCount)));
+    const texts = locale
+      ? new Map(
+          (
+            await db
+              .select()
+              .from(categoryTranslations)
+              .where(eq(categoryTranslations.locale, locale))
+          ).map((t) => [t.categoryId, t]),
+        )
+      : undefined;
+    return rows.map((r) => {
+      const t = texts?.get(r.category.id);
+      const row = translateFields(r.category, t && { name: t.name, description: t.description });
+      return categoryDto(row, Number(r.productCount));
+    });
+  }
+
+  /** The filters' labels in a language: what most products call each option and value. */
+  async function readFacetLabels(locale: Locale): Promise<FacetLabels> {
+    const rows = await queryRows<Parameters<typeof facetLabels>[0][number]>(
+      db,
+      // Options translated alike (a shop-wide "Color") are counted before their values are read.
+      sql`with alike as (select o.name, t.name as label, t.values, count(*)::int as n
+          from option_translations t join ${productOptions} o on o.id = t.option_id
+          where t.locale = ${locale} group by 1, 2, 3)
+        select a.name, a.label, v.key as value, v.value as value_label, sum(a.n)::int as n
+        from alike a left join lateral jsonb_each_text(a.values) v on true group by 1, 2, 3, 4`,
+    );
+    return facetLabels(rows);
   }
 }
 
@@ -441,10 +561,14 @@ type ProductRow = typeof products.$inferSelect;
 type VariantRow = typeof variants.$inferSelect;
 type OptionRow = typeof productOptions.$inferSelect;
 type ImageRow = typeof productImages.$inferSelect;
+type FacetLabels = ReturnType<typeof facetLabels>;
 
 /** A product as the one-statement read returns it: each part a JSON array of rows. */
 interface RawProduct {
   product: Record<string, unknown>;
+  /** Its text in the shopper's language, when that is not the default. */
+  text?: Partial<ProductText> | null;
+  option_texts?: (OptionText & { id: number })[];
   category_ids: number[];
   variants?: Record<string, unknown>[];
   options?: Record<string, unknown>[];

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { translatedText, translationLocale } from '../../platform/translation-input.ts';
 
 /** The content API's contract (spec section 7: policies; Comments and blogs). */
 
@@ -72,3 +73,51 @@ export type PolicyDto = z.infer<typeof policySchema>;
 export type BlogCollectionDto = z.infer<typeof blogCollectionSchema>;
 export type BlogPostDto = z.infer<typeof blogPostSchema>;
 export type BlogPage = z.infer<typeof blogPageSchema>;
+
+/**
+ * A merchant's content translations (`vitrine translations load FILE`): blog posts and blog
+ * collections by slug, policies by handle. A field left out keeps its translation; null takes
+ * it away. Rich text is sanitised before it is stored.
+ */
+export const contentTranslationsSchema = z.object({
+  blog_posts: z
+    .array(
+      z
+        .object({
+          slug: z.string().min(1).max(200),
+          locale: translationLocale,
+          title: translatedText(300),
+          excerpt: translatedText(2_000),
+          body_html: translatedText(200_000),
+        })
+        .strict(),
+    )
+    .default([]),
+  blog_collections: z
+    .array(
+      z
+        .object({
+          slug: z.string().min(1).max(200),
+          locale: translationLocale,
+          title: translatedText(200),
+          description: translatedText(5_000),
+        })
+        .strict(),
+    )
+    .default([]),
+  policies: z
+    .array(
+      z
+        .object({
+          handle: z.string().min(1).max(200),
+          locale: translationLocale,
+          title: translatedText(300),
+          body_html: translatedText(200_000),
+        })
+        .strict(),
+    )
+    .default([]),
+});
+
+/** Content translations as a merchant writes them. */
+export type ContentTranslations = z.input<typeof contentTranslationsSchema>;

@@ -25,7 +25,7 @@ export const listPolicies = defineOperation({
   schemas: { response: list(policySchema) },
   cacheControl: PUBLIC_CATALOG,
   microCache: true,
-  run: async ({ app }) => ({ data: await app.content.listPolicies() }),
+  run: async ({ app, req }) => ({ data: await app.content.listPolicies(req.locale) }),
 });
 
 /** `GET /policies/{handle}`: one policy. */
@@ -37,7 +37,9 @@ export const getPolicy = defineOperation({
   schemas: { params: policyParams, response: one(policySchema) },
   cacheControl: PUBLIC_CATALOG,
   microCache: true,
-  run: async ({ app }, { params }) => ({ data: await app.content.getPolicy(params.handle) }),
+  run: async ({ app, req }, { params }) => ({
+    data: await app.content.getPolicy(params.handle, req.locale),
+  }),
 });
 
 /** `GET /blog_homepage/blog_collections`: the blog home's collections. */
@@ -49,7 +51,7 @@ export const blogHomeCollections = defineOperation({
   schemas: { response: list(blogCollectionSchema) },
   cacheControl: PUBLIC_CATALOG,
   microCache: true,
-  run: async ({ app }) => ({ data: await app.content.homeCollections() }),
+  run: async ({ app, req }) => ({ data: await app.content.homeCollections(req.locale) }),
 });
 
 /** `GET /blog_homepage/preferred_blogs`: the posts the blog home puts first. */
@@ -61,7 +63,7 @@ export const preferredBlogs = defineOperation({
   schemas: { response: list(blogPostSchema) },
   cacheControl: PUBLIC_CATALOG,
   microCache: true,
-  run: async ({ app }) => ({ data: await app.content.preferredPosts() }),
+  run: async ({ app, req }) => ({ data: await app.content.preferredPosts(req.locale) }),
 });
 
 /** `GET /blog_collections/{id}`: one blog collection (by id or slug). */
@@ -73,7 +75,9 @@ export const getBlogCollection = defineOperation({
   schemas: { params: blogRefParams, response: one(blogCollectionSchema) },
   cacheControl: PUBLIC_CATALOG,
   microCache: true,
-  run: async ({ app }, { params }) => ({ data: await app.content.getCollection(params.id) }),
+  run: async ({ app, req }, { params }) => ({
+    data: await app.content.getCollection(params.id, req.locale),
+  }),
 });
 
 /** `GET /blog_collections/{id}/blogs`: a collection's posts, newest first, paged. */
@@ -85,8 +89,8 @@ export const collectionBlogs = defineOperation({
   schemas: { params: blogRefParams, querystring: blogPagingQuery, response: blogPageSchema },
   cacheControl: PUBLIC_CATALOG,
   microCache: true,
-  run: async ({ app }, { params, query }) =>
-    app.content.collectionPosts(params.id, query.page, query.page_size),
+  run: async ({ app, req }, { params, query }) =>
+    app.content.collectionPosts(params.id, query.page, query.page_size, req.locale),
 });
 
 /** `GET /blogs/{slug}`: one post with its body. */
@@ -98,7 +102,9 @@ export const getBlog = defineOperation({
   schemas: { params: blogSlugParams, response: one(blogPostSchema) },
   cacheControl: PUBLIC_CATALOG,
   microCache: true,
-  run: async ({ app }, { params }) => ({ data: await app.content.getPost(params.slug) }),
+  run: async ({ app, req }, { params }) => ({
+    data: await app.content.getPost(params.slug, req.locale),
+  }),
 });
 
 /** `GET /blog/{id}/recent_blogs`: the newest posts but this one. */
@@ -110,8 +116,8 @@ export const recentBlogs = defineOperation({
   schemas: { params: blogRefParams, querystring: blogPagingQuery, response: blogPageSchema },
   cacheControl: PUBLIC_CATALOG,
   microCache: true,
-  run: async ({ app }, { params, query }) =>
-    app.content.recentPosts(params.id, query.page, query.page_size, query.type),
+  run: async ({ app, req }, { params, query }) =>
+    app.content.recentPosts(params.id, query.page, query.page_size, query.type, req.locale),
 });
 
 /** `GET /blog/{id}/recommend_blogs`: posts like this one. */
@@ -123,7 +129,9 @@ export const recommendBlogs = defineOperation({
   schemas: { params: blogRefParams, response: list(blogPostSchema) },
   cacheControl: PUBLIC_CATALOG,
   microCache: true,
-  run: async ({ app }, { params }) => ({ data: await app.content.recommendedPosts(params.id) }),
+  run: async ({ app, req }, { params }) => ({
+    data: await app.content.recommendedPosts(params.id, 4, req.locale),
+  }),
 });
 
 /** The content module's operations. */

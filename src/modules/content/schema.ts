@@ -1,4 +1,13 @@
-import { index, integer, pgTable, serial, text, timestamp, boolean } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 
 /** The blog's collections (news, guides ...): the blog home lists those shown there, in order. */
 export const blogCollections = pgTable('blog_collections', {
@@ -43,3 +52,49 @@ export const policies = pgTable('policies', {
   bodyHtml: text('body_html').notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * A blog collection's text in another language (NOTES, Translated content): a null field falls
+ * back to the collection's own, in the shop's default language.
+ */
+export const blogCollectionTranslations = pgTable(
+  'blog_collection_translations',
+  {
+    collectionId: integer('collection_id')
+      .notNull()
+      .references(() => blogCollections.id, { onDelete: 'cascade' }),
+    locale: text('locale').notNull(),
+    title: text('title'),
+    description: text('description'),
+  },
+  (t) => [primaryKey({ columns: [t.collectionId, t.locale] })],
+);
+
+/** A blog post in another language; body_html is sanitised before it is stored. */
+export const blogPostTranslations = pgTable(
+  'blog_post_translations',
+  {
+    postId: integer('post_id')
+      .notNull()
+      .references(() => blogPosts.id, { onDelete: 'cascade' }),
+    locale: text('locale').notNull(),
+    title: text('title'),
+    excerpt: text('excerpt'),
+    bodyHtml: text('body_html'),
+  },
+  (t) => [primaryKey({ columns: [t.postId, t.locale] })],
+);
+
+/** A policy in another language; body_html is sanitised before it is stored. */
+export const policyTranslations = pgTable(
+  'policy_translations',
+  {
+    policyId: integer('policy_id')
+      .notNull()
+      .references(() => policies.id, { onDelete: 'cascade' }),
+    locale: text('locale').notNull(),
+    title: text('title'),
+    bodyHtml: text('body_html'),
+  },
+  (t) => [primaryKey({ columns: [t.policyId, t.locale] })],
+);

@@ -1,7 +1,9 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db.ts';
 import { generatedImageName } from '../media/generated.ts';
+import { DEMO_CONTENT_TRANSLATIONS } from './demo-translations.ts';
 import { sanitizeRichText } from './sanitize.ts';
+import { saveContentTranslations } from './translations-save.ts';
 import { blogCollections, blogPosts, policies } from './schema.ts';
 
 /** The demo blog's collections, in the blog home's order. */
@@ -161,7 +163,9 @@ export const DEMO_POLICIES = [
 /** Replaces the blog and the policies with the demo content. */
 export async function seedContent(db: Db): Promise<{ posts: number; policies: number }> {
   await db.transaction(async (tx) => {
-    await tx.execute(sql`truncate table blog_posts, blog_collections, policies restart identity`);
+    await tx.execute(
+      sql`truncate table blog_posts, blog_collections, policies restart identity cascade`,
+    );
     const collections = await tx
       .insert(blogCollections)
       .values(DEMO_BLOG_COLLECTIONS.map((c, position) => ({ ...c, position })))
@@ -177,6 +181,8 @@ export async function seedContent(db: Db): Promise<{ posts: number; policies: nu
     await tx
       .insert(policies)
       .values(DEMO_POLICIES.map((p) => ({ ...p, bodyHtml: sanitizeRichText(p.bodyHtml) })));
+    // The blog and policies in German (and a little Hebrew), through the merchant's import path.
+    await saveContentTranslations(tx, DEMO_CONTENT_TRANSLATIONS, false);
   });
   return { posts: DEMO_POSTS.length, policies: DEMO_POLICIES.length };
 }

@@ -1,8 +1,16 @@
 import { and, asc, count, desc, eq, isNotNull, ne, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../platform/db.ts';
 import { notFound } from '../../platform/errors.ts';
+import { DEFAULT_LOCALE, type Locale } from '../../platform/locales.ts';
 import type { BlogCollectionDto, BlogPage, BlogPostDto, PolicyDto } from './contract.ts';
-import { blogCollections, blogPosts, policies } from './schema.ts';
+import {
+  blogCollectionTranslations,
+  blogCollections,
+  blogPostTranslations,
+  blogPosts,
+  policies,
+  policyTranslations,
+} from './schema.ts';
 
 /** Reads the shop's content: its policies, and the blog with its collections. */
 export type ContentService = ReturnType<typeof createContentService>;
@@ -14,6 +22,36 @@ export const policyPath = (handle: string) => `/policies/${handle}`;
 
 type PostRow = typeof blogPosts.$inferSelect;
 type CollectionRow = typeof blogCollections.$inferSelect;
+
+/**
+ * A row with its translated fields over its own, field by field: a missing or empty translation
+ * shows the default language's text (NOTES, Translated content).
+ */
+function translated<T extends object>(row: T, text: Partial<Record<keyof T, unknown>> | null): T {
+  if (!text) return row;
+  const out = { ...row };
+  for (const key of Object.keys(text) as (keyof T)[]) {
+    const value = text[key];
+    if (key in row && typeof value === 'string' && value.trim() !== '') {
+      out[key] = value as T[keyof T];
+    }
+  }
+  return out;
+}
+
+/** A language other than the shop's default, or undefined (the default reads no translation). */
+const otherLanguage = (locale: Locale | undefined) =>
+  locale && locale !== DEFAULT_LOCALE ? locale : undefined;
+
+const postText = {
+  title: blogPostTranslations.title,
+  excerpt: blogPostTranslations.excerpt,
+  bodyHtml: blogPostTranslations.bodyHtml,
+};
+const collectionText = {
+  title: blogCollectionTranslations.title,
+  description: blogCollectionTranslations.description,
+};
 
 function postDto(row: PostRow, collection: CollectionRow, detail = false): BlogPostDto {
   return {
@@ -37,17 +75,64 @@ const byRef = (table: typeof blogPosts | typeof blogCollections, ref: string): S
 
 /** Creates the content service. */
 export function createContentService(db: Db) {
-  /** Posts with their collection, newest first, `where` and paged. */
-  async function posts(where: SQL | undefined, limit: number, offset = 0, order?: SQL[]) {
-    const rows = await db
-      .select({ post: blogPosts, collection: blogCollections })
+  /**
+   * Posts with their collection (`where`, in `order`), in a language: the default reads the
+   * posts alone, another language joins its translations in the same statement.
+   */
+  function postRows(where: SQL | undefined, locale: Locale | undefined) {
+    const language = otherLanguage(locale);
+    const base = db
+      .select({
+        post: blogPosts,
+        collection: blogCollections,
+        postText: language ? postText : sql<null>`null`,
+        collectionText: language ? collectionText : sql<null>`null`,
+      })
       .from(blogPosts)
       .innerJoin(blogCollections, eq(blogCollections.id, blogPosts.collectionId))
-      .where(where)
+      .$dynamic();
+    const joined = language
+      ? base
+          .leftJoin(
+            blogPostTranslations,
+            and(
+              eq(blogPostTranslations.postId, blogPosts.id),
+              eq(blogPostTranslations.locale, language),
+            ),
+          )
+          .leftJoin(
+            blogCollectionTranslations,
+            and(
+              eq(blogCollectionTranslations.collectionId, blogCollections.id),
+              eq(blogCollectionTranslations.locale, language),
+            ),
+          )
+      : base;
+    return joined.where(where);
+  }
+
+  type PostWithText = Awaited<ReturnType<typeof postRows>>[number];
+  const shown = (r: PostWithText) => ({
+    post: translated(r.post, r.postText as Partial<PostRow> | null),
+    collection: translated(r.collection, r.collectionText as Partial<CollectionRow> | null),
+  });
+
+  /** Posts with their collection, newest first, `where` and paged. */
+  async function posts(
+    where: SQL | undefined,
+    limit: number,
+    offset = 0,
+    order?: SQL[],
+    locale?: Locale,
+  ) {
+    const rows = await postRows(where, locale)
       .orderBy(...(order ?? [desc(blogPosts.publishedAt), desc(blogPosts.id)]))
       .limit(limit)
       .offset(offset);
-    return rows.map((r) => postDto(r.post, r.collection));
+    return rows.map((r) => {
+      const { post, collection } = shown(r);
+      return postDto(post, collection);
+    });
   }
 
   async function total(where: SQL | undefined): Promise<number> {
@@ -55,28 +140,67 @@ export function createContentService(db: Db) {
     return Number(row?.n ?? 0);
   }
 
-  async function paged(where: SQL, page: number, pageSize: number): Promise<BlogPage> {
+  async function paged(
+    where: SQL,
+    page: number,
+    pageSize: number,
+    locale?: Locale,
+  ): Promise<BlogPage> {
     const [data, n] = await Promise.all([
-      posts(where, pageSize, (page - 1) * pageSize),
+      posts(where, pageSize, (page - 1) * pageSize, undefined, locale),
       total(where),
     ]);
     return { data, page, page_size: pageSize, total: n, total_pages: Math.ceil(n / pageSize) };
   }
 
-  async function postRow(ref: string) {
-    const [row] = await db
-      .select({ post: blogPosts, collection: blogCollections })
-      .from(blogPosts)
-      .innerJoin(blogCollections, eq(blogCollections.id, blogPosts.collectionId))
-      .where(byRef(blogPosts, ref));
+  async function postRow(ref: string, locale?: Locale) {
+    const [row] = await postRows(byRef(blogPosts, ref), locale);
     if (!row) throw notFound('blog_not_found');
-    return row;
+    return shown(row);
+  }
+
+  /** A collection's fields in a language. */
+  async function collectionIn(c: CollectionRow, locale: Locale | undefined) {
+    const language = otherLanguage(locale);
+    if (!language) return c;
+    const [text] = await db
+      .select(collectionText)
+      .from(blogCollectionTranslations)
+      .where(
+        and(
+          eq(blogCollectionTranslations.collectionId, c.id),
+          eq(blogCollectionTranslations.locale, language),
+        ),
+      );
+    return translated(c, text ?? null);
   }
 
   return {
-    /** The shop's policies, by handle. */
-    async listPolicies(): Promise<PolicyDto[]> {
-      const rows = await db.select().from(policies).orderBy(asc(policies.id));
+    /** The shop's policies, by handle, in the shopper's language where translated. */
+    async listPolicies(locale?: Locale): Promise<PolicyDto[]> {
+      const language = otherLanguage(locale);
+      const read = language
+        ? db
+            .select({
+              policy: policies,
+              text: { title: policyTranslations.title, bodyHtml: policyTranslations.bodyHtml },
+            })
+            .from(policies)
+            .leftJoin(
+              policyTranslations,
+              and(
+                eq(policyTranslations.policyId, policies.id),
+                eq(policyTranslations.locale, language),
+              ),
+            )
+            .orderBy(asc(policies.id))
+        : db
+            .select({ policy: policies, text: sql<null>`null` })
+            .from(policies)
+            .orderBy(asc(policies.id));
+      const rows = (await read).map((r) =>
+        translated(r.policy, r.text as Partial<typeof r.policy> | null),
+      );
       return rows.map((p) => ({
         handle: p.handle,
         title: p.title,
@@ -87,14 +211,14 @@ export function createContentService(db: Db) {
     },
 
     /** One policy; 404 when the shop has none by that handle. */
-    async getPolicy(handle: string): Promise<PolicyDto> {
-      const policy = (await this.listPolicies()).find((p) => p.handle === handle);
+    async getPolicy(handle: string, locale?: Locale): Promise<PolicyDto> {
+      const policy = (await this.listPolicies(locale)).find((p) => p.handle === handle);
       if (!policy) throw notFound('policy_not_found');
       return policy;
     },
 
     /** The blog home's collections, in order, each with its post count. */
-    async homeCollections(): Promise<BlogCollectionDto[]> {
+    async homeCollections(locale?: Locale): Promise<BlogCollectionDto[]> {
       const rows = await db
         .select({ collection: blogCollections, posts: count(blogPosts.id) })
         .from(blogCollections)
@@ -102,20 +226,36 @@ export function createContentService(db: Db) {
         .where(eq(blogCollections.showOnHome, true))
         .groupBy(blogCollections.id)
         .orderBy(asc(blogCollections.position), asc(blogCollections.id));
-      return rows.map(({ collection: c, posts: n }) => ({
-        id: c.id,
-        slug: c.slug,
-        title: c.title,
-        description: c.description,
-        path: blogCollectionPath(c.slug),
-        post_count: Number(n),
-      }));
+      const language = otherLanguage(locale);
+      const texts = language
+        ? new Map(
+            (
+              await db
+                .select()
+                .from(blogCollectionTranslations)
+                .where(eq(blogCollectionTranslations.locale, language))
+            ).map((t) => [t.collectionId, t]),
+          )
+        : undefined;
+      return rows.map(({ collection, posts: n }) => {
+        const t = texts?.get(collection.id);
+        const c = translated(collection, t ? { title: t.title, description: t.description } : null);
+        return {
+          id: c.id,
+          slug: c.slug,
+          title: c.title,
+          description: c.description,
+          path: blogCollectionPath(c.slug),
+          post_count: Number(n),
+        };
+      });
     },
 
     /** One collection by id or slug, with its post count; 404 when there is none. */
-    async getCollection(ref: string): Promise<BlogCollectionDto> {
-      const [c] = await db.select().from(blogCollections).where(byRef(blogCollections, ref));
-      if (!c) throw notFound('blog_collection_not_found');
+    async getCollection(ref: string, locale?: Locale): Promise<BlogCollectionDto> {
+      const [row] = await db.select().from(blogCollections).where(byRef(blogCollections, ref));
+      if (!row) throw notFound('blog_collection_not_found');
+      const c = await collectionIn(row, locale);
       return {
         id: c.id,
         slug: c.slug,
@@ -127,38 +267,50 @@ export function createContentService(db: Db) {
     },
 
     /** A collection's posts, newest first, a page at a time. */
-    async collectionPosts(ref: string, page: number, pageSize: number): Promise<BlogPage> {
-      const collection = await this.getCollection(ref);
-      return paged(eq(blogPosts.collectionId, collection.id), page, pageSize);
+    async collectionPosts(
+      ref: string,
+      page: number,
+      pageSize: number,
+      locale?: Locale,
+    ): Promise<BlogPage> {
+      const [collection] = await db
+        .select({ id: blogCollections.id })
+        .from(blogCollections)
+        .where(byRef(blogCollections, ref));
+      if (!collection) throw notFound('blog_collection_not_found');
+      return paged(eq(blogPosts.collectionId, collection.id), page, pageSize, locale);
     },
 
     /** The posts the blog home puts first, in their order. */
-    preferredPosts(): Promise<BlogPostDto[]> {
-      return posts(isNotNull(blogPosts.preferredPosition), 50, 0, [
-        asc(blogPosts.preferredPosition),
-        asc(blogPosts.id),
-      ]);
+    preferredPosts(locale?: Locale): Promise<BlogPostDto[]> {
+      return posts(
+        isNotNull(blogPosts.preferredPosition),
+        50,
+        0,
+        [asc(blogPosts.preferredPosition), asc(blogPosts.id)],
+        locale,
+      );
     },
 
     /** One post with its body, by id or slug; 404 when there is none. */
-    async getPost(ref: string): Promise<BlogPostDto> {
-      const { post, collection } = await postRow(ref);
+    async getPost(ref: string, locale?: Locale): Promise<BlogPostDto> {
+      const { post, collection } = await postRow(ref, locale);
       return postDto(post, collection, true);
     },
 
     /** The newest posts but this one; `type: collection` keeps to its collection. */
-    async recentPosts(ref: string, page: number, pageSize: number, type?: string) {
+    async recentPosts(ref: string, page: number, pageSize: number, type?: string, locale?: Locale) {
       const { post } = await postRow(ref);
       const others = ne(blogPosts.id, post.id);
       const where =
         type === 'collection'
           ? and(others, eq(blogPosts.collectionId, post.collectionId))!
           : others;
-      return paged(where, page, pageSize);
+      return paged(where, page, pageSize, locale);
     },
 
     /** Posts like this one: most tags in common, then its collection, then the newest. */
-    async recommendedPosts(ref: string, limit = 4): Promise<BlogPostDto[]> {
+    async recommendedPosts(ref: string, limit = 4, locale?: Locale): Promise<BlogPostDto[]> {
       const { post } = await postRow(ref);
       const tags = sql`array[${sql.join(
         post.tags.map((tag) => sql`${tag}`),
@@ -166,21 +318,34 @@ export function createContentService(db: Db) {
       )}]::text[]`;
       const shared = sql`cardinality(array(select unnest(${blogPosts.tags})
         intersect select unnest(${tags})))`;
-      return posts(ne(blogPosts.id, post.id), limit, 0, [
-        desc(shared),
-        desc(sql`${blogPosts.collectionId} = ${post.collectionId}`),
-        desc(blogPosts.publishedAt),
-        desc(blogPosts.id),
-      ]);
+      return posts(
+        ne(blogPosts.id, post.id),
+        limit,
+        0,
+        [
+          desc(shared),
+          desc(sql`${blogPosts.collectionId} = ${post.collectionId}`),
+          desc(blogPosts.publishedAt),
+          desc(blogPosts.id),
+        ],
+        locale,
+      );
     },
 
-    /** Posts whose title has every word (smart-search suggestions), newest first. */
-    searchPosts(words: string[], limit = 3): Promise<BlogPostDto[]> {
+    /**
+     * Posts whose title, or its translation in the shopper's language, has every word
+     * (smart-search suggestions), newest first.
+     */
+    searchPosts(words: string[], limit = 3, locale?: Locale): Promise<BlogPostDto[]> {
       if (words.length === 0) return Promise.resolve([]);
+      const language = otherLanguage(locale);
+      const title = language
+        ? sql`concat_ws(' ', ${blogPosts.title}, ${blogPostTranslations.title})`
+        : sql`${blogPosts.title}`;
       const all = words.map(
-        (w) => sql`lower(${blogPosts.title}) like ${`%${w.replace(/[\\%_]/g, (c) => `\\${c}`)}%`}`,
+        (w) => sql`lower(${title}) like ${`%${w.replace(/[\\%_]/g, (c) => `\\${c}`)}%`}`,
       );
-      return posts(and(...all), limit);
+      return posts(and(...all), limit, 0, undefined, locale);
     },
   };
 }

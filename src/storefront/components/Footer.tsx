@@ -1,6 +1,7 @@
 import { FormattedMessage } from '../intl.tsx';
 import type { CategoryDto } from '../../modules/catalog/contract.ts';
 import { useShop } from '../state/shop.tsx';
+import { LanguageSelector } from './LanguageSelector.tsx';
 import { ShopLink } from './ShopLink.tsx';
 import './Footer.css';
 
@@ -73,12 +74,15 @@ export function Footer({
           </ul>
         </nav>
       </div>
-      <p className="footer__legal">
-        <FormattedMessage
-          id="footer.rights"
-          values={{ year: new Date().getFullYear(), shop: shopName }}
-        />
-      </p>
+      <div className="footer__bottom">
+        <LanguageSelector />
+        <p className="footer__legal">
+          <FormattedMessage
+            id="footer.rights"
+            values={{ year: new Date().getFullYear(), shop: shopName }}
+          />
+        </p>
+      </div>
     </footer>
   );
 }

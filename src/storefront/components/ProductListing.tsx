@@ -95,6 +95,7 @@ export function ProductListing({
         params,
         intl.formatMessage({ id: 'filters.in_stock' }),
         intl.formatMessage({ id: 'filters.out_of_stock' }),
+        facets,
       )
     : [];
   // Nothing to list and nothing to take away: the empty message alone.
@@ -255,6 +256,7 @@ function activeFilters(
   params: URLSearchParams,
   inStock: string,
   outOfStock: string,
+  facets: FacetsDto,
 ): ActiveFilter[] {
   const chips: ActiveFilter[] = [];
   for (const [key, value] of params) {
@@ -269,7 +271,14 @@ function activeFilters(
       chips.push({ keys, label: `${min || '0'} – ${max || '∞'}` });
     } else {
       const name = key.startsWith(FILTER_PARAM.option) ? key.slice(FILTER_PARAM.option.length) : '';
-      chips.push({ keys: [key], value, label: name ? `${name}: ${value}` : value });
+      // The URL holds canonical values; the chip says them in the shopper's language.
+      const option = name ? facets.options.find((o) => o.name === name) : undefined;
+      const shown = option?.values.find((v) => v.value === value)?.label ?? value;
+      chips.push({
+        keys: [key],
+        value,
+        label: name ? `${option?.label ?? name}: ${shown}` : value,
+      });
     }
   }
   return chips;
@@ -311,11 +320,15 @@ function FilterFields({
       </li>
     );
   };
-  const group = (key: string, legend: string, values: { value: string; count: number }[]) =>
+  const group = (
+    key: string,
+    legend: string,
+    values: { value: string; label?: string; count: number }[],
+  ) =>
     values.length > 0 && (
       <fieldset key={key} className="filter-group">
         <legend>{legend}</legend>
-        <ul>{values.map((v) => checkbox(key, v.value, v.value, v.count))}</ul>
+        <ul>{values.map((v) => checkbox(key, v.value, v.label ?? v.value, v.count))}</ul>
       </fieldset>
     );
   return (
@@ -363,7 +376,7 @@ function FilterFields({
         </fieldset>
       )}
       {facets.options.map((option) =>
-        group(`${FILTER_PARAM.option}${option.name}`, option.name, option.values),
+        group(`${FILTER_PARAM.option}${option.name}`, option.label, option.values),
       )}
       {group(FILTER_PARAM.vendor, intl.formatMessage({ id: 'filters.vendor' }), facets.vendors)}
       {group(FILTER_PARAM.tag, intl.formatMessage({ id: 'filters.tag' }), facets.tags)}

@@ -96,7 +96,11 @@ export function Component() {
           />
         )}
         {/* Stored sanitised (sanitize-html on the way in): it holds no script. */}
-        <div className="rte" dangerouslySetInnerHTML={{ __html: post.body_html ?? '' }} />
+        <div
+          className="rte"
+          dir="auto"
+          dangerouslySetInnerHTML={{ __html: post.body_html ?? '' }}
+        />
       </article>
       {recommended.length > 0 && (
         <section className="section" aria-labelledby="blog-recommended">

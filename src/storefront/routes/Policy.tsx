@@ -40,7 +40,7 @@ export function Component() {
         </p>
       </header>
       {/* Stored sanitised (sanitize-html on the way in): it holds no script. */}
-      <div className="rte" dangerouslySetInnerHTML={{ __html: policy.body_html }} />
+      <div className="rte" dir="auto" dangerouslySetInnerHTML={{ __html: policy.body_html }} />
     </div>
   );
 }

@@ -11,6 +11,7 @@ import type { ShopBoot } from '../state/shop.tsx';
 import type { Theme } from '../theme/types.ts';
 import { renderDocument, scriptJson } from './document.ts';
 import { pageAssets, type Manifest } from './manifest.ts';
+import { registerLanguageRoute } from './language-route.ts';
 import { serverApi } from './server-api.ts';
 
 /** What the storefront's server entry (entry-server.tsx, built or loaded by Vite) offers. */
@@ -155,6 +156,7 @@ export function storefrontPlugin(options: StorefrontOptions): FastifyPluginAsync
         .send(html);
     }
 
+    registerLanguageRoute(app);
     app.get('/*', { config: { microCache: true }, schema: { hide: true } }, handle);
     app.post('/*', { schema: { hide: true } }, async (req, reply) => {
       // Forms only; and only from the shop's own pages.

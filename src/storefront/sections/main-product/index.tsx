@@ -242,8 +242,11 @@ export default defineSection<z.output<typeof settings>, null, ProductDto>({
                 {message}
               </p>
             </fetcher.Form>
+            {/* dir=auto: a description in the default language reads left to right on a
+                right-to-left page (a field without translation falls back to it). */}
             <div
               className="product__description"
+              dir="auto"
               dangerouslySetInnerHTML={{ __html: product.description ?? '' }}
             />
             {settings.show_sku && variant?.sku && (

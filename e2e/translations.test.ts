@@ -1,0 +1,155 @@
+import { mkdirSync } from 'node:fs';
+import type { BrowserContext, Page, Request } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  freshShopData,
+  openBrowser,
+  saveScreenshots,
+  seriousViolations,
+  SHOTS,
+  startShop,
+  type RunningShop,
+  type ShopData,
+} from './shop.ts';
+
+let data: ShopData;
+let shop: RunningShop;
+let browser: BrowserContext;
+let page: Page;
+const problems: string[] = [];
+const apiCalls: Request[] = [];
+
+beforeAll(async () => {
+  mkdirSync(SHOTS, { recursive: true });
+  data = await freshShopData();
+  shop = await startShop(data);
+  browser = await openBrowser();
+  page = await browser.newPage();
+  page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
+  page.on('console', (m) => {
+    if (m.type() === 'error') problems.push(`console: ${m.text()}`);
+  });
+  page.on('request', (r) => {
+    if (new URL(r.url()).pathname.startsWith('/api/store/')) apiCalls.push(r);
+  });
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await shop?.stop();
+  await data?.drop();
+});
+
+/** Picks a language in the footer's selector and waits for the page to come back in it. */
+async function chooseLanguage(p: Page, label: string, name: string, lang: string) {
+  const select = p.getByLabel(label, { exact: true });
+  await select.scrollIntoViewIfNeeded();
+  await select.selectOption({ label: name });
+  await Promise.all([
+    p.waitForURL((url) => url.pathname !== '/locale'),
+    p.locator('.language__submit').click(),
+  ]);
+  await expect.poll(() => p.locator('html').getAttribute('lang')).toBe(lang);
+}
+
+/** Waits until the page has hydrated (the client set its marker). */
+const settled = (p: Page) => p.waitForLoadState('networkidle');
+
+describe('a German shopper reads the shop in German', () => {
+  it('picks Deutsch in the footer: the locale cookie lasts a year', async () => {
+    await page.goto(`${shop.url}/products/linen-wrap-dress`);
+    await expect.poll(() => page.locator('h1').textContent()).toBe('Linen Wrap Dress');
+    await chooseLanguage(page, 'Language', 'Deutsch', 'de-DE');
+    // Back on the same page, now in German.
+    expect(new URL(page.url()).pathname).toBe('/products/linen-wrap-dress');
+    const cookie = (await browser.cookies(shop.url)).find((c) => c.name === 'locale')!;
+    expect(cookie.value).toBe('de-DE');
+    const days = (cookie.expires * 1000 - Date.now()) / 86_400_000;
+    expect(days).toBeGreaterThan(364);
+    expect(await page.getByLabel('Sprache', { exact: true }).inputValue()).toBe('de-DE');
+  });
+
+  it('shows the product in German, its options too, and calls the API with X-LANG', async () => {
+    apiCalls.length = 0;
+    await page.goto(`${shop.url}/products/linen-wrap-dress`);
+    await settled(page);
+    await expect.poll(() => page.locator('h1').textContent()).toBe('Wickelkleid Leinen');
+    await expect
+      .poll(() => page.locator('.product__description').textContent())
+      .toContain('aus unserer Kollektion Kleider');
+    await expect.poll(() => page.getByText('Farbe', { exact: false }).count()).toBeGreaterThan(0);
+    await expect.poll(() => page.getByText('Color', { exact: true }).count()).toBe(0);
+    // Every non-POST call of the page says the language (spec section 7, S7-02).
+    const reads = apiCalls.filter((r) => r.method() !== 'POST');
+    expect(reads.length).toBeGreaterThan(0);
+    for (const r of reads) expect(r.headers()['x-lang'], r.url()).toBe('de-DE');
+    expect(await seriousViolations(page)).toEqual([]);
+    await saveScreenshots(page, 'translations-product-de');
+  });
+
+  it('shows the collection and its filters in German, with canonical filter URLs', async () => {
+    await page.goto(`${shop.url}/collections/dresses`);
+    await settled(page);
+    await expect.poll(() => page.locator('h1').textContent()).toBe('Kleider');
+    const colour = page.getByRole('group', { name: 'Farbe' }).first();
+    await expect.poll(() => colour.locator('label', { hasText: 'Schwarz' }).count()).toBe(1);
+    await colour.locator('label', { hasText: 'Schwarz' }).click();
+    await page.waitForURL((url) => url.searchParams.get('filter.v.option.Color') === 'Black');
+    await expect
+      .poll(() => page.locator('.chip').first().textContent())
+      .toContain('Farbe: Schwarz');
+    expect(await seriousViolations(page)).toEqual([]);
+    await saveScreenshots(page, 'translations-collection-de');
+  });
+
+  it('reads a blog post and a policy in German', async () => {
+    await page.goto(`${shop.url}/blogs/guides/caring-for-linen`);
+    await expect.poll(() => page.locator('h1').textContent()).toBe('Leinen richtig pflegen');
+    await expect
+      .poll(() => page.locator('main').textContent())
+      .toContain('Knitter gehören zu seinem Charme');
+    expect(await seriousViolations(page)).toEqual([]);
+    await saveScreenshots(page, 'translations-blog-post-de');
+
+    await page.goto(`${shop.url}/policies/refund-policy`);
+    await expect.poll(() => page.locator('h1').textContent()).toBe('Rückerstattungsrichtlinie');
+    await expect.poll(() => page.locator('main').textContent()).toContain('innerhalb von 30 Tagen');
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  it('shows a field without a German text in English, under its German title', async () => {
+    await page.goto(`${shop.url}/blogs/guides`);
+    await expect.poll(() => page.locator('h1').textContent()).toBe('Ratgeber');
+    await expect
+      .poll(() => page.locator('.page__lead').textContent())
+      .toBe('How to choose, wear and care for what you buy.');
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+});
+
+describe('a Hebrew shopper reads right to left', () => {
+  it('shows the product in Hebrew, the page mirrored, at 390 and 1280 px', async () => {
+    await page.goto(`${shop.url}/products/linen-wrap-dress`);
+    await chooseLanguage(page, 'Sprache', 'עברית', 'he-IL');
+    await settled(page);
+    expect(await page.locator('html').getAttribute('dir')).toBe('rtl');
+    await expect.poll(() => page.locator('h1').textContent()).toBe('שמלת מעטפת פשתן');
+    // The heading sits at the right edge of its column, as Hebrew is read.
+    const align = await page.locator('h1').evaluate((h) => getComputedStyle(h).direction);
+    expect(align).toBe('rtl');
+    expect(await seriousViolations(page)).toEqual([]);
+    await saveScreenshots(page, 'translations-product-he');
+    // A product without a Hebrew title keeps its English one.
+    await page.goto(`${shop.url}/products/silk-wrap-dress`);
+    await expect.poll(() => page.locator('h1').textContent()).toBe('שמלת מעטפת משי');
+    await page.goto(`${shop.url}/products/wool-coat`);
+    await expect.poll(() => page.locator('h1').textContent()).toBe('Wool Coat');
+    await page.goto(`${shop.url}/policies/refund-policy`);
+    await expect.poll(() => page.locator('h1').textContent()).toBe('מדיניות החזרים');
+    await saveScreenshots(page, 'translations-policy-he');
+  });
+
+  it('went through without a script error', () => {
+    expect(problems).toEqual([]);
+  });
+});
