@@ -3,6 +3,8 @@ import { readFileSync } from 'node:fs';
 import { ZodError } from 'zod';
 import { createCurrencyService } from './modules/currency/service.ts';
 import { createDiscountService } from './modules/discounts/service.ts';
+import { createCatalogService } from './modules/catalog/service.ts';
+import { createMerchService } from './modules/merchandising/service.ts';
 import { ConfigError, loadConfig, type Config } from './platform/config.ts';
 import { openDatabase, type Db } from './platform/db.ts';
 import { DataDirLockedError } from './platform/data-dir-lock.ts';
@@ -21,6 +23,9 @@ const USAGE = `Usage: vitrine <command>
   discounts             list the discounts and coupons
   discounts load FILE [--replace]
                         load discounts and coupons from a JSON file ({ "discounts": [ … ] })
+  merch load FILE       load product tags, custom buttons, size charts, combinations, style
+                        combinations and diversion tests from a JSON file; each list in the
+                        file replaces the stored list of its kind
 `;
 
 /** Opens and migrates the configured database for a command, and closes it after. */
@@ -137,6 +142,19 @@ async function main(argv: string[]) {
         } else {
           throw new ConfigError(`unknown discounts command: ${action}`);
         }
+      });
+      return;
+    }
+    case 'merch': {
+      const [action, file] = rest;
+      if (action !== 'load') throw new ConfigError(`unknown merch command: ${action ?? ''}`);
+      await withDatabase(config, async (db) => {
+        const catalog = createCatalogService(db, config.SHOP_CURRENCY);
+        const counts = await createMerchService(db, catalog)
+          .load(readJson(file))
+          .catch((e: unknown) => explain(e, file!));
+        const loaded = Object.entries(counts).map(([kind, n]) => `${n} ${kind}`);
+        console.log(`Loaded ${loaded.join(', ') || 'nothing'}.`);
       });
       return;
     }

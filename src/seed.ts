@@ -3,6 +3,7 @@ import { DEMO_PRODUCT_COUNT, isCatalogEmpty, seedCatalogue } from './modules/cat
 import { seedContent } from './modules/content/seed.ts';
 import { seedRates } from './modules/currency/seed.ts';
 import { seedDiscounts } from './modules/discounts/seed.ts';
+import { seedMerchandising } from './modules/merchandising/seed.ts';
 
 /**
  * Replaces the catalogue, content, discounts and exchange rates with the deterministic demo
@@ -13,7 +14,8 @@ export async function seedDemoShop(db: Db, productCount = DEMO_PRODUCT_COUNT, ch
   const content = await seedContent(db);
   const discounts = await seedDiscounts(db, catalogue.collections);
   const rates = await seedRates(db, checkout);
-  return { ...catalogue, ...content, discounts, rates };
+  const merchandising = await seedMerchandising(db, checkout);
+  return { ...catalogue, ...content, discounts, rates, merchandising };
 }
 
 /** Whether the shop has no products yet (a fresh database). */
