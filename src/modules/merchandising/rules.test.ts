@@ -6,6 +6,7 @@ import {
   shareUrl,
   type ShareConfig,
 } from './share.ts';
+import { diversionChoice } from './diversion.ts';
 import { tagPlacementVars, tagShows, tagText, tagWidth } from './tag-rules.ts';
 
 const values = { price: 80, regular_price: 100, sku: 'DRS-01-M', stock: 7, manage_stock: true };
@@ -115,5 +116,16 @@ describe('share addresses (spec section 3, Share-network config)', () => {
       left: 0,
       top: 0,
     });
+  });
+});
+
+describe('diversion tests', () => {
+  it('sends the share of new visitors on, and keeps each visitor with their first choice', () => {
+    expect(diversionChoice(undefined, 0.5, 0.49)).toBe(true);
+    expect(diversionChoice(undefined, 0.5, 0.5)).toBe(false);
+    expect(diversionChoice(undefined, 0, 0)).toBe(false);
+    expect(diversionChoice(undefined, 1, 0.999)).toBe(true);
+    expect(diversionChoice(false, 1, 0)).toBe(false);
+    expect(diversionChoice(true, 0, 0.9)).toBe(true);
   });
 });

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import type { GalleryImage } from '../../modules/catalog/contract.ts';
 import { Image } from './Image.tsx';
@@ -9,11 +10,14 @@ export function Gallery({
   current,
   onSelect,
   title,
+  overlay,
 }: {
   images: GalleryImage[];
   current: string | null;
   onSelect(url: string): void;
   title: string;
+  /** What is drawn over the main image (the product's tag badges). */
+  overlay?: ReactNode;
 }) {
   const intl = useIntl();
   const main = images.find((i) => i.url === current) ?? images[0];
@@ -28,6 +32,7 @@ export function Gallery({
           sizes="(max-width: 767px) 100vw, 50vw"
           eager
         />
+        {overlay}
       </div>
       {images.length > 1 && (
         <ul className="gallery__thumbs">

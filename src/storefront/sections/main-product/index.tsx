@@ -10,6 +10,11 @@ import {
   type Selection,
 } from '../../../modules/catalog/variant-selection.ts';
 import { Breadcrumb } from '../../components/Breadcrumb.tsx';
+import { CustomButtons } from '../../components/CustomButtons.tsx';
+import { loadProductMerch, type ProductMerch } from '../../components/product-merch.ts';
+import { ProductTags } from '../../components/ProductTags.tsx';
+import { SizeChartLink } from '../../components/SizeChartLink.tsx';
+import { sizedImageUrl } from '../../../modules/media/image-url.ts';
 import { Gallery } from '../../components/Gallery.tsx';
 import { Price } from '../../components/Price.tsx';
 import { QuantityStepper } from '../../components/QuantityStepper.tsx';
@@ -28,6 +33,7 @@ import './main-product.css';
 // Discount messages and codes to copy are not needed for the first paint: their code loads
 // after hydration, and their data with it.
 const ProductOffers = lazy(() => import('../../components/ProductOffers.tsx'));
+const ShareButtons = lazy(() => import('../../components/ShareButtons.tsx'));
 
 function startingSelection(product: ProductDto, variantParam: string | null): Selection {
   const variants = product.variants ?? [];
@@ -46,8 +52,9 @@ function startingSelection(product: ProductDto, variantParam: string | null): Se
  * form posts to the page's action, so it works before (or without) JavaScript; hydrated, it
  * goes through a fetcher and the API, and the theme decides what follows (spec section 2).
  */
-export default defineSection<z.output<typeof settings>, null, ProductDto>({
-  Component: function MainProduct({ settings, page: product }) {
+export default defineSection<z.output<typeof settings>, ProductMerch, ProductDto>({
+  load: ({ api, page }) => loadProductMerch(api, page.ID),
+  Component: function MainProduct({ settings, data: merch, page: product }) {
     const [params, setParams] = useSearchParams();
     const variantParam = params.get('variant');
     const intl = useIntl();
@@ -153,6 +160,7 @@ export default defineSection<z.output<typeof settings>, null, ProductDto>({
             current={shownImage}
             onSelect={setImage}
             title={product.title}
+            overlay={<ProductTags card={merch.tags ?? undefined} />}
           />
           <div className="product__info">
             {settings.show_vendor && product.vendor && (
@@ -190,6 +198,7 @@ export default defineSection<z.output<typeof settings>, null, ProductDto>({
                   setImage(null);
                 }}
               />
+              {merch.sizeChart && <SizeChartLink chart={merch.sizeChart} />}
               {variant &&
                 variant.buy_able &&
                 variant.manage_stock &&
@@ -242,6 +251,7 @@ export default defineSection<z.output<typeof settings>, null, ProductDto>({
                 {message}
               </p>
             </fetcher.Form>
+            <CustomButtons buttons={merch.buttons} />
             <div
               className="product__description"
               dangerouslySetInnerHTML={{ __html: product.description ?? '' }}
@@ -250,6 +260,21 @@ export default defineSection<z.output<typeof settings>, null, ProductDto>({
               <p className="product__sku">
                 <FormattedMessage id="product.sku" values={{ sku: variant.sku }} />
               </p>
+            )}
+            {hydrated && (
+              <Suspense fallback={null}>
+                <ShareButtons
+                  share={{
+                    url: new URL(product.path, window.location.origin).href,
+                    title: product.title,
+                    description: product.subtitle,
+                    media: product.feature_image
+                      ? new URL(sizedImageUrl(product.feature_image, 800), window.location.origin)
+                          .href
+                      : '',
+                  }}
+                />
+              </Suspense>
             )}
           </div>
         </div>
