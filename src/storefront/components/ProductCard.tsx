@@ -7,7 +7,8 @@ import {
 } from '../../modules/currency/money.ts';
 import type { ProductCardDto, StyleCombinationDto } from '../../modules/merchandising/contract.ts';
 import { useShop } from '../state/shop.tsx';
-import { useCardMerch, type CardTags } from './card-merch.ts';
+import { useCardMerch } from './card-merch.ts';
+import type { CardTags } from './card-tags.ts';
 import { Image } from './Image.tsx';
 import { ProductTags } from './ProductTags.tsx';
 import { StyleStrip } from './StyleStrip.tsx';

@@ -6,7 +6,7 @@ import { FILTER_PARAM, SORTS } from '../../modules/catalog/listing-params.ts';
 import { useShop } from '../state/shop.tsx';
 import { withoutFilter, withoutFilters } from './listing-query.ts';
 import { Pagination } from './Pagination.tsx';
-import type { CardTags } from './card-merch.ts';
+import type { CardTags } from './card-tags.ts';
 import { ProductGrid } from './ProductCard.tsx';
 import { ShopLink } from './ShopLink.tsx';
 import './ProductListing.css';

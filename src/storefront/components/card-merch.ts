@@ -1,31 +1,12 @@
 import { useEffect, useState } from 'react';
 import type { ProductDto } from '../../modules/catalog/contract.ts';
-import type { ProductCardDto, StyleCombinationDto } from '../../modules/merchandising/contract.ts';
-import type { StoreApi } from '../api-client.ts';
+import type { StyleCombinationDto } from '../../modules/merchandising/contract.ts';
+import { byProduct, type CardTags } from './card-tags.ts';
 import { storeApi } from '../state/api.ts';
 import { useShop } from '../state/shop.tsx';
 
-/** Product cards' tags by product id. */
-export type CardTags = Record<number, ProductCardDto>;
-
 /** Where on a card style combinations are read from (combination_position). */
 export const CARD_POSITION = 'card';
-
-const byProduct = <T extends { product_id: number }>(list: T[]) =>
-  Object.fromEntries(list.map((x) => [x.product_id, x])) as Record<number, T>;
-
-/**
- * The tags of a list's cards, in one call (spec section 9: product card tags always). Loaded
- * with the list on the server; a failure shows cards without tags rather than no list.
- */
-export async function loadCardTags(api: StoreApi, products: ProductDto[]): Promise<CardTags> {
-  if (products.length === 0) return {};
-  try {
-    return byProduct(await api.productCards(products.map((p) => p.ID)));
-  } catch {
-    return {};
-  }
-}
 
 /**
  * What a grid's cards show besides the product: their tags (as loaded with the list, else asked

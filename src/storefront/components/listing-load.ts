@@ -4,7 +4,7 @@ import type {
   ProductListInput,
   ProductPage,
 } from '../../modules/catalog/contract.ts';
-import type { CardTags } from './card-merch.ts';
+import type { CardTags } from './card-tags.ts';
 import { listingQuery } from './listing-query.ts';
 
 /** What a list section loads: a page of products and what its filters offer. */

@@ -1,10 +1,16 @@
-import { FormattedMessage } from 'react-intl';
+import { Suspense } from 'react';
 import type { z } from 'zod';
 import type { ProductDto } from '../../../modules/catalog/contract.ts';
-import { loadCardTags, type CardTags } from '../../components/card-merch.ts';
-import { ProductGrid } from '../../components/ProductCard.tsx';
+import { loadCardTags, type CardTags } from '../../components/card-tags.ts';
+import { lazyPart } from '../../components/lazy-part.tsx';
 import { defineSection } from '../registry.tsx';
 import type { settings } from './settings.ts';
+// The cards' looks come with the page; their code hydrates after the first load.
+import '../../components/ProductCard.css';
+import '../../components/ProductTags.css';
+import '../../components/StyleStrip.css';
+
+const body = lazyPart(() => import('./GuessYouLike.tsx').then((m) => m.default));
 
 /**
  * "You may also like" (spec section 1, guess-you-like): products of the product's own
@@ -18,21 +24,17 @@ export default defineSection<
   load: async ({ api, page }, settings) => {
     const collection = page.categories[0];
     if (!collection) return { products: [], tags: {} };
-    const found = await api
-      .products({ category: collection.slug, page_size: settings.limit + 1 })
-      .catch(() => null);
+    const [found] = await Promise.all([
+      api.products({ category: collection.slug, page_size: settings.limit + 1 }).catch(() => null),
+      body.preload(),
+    ]);
     const products = (found?.data ?? []).filter((p) => p.ID !== page.ID).slice(0, settings.limit);
     return { products, tags: await loadCardTags(api, products) };
   },
-  Component: ({ id, settings, data }) =>
-    data.products.length === 0 ? null : (
-      <section className="section" aria-labelledby={`${id}-title`} data-testid="guess-you-like">
-        <div className="section__head">
-          <h2 id={`${id}-title`}>
-            <FormattedMessage id={settings.title_key} />
-          </h2>
-        </div>
-        <ProductGrid products={data.products} tags={data.tags} />
-      </section>
+  Component: (props) =>
+    props.data.products.length === 0 ? null : (
+      <Suspense fallback={null}>
+        <body.Part {...props} />
+      </Suspense>
     ),
 });

@@ -1,7 +1,7 @@
 import { FormattedMessage } from 'react-intl';
 import type { z } from 'zod';
 import type { ProductDto } from '../../../modules/catalog/contract.ts';
-import { loadCardTags, type CardTags } from '../../components/card-merch.ts';
+import { loadCardTags, type CardTags } from '../../components/card-tags.ts';
 import { ProductGrid } from '../../components/ProductCard.tsx';
 import { defineSection } from '../registry.tsx';
 import type { settings } from './settings.ts';

@@ -2,7 +2,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import type { z } from 'zod';
 import type { CategoryDto } from '../../../modules/catalog/contract.ts';
 import { Breadcrumb } from '../../components/Breadcrumb.tsx';
-import { loadCardTags } from '../../components/card-merch.ts';
+import { loadCardTags } from '../../components/card-tags.ts';
 import { loadListing, type Listing } from '../../components/listing-load.ts';
 import { ProductListing } from '../../components/ProductListing.tsx';
 import { defineSection } from '../registry.tsx';

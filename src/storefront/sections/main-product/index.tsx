@@ -10,11 +10,8 @@ import {
   type Selection,
 } from '../../../modules/catalog/variant-selection.ts';
 import { Breadcrumb } from '../../components/Breadcrumb.tsx';
-import { CustomButtons } from '../../components/CustomButtons.tsx';
+import { lazyPart } from '../../components/lazy-part.tsx';
 import { loadProductMerch, type ProductMerch } from '../../components/product-merch.ts';
-import { ProductTags } from '../../components/ProductTags.tsx';
-import { SizeChartLink } from '../../components/SizeChartLink.tsx';
-import { sizedImageUrl } from '../../../modules/media/image-url.ts';
 import { Gallery } from '../../components/Gallery.tsx';
 import { Price } from '../../components/Price.tsx';
 import { QuantityStepper } from '../../components/QuantityStepper.tsx';
@@ -29,11 +26,20 @@ import { defineSection } from '../registry.tsx';
 import { BUY_NOW, type AddToCartResult } from './add-to-cart.ts';
 import type { settings } from './settings.ts';
 import './main-product.css';
+// The merchandising parts' looks come with the page, their code after it.
+import '../../components/ProductTags.css';
+import '../../components/CustomButtons.css';
 
 // Discount messages and codes to copy are not needed for the first paint: their code loads
 // after hydration, and their data with it.
 const ProductOffers = lazy(() => import('../../components/ProductOffers.tsx'));
-const ShareButtons = lazy(() => import('../../components/ShareButtons.tsx'));
+// Tags, custom buttons, the size chart link and the diversion test render with the page and
+// hydrate when their code has loaded, after the first load.
+const merchParts = () => import('../../components/ProductMerchParts.tsx');
+const GalleryTags = lazyPart(() => merchParts().then((m) => m.ProductTags));
+const SizeChartLink = lazyPart(() => merchParts().then((m) => m.SizeChartLink));
+const ProductExtras = lazyPart(() => merchParts().then((m) => m.ProductExtras));
+const MERCH_PARTS = [GalleryTags, SizeChartLink, ProductExtras];
 
 function startingSelection(product: ProductDto, variantParam: string | null): Selection {
   const variants = product.variants ?? [];
@@ -53,7 +59,13 @@ function startingSelection(product: ProductDto, variantParam: string | null): Se
  * goes through a fetcher and the API, and the theme decides what follows (spec section 2).
  */
 export default defineSection<z.output<typeof settings>, ProductMerch, ProductDto>({
-  load: ({ api, page }) => loadProductMerch(api, page.ID),
+  load: async ({ api, page }) =>
+    (
+      await Promise.all([
+        loadProductMerch(api, page.ID),
+        ...MERCH_PARTS.map((part) => part.preload()),
+      ])
+    )[0],
   Component: function MainProduct({ settings, data: merch, page: product }) {
     const [params, setParams] = useSearchParams();
     const variantParam = params.get('variant');
@@ -160,7 +172,11 @@ export default defineSection<z.output<typeof settings>, ProductMerch, ProductDto
             current={shownImage}
             onSelect={setImage}
             title={product.title}
-            overlay={<ProductTags card={merch.tags ?? undefined} />}
+            overlay={
+              <Suspense fallback={null}>
+                <GalleryTags.Part card={merch.tags ?? undefined} />
+              </Suspense>
+            }
           />
           <div className="product__info">
             {settings.show_vendor && product.vendor && (
@@ -198,7 +214,11 @@ export default defineSection<z.output<typeof settings>, ProductMerch, ProductDto
                   setImage(null);
                 }}
               />
-              {merch.sizeChart && <SizeChartLink chart={merch.sizeChart} />}
+              {merch.sizeChart && (
+                <Suspense fallback={null}>
+                  <SizeChartLink.Part chart={merch.sizeChart} />
+                </Suspense>
+              )}
               {variant &&
                 variant.buy_able &&
                 variant.manage_stock &&
@@ -251,7 +271,9 @@ export default defineSection<z.output<typeof settings>, ProductMerch, ProductDto
                 {message}
               </p>
             </fetcher.Form>
-            <CustomButtons buttons={merch.buttons} />
+            <Suspense fallback={null}>
+              <ProductExtras.Part product={product} buttons={merch.buttons} />
+            </Suspense>
             <div
               className="product__description"
               dangerouslySetInnerHTML={{ __html: product.description ?? '' }}
@@ -260,21 +282,6 @@ export default defineSection<z.output<typeof settings>, ProductMerch, ProductDto
               <p className="product__sku">
                 <FormattedMessage id="product.sku" values={{ sku: variant.sku }} />
               </p>
-            )}
-            {hydrated && (
-              <Suspense fallback={null}>
-                <ShareButtons
-                  share={{
-                    url: new URL(product.path, window.location.origin).href,
-                    title: product.title,
-                    description: product.subtitle,
-                    media: product.feature_image
-                      ? new URL(sizedImageUrl(product.feature_image, 800), window.location.origin)
-                          .href
-                      : '',
-                  }}
-                />
-              </Suspense>
             )}
           </div>
         </div>
