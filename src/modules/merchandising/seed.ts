@@ -128,7 +128,7 @@ export function demoMerchandising(by: (collection: string) => ProductDto[]): Mer
         button_style: 'third',
         button_url: 'https://www.aliexpress.com/w/wholesale-wrap-dress.html',
         button_text: 'AliExpress',
-        text_color: '#e62e04',
+        text_color: '#b8260a',
         background_color: '#ffffff',
       },
       {

@@ -19,8 +19,8 @@ export default function SizeChartDialog({
   const titleId = useId();
   useEffect(() => {
     const el = dialog.current;
+    // Removed from the page, an open dialog closes by itself: no clean-up to run.
     if (el && !el.open) el.showModal();
-    return () => el?.close();
   }, []);
   const title = chart.title || intl.formatMessage({ id: 'merch.size_chart' });
   return (
@@ -29,6 +29,22 @@ export default function SizeChartDialog({
       className="merch-dialog"
       aria-labelledby={titleId}
       onClose={onClose}
+      onKeyDown={(e) => {
+        // Tab and Shift+Tab go round the dialog's controls instead of leaving for the browser.
+        if (e.key !== 'Tab') return;
+        const controls = [
+          ...e.currentTarget.querySelectorAll<HTMLElement>('button, [href], [tabindex="0"]'),
+        ];
+        const first = controls[0];
+        const last = controls.at(-1);
+        if (e.shiftKey && document.activeElement === first) {
+          e.preventDefault();
+          last?.focus();
+        } else if (!e.shiftKey && document.activeElement === last) {
+          e.preventDefault();
+          first?.focus();
+        }
+      }}
       onClick={(e) => {
         // A click on the backdrop (the dialog itself, outside its box) closes it.
         if (e.target === e.currentTarget) e.currentTarget.close();
