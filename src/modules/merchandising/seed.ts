@@ -88,7 +88,7 @@ export function demoMerchandising(by: (collection: string) => ProductDto[]): Mer
           text: 'Only STOCK left',
           text_color: '#1d1a17',
           background_color: '#ffd27a',
-          ...placed([44, 'percentage', 'bottom_right'], [64, 'percentage', 'bottom_right']),
+          ...placed([44, 'percentage', 'top_right'], [56, 'percentage', 'top_right']),
         },
         product_ids: ids([...rest.slice(0, 3), ...shoes.slice(0, 2)]),
       },
