@@ -1,4 +1,5 @@
 import { and, arrayOverlaps, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../platform/db.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import type { CatalogService } from '../catalog/service.ts';
@@ -296,92 +297,83 @@ export function createMerchService(db: Db, catalog: CatalogReader) {
           })),
         );
       }
+      // Each list the file holds, as rows of its table; a list it leaves out stays as it is.
+      const lists: [PgTable, Record<string, unknown>[] | undefined, string][] = [
+        [
+          productTags,
+          file.tags?.map((t, i) => ({
+            key: t.key,
+            style: t.style,
+            shape: t.style === 0 ? (t.shape ?? null) : null,
+            imageUrl: t.image?.url ?? null,
+            imageConfig: t.image_config,
+            productIds: t.product_ids,
+            position: i,
+          })),
+          'tags',
+        ],
+        [
+          customButtons,
+          file.buttons?.map((b, i) => ({
+            productId: b.product_id,
+            buttonType: b.button_type,
+            buttonStyle: b.button_style,
+            buttonUrl: b.button_url,
+            buttonText: b.button_text,
+            textColor: b.text_color,
+            backgroundColor: b.background_color,
+            position: i,
+          })),
+          'buttons',
+        ],
+        [
+          sizeCharts,
+          file.size_charts?.map((c) => ({
+            productId: c.product_id,
+            title: c.title,
+            unit: c.unit,
+            table: c.table,
+            note: c.note,
+          })),
+          'size_charts',
+        ],
+        [
+          combinations,
+          file.combinations?.map((c) => ({
+            productId: c.product_id,
+            position: c.position,
+            status: c.status,
+            title: c.title,
+            items: c.items,
+          })),
+          'combinations',
+        ],
+        [
+          styleCombinations,
+          file.style_combinations?.map((c) => ({
+            productId: c.product_id,
+            position: c.position,
+            items: c.items,
+          })),
+          'style_combinations',
+        ],
+        [
+          diversionTests,
+          file.diversion_tests?.map((d) => ({
+            productId: d.product_id,
+            mainProductId: d.main_product_id,
+            share: d.share,
+          })),
+          'diversion_tests',
+        ],
+      ];
       const counts: Record<string, number> = {};
       await db.transaction(async (tx) => {
-        if (file.tags) {
-          await tx.delete(productTags);
-          if (file.tags.length)
-            await tx.insert(productTags).values(
-              file.tags.map((t, i) => ({
-                key: t.key,
-                style: t.style,
-                shape: t.style === 0 ? (t.shape ?? null) : null,
-                imageUrl: t.image?.url ?? null,
-                imageConfig: t.image_config,
-                productIds: t.product_ids,
-                position: i,
-              })),
-            );
-          counts.tags = file.tags.length;
-        }
-        if (file.buttons) {
-          await tx.delete(customButtons);
-          if (file.buttons.length)
-            await tx.insert(customButtons).values(
-              file.buttons.map((b, i) => ({
-                productId: b.product_id,
-                buttonType: b.button_type,
-                buttonStyle: b.button_style,
-                buttonUrl: b.button_url,
-                buttonText: b.button_text,
-                textColor: b.text_color,
-                backgroundColor: b.background_color,
-                position: i,
-              })),
-            );
-          counts.buttons = file.buttons.length;
-        }
-        if (file.size_charts) {
-          await tx.delete(sizeCharts);
-          if (file.size_charts.length)
-            await tx.insert(sizeCharts).values(
-              file.size_charts.map((c) => ({
-                productId: c.product_id,
-                title: c.title,
-                unit: c.unit,
-                table: c.table,
-                note: c.note,
-              })),
-            );
-          counts.size_charts = file.size_charts.length;
-        }
-        if (file.combinations) {
-          await tx.delete(combinations);
-          if (file.combinations.length)
-            await tx.insert(combinations).values(
-              file.combinations.map((c) => ({
-                productId: c.product_id,
-                position: c.position,
-                status: c.status,
-                title: c.title,
-                items: c.items,
-              })),
-            );
-          counts.combinations = file.combinations.length;
-        }
-        if (file.style_combinations) {
-          await tx.delete(styleCombinations);
-          if (file.style_combinations.length)
-            await tx.insert(styleCombinations).values(
-              file.style_combinations.map((c) => ({
-                productId: c.product_id,
-                position: c.position,
-                items: c.items,
-              })),
-            );
-          counts.style_combinations = file.style_combinations.length;
-        }
-        if (file.diversion_tests) {
-          await tx.delete(diversionTests);
-          if (file.diversion_tests.length)
-            await tx.insert(diversionTests).values(
-              file.diversion_tests.map((d) => ({
-                productId: d.product_id,
-                mainProductId: d.main_product_id,
-                share: d.share,
-              })),
-            );
-          counts.diversion_tests = file.diversion_tests.length;
+        for (const [table, rows, kind] of lists) {
+          if (!rows) continue;
+          await tx.delete(table);
+          if (rows.length > 0) await tx.insert(table).values(rows as never);
+          counts[kind] = rows.length;
         }
       });
       return counts;
