@@ -11,6 +11,8 @@ import { CATALOG_CHANGED } from './modules/catalog/service.ts';
 import { CONTENT_CHANGED } from './modules/content/translations-save.ts';
 import { announceChange } from './platform/changes.ts';
 import { saveContentTranslations } from './modules/content/translations-save.ts';
+import { createCatalogService } from './modules/catalog/service.ts';
+import { createMerchService } from './modules/merchandising/service.ts';
 import { ConfigError, loadConfig, type Config } from './platform/config.ts';
 import { openDatabase, type Db } from './platform/db.ts';
 import { DataDirLockedError } from './platform/data-dir-lock.ts';
@@ -33,6 +35,9 @@ const USAGE = `Usage: vitrine <command>
   translations load FILE
                         load translated content from a JSON file ({ "products": [ … ],
                         "options", "collections", "blog_posts", "blog_collections", "policies" })
+  merch load FILE       load product tags, custom buttons, size charts, combinations, style
+                        combinations and diversion tests from a JSON file; each list in the
+                        file replaces the stored list of its kind
 `;
 
 /** What a translations file may hold: the catalogue's parts and the content's. */
@@ -199,6 +204,19 @@ async function main(argv: string[]) {
         await announceChange(db, CONTENT_CHANGED);
         console.log(`Loaded ${n} translations.`);
       }).catch((e: unknown) => explain(e, file!));
+      return;
+    }
+    case 'merch': {
+      const [action, file] = rest;
+      if (action !== 'load') throw new ConfigError(`unknown merch command: ${action ?? ''}`);
+      await withDatabase(config, async (db) => {
+        const catalog = createCatalogService(db, config.SHOP_CURRENCY);
+        const counts = await createMerchService(db, catalog)
+          .load(readJson(file))
+          .catch((e: unknown) => explain(e, file!));
+        const loaded = Object.entries(counts).map(([kind, n]) => `${n} ${kind}`);
+        console.log(`Loaded ${loaded.join(', ') || 'nothing'}.`);
+      });
       return;
     }
     default:

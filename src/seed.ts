@@ -5,9 +5,11 @@ import { createCatalogService } from './modules/catalog/service.ts';
 import { seedContent } from './modules/content/seed.ts';
 import { seedRates } from './modules/currency/seed.ts';
 import { seedDiscounts } from './modules/discounts/seed.ts';
+import { seedMerchandising } from './modules/merchandising/seed.ts';
 
 /**
- * Replaces the catalogue, content (blog, policies, FAQ, videos), discounts and exchange rates with the deterministic demo
+ * Replaces the catalogue, content (blog, policies, FAQ, videos), discounts, exchange rates and
+ * merchandising (tags, buttons, size charts, combinations) with the deterministic demo
  * shop (amounts are demo dollars; rates are from `checkout`).
  */
 export async function seedDemoShop(db: Db, productCount = DEMO_PRODUCT_COUNT, checkout = 'USD') {
@@ -21,7 +23,8 @@ export async function seedDemoShop(db: Db, productCount = DEMO_PRODUCT_COUNT, ch
   );
   const discounts = await seedDiscounts(db, catalogue.collections);
   const rates = await seedRates(db, checkout);
-  return { ...catalogue, ...content, blocks, discounts, rates };
+  const merchandising = await seedMerchandising(db, checkout);
+  return { ...catalogue, ...content, blocks, discounts, rates, merchandising };
 }
 
 /** Whether the shop has no products yet (a fresh database). */

@@ -5,6 +5,7 @@ import { contentModule } from './content/plugin.ts';
 import { currencyModule } from './currency/plugin.ts';
 import { discountsModule } from './discounts/plugin.ts';
 import { mediaModule } from './media/plugin.ts';
+import { merchandisingModule } from './merchandising/plugin.ts';
 import { prescriptionsModule } from './prescriptions/plugin.ts';
 
 /**
@@ -15,6 +16,7 @@ import { prescriptionsModule } from './prescriptions/plugin.ts';
 export const MODULES = [
   currencyModule,
   catalogModule,
+  merchandisingModule,
   contentModule,
   blocksModule,
   discountsModule,

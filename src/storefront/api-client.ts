@@ -17,6 +17,14 @@ import type { AddToCartInput, CartDto } from '../modules/cart/contract.ts';
 import type { LocationDto, RatesDto } from '../modules/currency/contract.ts';
 import type { OfferDto, StyleConfig } from '../modules/discounts/contract.ts';
 import type { createPrescriptionBody, PrescriptionDto } from '../modules/prescriptions/contract.ts';
+import type {
+  ButtonDto,
+  CombinationDto,
+  DiversionDto,
+  ProductCardDto,
+  SizeChartDto,
+  StyleCombinationDto,
+} from '../modules/merchandising/contract.ts';
 import type { z } from 'zod';
 
 /** The variant (and quantity) whose discounts a product page shows. */
@@ -80,6 +88,20 @@ export interface StoreApi {
   addPrescription(body: z.input<typeof createPrescriptionBody>): Promise<PrescriptionDto>;
   /** Attaches a picture or PDF to a prescription; the browser sends the file as the body. */
   attachToPrescription(id: number, file: Blob): Promise<PrescriptionDto>;
+  /** Product cards' tag badges (product_cards, filter[product_id]). */
+  productCards(ids: number[]): Promise<ProductCardDto[]>;
+  /** Products' custom buttons to marketplaces (buttons, product_ids). */
+  buttons(ids: number[]): Promise<ButtonDto[]>;
+  /** Records a click on a custom button; sent so it survives leaving the page (click_button). */
+  clickButton(body: { product_id: number; button_type?: string }): Promise<void>;
+  /** A product's size chart; an ApiError 404 when it has none. */
+  sizeChart(productId: number): Promise<SizeChartDto>;
+  /** A product's active "complete the look" combinations. */
+  combinations(productId: number): Promise<CombinationDto[]>;
+  /** Style combinations of products at a position (style-combinations). */
+  styleCombinations(ids: number[], position: string): Promise<StyleCombinationDto[]>;
+  /** Products' diversion tests (product_diversion_test/relationships). */
+  diversions(ids: number[]): Promise<DiversionDto[]>;
 }
 
 /** An API failure with the server's code and translated message. */
@@ -243,5 +265,30 @@ export function createHttpApi(locale: string, base = '/api/store'): StoreApi {
         body: file,
         headers: { 'content-type': file.type || 'application/octet-stream' },
       }),
+    productCards: async (ids) =>
+      (await call<{ data: ProductCardDto[] }>(`/product_cards?filter[product_id]=${ids.join(',')}`))
+        .data,
+    buttons: async (ids) =>
+      (await call<{ data: ButtonDto[] }>(`/buttons?product_ids=${ids.join(',')}`)).data,
+    // keepalive: the click usually opens another tab or leaves, and the count must still land.
+    clickButton: async (body) => {
+      await call('/click_button', { method: 'POST', body: JSON.stringify(body), keepalive: true });
+    },
+    sizeChart: async (productId) =>
+      (await call<{ data: SizeChartDto }>(`/size-chart/products/${productId}/chart`)).data,
+    combinations: async (productId) =>
+      (await call<{ data: CombinationDto[] }>(`/combinations?product_id=${productId}`)).data,
+    styleCombinations: async (ids, position) =>
+      (
+        await call<{ data: StyleCombinationDto[] }>(
+          `/style-combinations?${queryString({ 'filter[product_ids]': ids.join(','), combination_position: position })}`,
+        )
+      ).data,
+    diversions: async (ids) =>
+      (
+        await call<{ data: DiversionDto[] }>(
+          `/product_diversion_test/relationships?product_ids=${ids.join(',')}`,
+        )
+      ).data,
   };
 }

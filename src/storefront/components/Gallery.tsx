@@ -1,4 +1,4 @@
-import { lazy, Suspense, useRef, useState, type PointerEvent } from 'react';
+import { lazy, Suspense, useRef, useState, type PointerEvent, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from '../intl.tsx';
 import type { GalleryImage } from '../../modules/catalog/contract.ts';
 import { stepIndex, swipeStep } from './carousel.ts';
@@ -18,11 +18,14 @@ export function Gallery({
   current,
   onSelect,
   title,
+  overlay,
 }: {
   images: GalleryImage[];
   current: string | null;
   onSelect(url: string): void;
   title: string;
+  /** What is drawn over the main image (the product's tag badges). */
+  overlay?: ReactNode;
 }) {
   const intl = useIntl();
   const [zoomed, setZoomed] = useState(false);
@@ -70,6 +73,7 @@ export function Gallery({
           sizes="(max-width: 767px) 100vw, 50vw"
           eager
         />
+        {overlay}
         {count > 1 && (
           <>
             <button

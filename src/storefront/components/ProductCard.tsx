@@ -5,15 +5,32 @@ import {
   priceObject,
   showsDiscountTag,
 } from '../../modules/currency/money.ts';
+import type { ProductCardDto, StyleCombinationDto } from '../../modules/merchandising/contract.ts';
 import { useShop } from '../state/shop.tsx';
+import { useCardMerch } from './card-merch.ts';
+import type { CardTags } from './card-tags.ts';
 import { Image } from './Image.tsx';
+import { ProductTags } from './ProductTags.tsx';
+import { StyleStrip } from './StyleStrip.tsx';
 import { Price } from './Price.tsx';
 import { Rating } from './Rating.tsx';
 import { ShopLink } from './ShopLink.tsx';
 import './ProductCard.css';
 
 /** A product in a grid: image, badges, title, price and rating; the whole card links. */
-export function ProductCard({ product, eager = false }: { product: ProductDto; eager?: boolean }) {
+export function ProductCard({
+  product,
+  eager = false,
+  tags,
+  styles,
+}: {
+  product: ProductDto;
+  eager?: boolean;
+  /** The product's tag badges (product_cards). */
+  tags?: ProductCardDto;
+  /** Its style combination, where the theme shows them on cards. */
+  styles?: StyleCombinationDto;
+}) {
   const { theme } = useShop();
   const card = theme.settings.product_card;
   const saving = priceObject(product.price, product.regular_price);
@@ -41,6 +58,7 @@ export function ProductCard({ product, eager = false }: { product: ProductDto; e
               </span>
             )
           )}
+          <ProductTags card={tags} />
         </div>
         <div className="card__body">
           {card.show_vendor && product.vendor && (
@@ -57,23 +75,33 @@ export function ProductCard({ product, eager = false }: { product: ProductDto; e
           )}
         </div>
       </ShopLink>
+      {styles && <StyleStrip combination={styles} />}
     </article>
   );
 }
 
-/** A responsive grid of product cards. */
+/** A responsive grid of product cards, with their tags and style combinations. */
 export function ProductGrid({
   products,
   eagerCount = 0,
+  tags,
 }: {
   products: ProductDto[];
   eagerCount?: number;
+  /** The cards' tags as loaded with the list; without them the grid asks once. */
+  tags?: CardTags;
 }) {
+  const merch = useCardMerch(products, tags);
   return (
     <ul className="grid">
       {products.map((p, i) => (
         <li key={p.ID}>
-          <ProductCard product={p} eager={i < eagerCount} />
+          <ProductCard
+            product={p}
+            eager={i < eagerCount}
+            tags={merch.tags[p.ID]}
+            styles={merch.styles[p.ID]}
+          />
         </li>
       ))}
     </ul>

@@ -6,6 +6,7 @@ import { FILTER_PARAM, SORTS } from '../../modules/catalog/listing-params.ts';
 import { useShop } from '../state/shop.tsx';
 import { withoutFilter, withoutFilters } from './listing-query.ts';
 import { Pagination } from './Pagination.tsx';
+import type { CardTags } from './card-tags.ts';
 import { ProductGrid } from './ProductCard.tsx';
 import { ShopLink } from './ShopLink.tsx';
 import './ProductListing.css';
@@ -23,6 +24,8 @@ export interface ListingProps {
   keep?: Record<string, string>;
   /** What an empty list says. */
   empty: ReactNode;
+  /** The cards' tags, loaded with the list. */
+  tags?: CardTags;
 }
 
 /**
@@ -38,6 +41,7 @@ export function ProductListing({
   eagerCount,
   keep,
   empty,
+  tags,
 }: ListingProps) {
   const intl = useIntl();
   const navigate = useNavigate();
@@ -233,7 +237,7 @@ export function ProductListing({
           {products.data.length === 0 ? (
             <div className="listing__empty">{empty}</div>
           ) : (
-            <ProductGrid products={products.data} eagerCount={eagerCount} />
+            <ProductGrid products={products.data} eagerCount={eagerCount} tags={tags} />
           )}
           <Pagination page={products.page} totalPages={products.total_pages} />
         </div>

@@ -1,10 +1,18 @@
-import type { FacetsDto, ProductListInput, ProductPage } from '../../modules/catalog/contract.ts';
+import type {
+  FacetsDto,
+  ProductDto,
+  ProductListInput,
+  ProductPage,
+} from '../../modules/catalog/contract.ts';
+import type { CardTags } from './card-tags.ts';
 import { listingQuery } from './listing-query.ts';
 
 /** What a list section loads: a page of products and what its filters offer. */
 export interface Listing {
   products: ProductPage;
   facets: FacetsDto | null;
+  /** The cards' tags (product_cards), loaded with the page. */
+  tags?: CardTags;
 }
 
 /**
@@ -13,6 +21,19 @@ export interface Listing {
  * shows the last page.
  */
 export async function loadListing(
+  products: (query: ProductListInput) => Promise<ProductPage>,
+  facets: (query: ProductListInput) => Promise<FacetsDto>,
+  url: URL,
+  scope: ProductListInput,
+  settings: { products_per_page: number; show_filters: boolean },
+  cardTags?: (products: ProductDto[]) => Promise<CardTags>,
+): Promise<Listing> {
+  const listing = await readListing(products, facets, url, scope, settings);
+  if (!cardTags) return listing;
+  return { ...listing, tags: await cardTags(listing.products.data) };
+}
+
+async function readListing(
   products: (query: ProductListInput) => Promise<ProductPage>,
   facets: (query: ProductListInput) => Promise<FacetsDto>,
   url: URL,

@@ -48,6 +48,14 @@ beforeAll(async () => {
     prescriptions: unused,
     addPrescription: unused,
     attachToPrescription: unused,
+    productCards: async (ids) =>
+      (await get(`/api/store/product_cards?filter[product_id]=${ids.join(',')}`)).data,
+    buttons: unused,
+    clickButton: unused,
+    sizeChart: unused,
+    combinations: unused,
+    styleCombinations: unused,
+    diversions: unused,
   };
 });
 afterAll(() => t.close());

@@ -31,6 +31,14 @@ import {
   recommendBlogs,
 } from '../../modules/content/routes.ts';
 import { listFaq, listVideos } from '../../modules/blocks/routes.ts';
+import {
+  getSizeChart,
+  diversionRelationships,
+  listButtons,
+  listCombinations,
+  listStyleCombinations,
+  productCards,
+} from '../../modules/merchandising/routes.ts';
 import { invokeOperation, type OperationContext } from '../../platform/route.ts';
 import { AppError } from '../../platform/errors.ts';
 import { ApiError, type StoreApi } from '../api-client.ts';
@@ -108,5 +116,44 @@ export function serverApi(req: FastifyRequest, reply: FastifyReply): StoreApi {
     addPrescription: (body) => translated(invokeOperation(createPrescription, ctx, { body })),
     // Files come from the shopper's browser only.
     attachToPrescription: () => Promise.reject(new Error('attachments are posted by the browser')),
+    productCards: async (ids) =>
+      (
+        await translated(
+          invokeOperation(productCards, ctx, { query: { 'filter[product_id]': ids.join(',') } }),
+        )
+      ).data,
+    buttons: async (ids) =>
+      (
+        await translated(
+          invokeOperation(listButtons, ctx, { query: { product_ids: ids.join(',') } }),
+        )
+      ).data,
+    // Clicks come from the shopper's browser only.
+    clickButton: () => Promise.resolve(),
+    sizeChart: async (productId) =>
+      (await translated(invokeOperation(getSizeChart, ctx, { params: { id: String(productId) } })))
+        .data,
+    combinations: async (productId) =>
+      (
+        await translated(
+          invokeOperation(listCombinations, ctx, { query: { product_id: productId } }),
+        )
+      ).data,
+    styleCombinations: async (ids, position) =>
+      (
+        await translated(
+          invokeOperation(listStyleCombinations, ctx, {
+            query: { 'filter[product_ids]': ids.join(','), combination_position: position },
+          }),
+        )
+      ).data,
+    diversions: async (ids) =>
+      (
+        await translated(
+          invokeOperation(diversionRelationships, ctx, {
+            query: { product_ids: ids.join(',') },
+          }),
+        )
+      ).data,
   };
 }

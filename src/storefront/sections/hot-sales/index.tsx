@@ -1,26 +1,31 @@
 import { FormattedMessage } from '../../intl.tsx';
 import type { z } from 'zod';
 import type { ProductDto } from '../../../modules/catalog/contract.ts';
+import { loadCardTags, type CardTags } from '../../components/card-tags.ts';
 import { ProductGrid } from '../../components/ProductCard.tsx';
 import { defineSection } from '../registry.tsx';
 import type { settings } from './settings.ts';
 
 /** The hot-sales row: `limit` products of a tag (the sale), loaded for this section only. */
-export default defineSection<z.output<typeof settings>, ProductDto[]>({
-  load: async ({ api }, settings) =>
-    (await api.products({ tag: settings.tag, page_size: settings.limit })).data,
-  Component: ({ id, settings, data }) =>
-    data.length === 0 ? null : (
-      <section className="section" aria-labelledby={`${id}-title`}>
-        <div className="section__head">
-          <h2 id={`${id}-title`}>
-            <FormattedMessage id={settings.title_key} />
-          </h2>
-          <p className="section__subtitle">
-            <FormattedMessage id={settings.subtitle_key} />
-          </p>
-        </div>
-        <ProductGrid products={data} />
-      </section>
-    ),
-});
+export default defineSection<z.output<typeof settings>, { products: ProductDto[]; tags: CardTags }>(
+  {
+    load: async ({ api }, settings) => {
+      const products = (await api.products({ tag: settings.tag, page_size: settings.limit })).data;
+      return { products, tags: await loadCardTags(api, products) };
+    },
+    Component: ({ id, settings, data }) =>
+      data.products.length === 0 ? null : (
+        <section className="section" aria-labelledby={`${id}-title`}>
+          <div className="section__head">
+            <h2 id={`${id}-title`}>
+              <FormattedMessage id={settings.title_key} />
+            </h2>
+            <p className="section__subtitle">
+              <FormattedMessage id={settings.subtitle_key} />
+            </p>
+          </div>
+          <ProductGrid products={data.products} tags={data.tags} />
+        </section>
+      ),
+  },
+);

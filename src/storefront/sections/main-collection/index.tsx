@@ -2,6 +2,7 @@ import { FormattedMessage, useIntl } from '../../intl.tsx';
 import type { z } from 'zod';
 import type { CategoryDto } from '../../../modules/catalog/contract.ts';
 import { Breadcrumb } from '../../components/Breadcrumb.tsx';
+import { loadCardTags } from '../../components/card-tags.ts';
 import { loadListing, type Listing } from '../../components/listing-load.ts';
 import { ProductListing } from '../../components/ProductListing.tsx';
 import { defineSection } from '../registry.tsx';
@@ -16,6 +17,7 @@ export default defineSection<z.output<typeof settings>, Listing, CategoryDto>({
       new URL(request.url),
       { category: collection.slug },
       settings,
+      (products) => loadCardTags(api, products),
     ),
   Component: function MainCollection({ settings, data, page: collection }) {
     const intl = useIntl();
@@ -34,6 +36,7 @@ export default defineSection<z.output<typeof settings>, Listing, CategoryDto>({
         <ProductListing
           products={data.products}
           facets={data.facets}
+          tags={data.tags}
           showSort={settings.show_sort}
           eagerCount={settings.eager_images}
           empty={<FormattedMessage id="collection.empty" />}

@@ -10,6 +10,8 @@ import {
   type Selection,
 } from '../../../modules/catalog/variant-selection.ts';
 import { Breadcrumb } from '../../components/Breadcrumb.tsx';
+import { lazyPart } from '../../components/lazy-part.tsx';
+import { loadProductMerch, type ProductMerch } from '../../components/product-merch.ts';
 import { Gallery } from '../../components/Gallery.tsx';
 import { Price } from '../../components/Price.tsx';
 import { QuantityStepper } from '../../components/QuantityStepper.tsx';
@@ -24,10 +26,20 @@ import { defineSection } from '../registry.tsx';
 import { BUY_NOW, type AddToCartResult } from './add-to-cart.ts';
 import type { settings } from './settings.ts';
 import './main-product.css';
+// The merchandising parts' looks come with the page, their code after it.
+import '../../components/ProductTags.css';
+import '../../components/CustomButtons.css';
 
 // Discount messages and codes to copy are not needed for the first paint: their code loads
 // after hydration, and their data with it.
 const ProductOffers = lazy(() => import('../../components/ProductOffers.tsx'));
+// Tags, custom buttons, the size chart link and the diversion test render with the page and
+// hydrate when their code has loaded, after the first load.
+const merchParts = () => import('../../components/ProductMerchParts.tsx');
+const GalleryTags = lazyPart(() => merchParts().then((m) => m.ProductTags));
+const SizeChartLink = lazyPart(() => merchParts().then((m) => m.SizeChartLink));
+const ProductExtras = lazyPart(() => merchParts().then((m) => m.ProductExtras));
+const MERCH_PARTS = [GalleryTags, SizeChartLink, ProductExtras];
 
 function startingSelection(product: ProductDto, variantParam: string | null): Selection {
   const variants = product.variants ?? [];
@@ -46,8 +58,15 @@ function startingSelection(product: ProductDto, variantParam: string | null): Se
  * form posts to the page's action, so it works before (or without) JavaScript; hydrated, it
  * goes through a fetcher and the API, and the theme decides what follows (spec section 2).
  */
-export default defineSection<z.output<typeof settings>, null, ProductDto>({
-  Component: function MainProduct({ settings, page: product }) {
+export default defineSection<z.output<typeof settings>, ProductMerch, ProductDto>({
+  load: async ({ api, page }) =>
+    (
+      await Promise.all([
+        loadProductMerch(api, page.ID),
+        ...MERCH_PARTS.map((part) => part.preload()),
+      ])
+    )[0],
+  Component: function MainProduct({ settings, data: merch, page: product }) {
     const [params, setParams] = useSearchParams();
     const variantParam = params.get('variant');
     const intl = useIntl();
@@ -153,6 +172,11 @@ export default defineSection<z.output<typeof settings>, null, ProductDto>({
             current={shownImage}
             onSelect={setImage}
             title={product.title}
+            overlay={
+              <Suspense fallback={null}>
+                <GalleryTags.Part card={merch.tags ?? undefined} />
+              </Suspense>
+            }
           />
           <div className="product__info">
             {settings.show_vendor && product.vendor && (
@@ -190,6 +214,11 @@ export default defineSection<z.output<typeof settings>, null, ProductDto>({
                   setImage(null);
                 }}
               />
+              {merch.sizeChart && (
+                <Suspense fallback={null}>
+                  <SizeChartLink.Part chart={merch.sizeChart} />
+                </Suspense>
+              )}
               {variant &&
                 variant.buy_able &&
                 variant.manage_stock &&
@@ -242,6 +271,9 @@ export default defineSection<z.output<typeof settings>, null, ProductDto>({
                 {message}
               </p>
             </fetcher.Form>
+            <Suspense fallback={null}>
+              <ProductExtras.Part product={product} buttons={merch.buttons} />
+            </Suspense>
             {/* dir=auto: a description in the default language reads left to right on a
                 right-to-left page (a field without translation falls back to it). */}
             <div

@@ -2,6 +2,7 @@ import { FormattedMessage, useIntl } from '../../intl.tsx';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { Breadcrumb } from '../../components/Breadcrumb.tsx';
+import { loadCardTags } from '../../components/card-tags.ts';
 import { loadListing, type Listing } from '../../components/listing-load.ts';
 import { ProductListing } from '../../components/ProductListing.tsx';
 import { defineSection } from '../registry.tsx';
@@ -61,6 +62,7 @@ export default defineSection<z.output<typeof settings>, Listing | null, SearchPa
           new URL(request.url),
           { q: page.q },
           settings,
+          (products) => loadCardTags(api, products),
         )
       : Promise.resolve(null),
   Component: function MainSearch({ settings, data, page }) {
@@ -82,6 +84,7 @@ export default defineSection<z.output<typeof settings>, Listing | null, SearchPa
           <ProductListing
             products={data.products}
             facets={data.facets}
+            tags={data.tags}
             showSort={settings.show_sort}
             eagerCount={settings.eager_images}
             keep={{ q: page.q }}

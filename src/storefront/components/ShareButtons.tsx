@@ -1,0 +1,109 @@
+import { useRef, useState } from 'react';
+import { FormattedMessage, useIntl } from '../intl.tsx';
+import {
+  SHARE_NETWORKS,
+  SHARE_POLL_MS,
+  opensAsLink,
+  sharePopupGeometry,
+  shareUrl,
+  type ShareConfig,
+  type ShareNetwork,
+} from '../../modules/merchandising/share.ts';
+import './ShareButtons.css';
+
+/** Two letters that stand for a network on its round mark. */
+const mark = (n: ShareNetwork) =>
+  n.name
+    .replace(/\(.*\)/, '')
+    .split(/\s+/)
+    .map((w) => w[0])
+    .join('')
+    .slice(0, 2);
+
+/**
+ * Share buttons for a page (spec section 3, Share-network config): email and SMS as links, the
+ * other networks in a 626x436 popup centred over the window whose closure is checked every
+ * 500 ms (spec section 9); what happens is said in a polite live region. No third-party script.
+ */
+export default function ShareButtons({ share }: { share: ShareConfig }) {
+  const intl = useIntl();
+  const [said, setSaid] = useState('');
+  const timer = useRef<ReturnType<typeof setInterval>>(undefined);
+
+  function openPopup(network: ShareNetwork, button: HTMLButtonElement) {
+    const url = shareUrl(network, share);
+    const geometry = sharePopupGeometry({
+      left: window.screenX,
+      top: window.screenY,
+      width: window.outerWidth,
+      height: window.outerHeight,
+    });
+    const popup = window.open(url, `share_${network.id}`, geometry.features);
+    if (!popup) {
+      // A blocked popup: a tab of its own instead.
+      window.open(url, '_blank', 'noopener');
+      return;
+    }
+    popup.opener = null;
+    setSaid(intl.formatMessage({ id: 'merch.share_opened' }, { network: network.name }));
+    clearInterval(timer.current);
+    timer.current = setInterval(() => {
+      if (!popup.closed) return;
+      clearInterval(timer.current);
+      setSaid(intl.formatMessage({ id: 'merch.share_closed' }));
+      button.focus();
+    }, SHARE_POLL_MS);
+  }
+
+  return (
+    <details className="merch-share" data-testid="share">
+      <summary className="merch-share__summary">
+        <FormattedMessage id="merch.share" />
+      </summary>
+      <ul className="merch-share__list">
+        {SHARE_NETWORKS.map((n) => {
+          const label = intl.formatMessage({ id: 'merch.share_on' }, { network: n.name });
+          const inner = (
+            <>
+              <span
+                className="merch-share__mark"
+                style={{ background: n.color }}
+                aria-hidden="true"
+              >
+                {mark(n)}
+              </span>
+              <span className="merch-share__name">{n.name}</span>
+            </>
+          );
+          return (
+            <li key={n.id}>
+              {opensAsLink(n) ? (
+                <a
+                  className="merch-share__item"
+                  href={shareUrl(n, share)}
+                  aria-label={label}
+                  data-network={n.id}
+                >
+                  {inner}
+                </a>
+              ) : (
+                <button
+                  type="button"
+                  className="merch-share__item"
+                  aria-label={label}
+                  data-network={n.id}
+                  onClick={(e) => openPopup(n, e.currentTarget)}
+                >
+                  {inner}
+                </button>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+      <p className="visually-hidden" aria-live="polite">
+        {said}
+      </p>
+    </details>
+  );
+}

@@ -1,0 +1,28 @@
+import type {
+  ButtonDto,
+  ProductCardDto,
+  SizeChartDto,
+} from '../../modules/merchandising/contract.ts';
+import type { StoreApi } from '../api-client.ts';
+
+/** What the product's main block shows besides the product: tags, custom buttons, size chart. */
+export interface ProductMerch {
+  tags: ProductCardDto | null;
+  buttons: ButtonDto[];
+  /** null: the product has none, so no size-chart link. */
+  sizeChart: SizeChartDto | null;
+}
+
+/**
+ * Loads a product's tags, custom buttons and size chart side by side (spec section 7: product
+ * tag and custom button by product_id; size-chart/products/{id}/chart). None of them may keep
+ * the page from showing: a failure leaves that part out.
+ */
+export async function loadProductMerch(api: StoreApi, productId: number): Promise<ProductMerch> {
+  const [cards, buttons, sizeChart] = await Promise.all([
+    api.productCards([productId]).catch(() => []),
+    api.buttons([productId]).catch(() => []),
+    api.sizeChart(productId).catch(() => null),
+  ]);
+  return { tags: cards[0] ?? null, buttons, sizeChart };
+}
