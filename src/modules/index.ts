@@ -5,6 +5,7 @@ import { currencyModule } from './currency/plugin.ts';
 import { discountsModule } from './discounts/plugin.ts';
 import { mediaModule } from './media/plugin.ts';
 import { prescriptionsModule } from './prescriptions/plugin.ts';
+import { reviewsModule } from './reviews/plugin.ts';
 
 /**
  * The modules the process wires, in order: a module comes after those it depends on (each
@@ -14,6 +15,7 @@ import { prescriptionsModule } from './prescriptions/plugin.ts';
 export const MODULES = [
   currencyModule,
   catalogModule,
+  reviewsModule,
   contentModule,
   discountsModule,
   cartModule,
