@@ -16,6 +16,15 @@ import type { AddToCartInput, CartDto } from '../modules/cart/contract.ts';
 import type { LocationDto, RatesDto } from '../modules/currency/contract.ts';
 import type { OfferDto, StyleConfig } from '../modules/discounts/contract.ts';
 import type { createPrescriptionBody, PrescriptionDto } from '../modules/prescriptions/contract.ts';
+import type {
+  CreateReviewInput,
+  ReviewDto,
+  ReviewListInput,
+  ReviewPage,
+  SignedUpload,
+  SignUploadInput,
+  UploadedFile,
+} from '../modules/reviews/contract.ts';
 import type { z } from 'zod';
 
 /** The variant (and quantity) whose discounts a product page shows. */
@@ -75,6 +84,14 @@ export interface StoreApi {
   addPrescription(body: z.input<typeof createPrescriptionBody>): Promise<PrescriptionDto>;
   /** Attaches a picture or PDF to a prescription; the browser sends the file as the body. */
   attachToPrescription(id: number, file: Blob): Promise<PrescriptionDto>;
+  /** A page of a product's reviews with the rating summary (comments). */
+  reviews(query: ReviewListInput): Promise<ReviewPage>;
+  /** Signs one picture upload (files/sign): the browser then sends the bytes with the token. */
+  signUpload(body: SignUploadInput): Promise<SignedUpload>;
+  /** Sends a signed picture's bytes (files); answers its id for the review. */
+  uploadFile(token: string, file: Blob): Promise<UploadedFile>;
+  /** Publishes a review (POST comments). */
+  createReview(body: CreateReviewInput): Promise<ReviewDto>;
 }
 
 /** An API failure with the server's code and translated message. */
@@ -234,5 +251,14 @@ export function createHttpApi(locale: string, base = '/api/store'): StoreApi {
         body: file,
         headers: { 'content-type': file.type || 'application/octet-stream' },
       }),
+    reviews: (query) => call(`/comments?${queryString(query)}`),
+    signUpload: (body) => call('/files/sign', { method: 'POST', body: JSON.stringify(body) }),
+    uploadFile: (token, file) =>
+      call(`/files?${queryString({ token })}`, {
+        method: 'POST',
+        body: file,
+        headers: { 'content-type': file.type || 'application/octet-stream' },
+      }),
+    createReview: (body) => call('/comments', { method: 'POST', body: JSON.stringify(body) }),
   };
 }

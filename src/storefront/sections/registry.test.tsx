@@ -46,6 +46,10 @@ beforeAll(async () => {
     prescriptions: unused,
     addPrescription: unused,
     attachToPrescription: unused,
+    reviews: (q) => get(`/api/store/comments?${new URLSearchParams(q as Record<string, string>)}`),
+    signUpload: unused,
+    uploadFile: unused,
+    createReview: unused,
   };
 });
 afterAll(() => t.close());

@@ -20,6 +20,7 @@ import { CHECKOUT_START_EVENT, checkoutPath, loadCartDrawer, useCart } from '../
 import { afterAdd, releaseOnPageShow } from '../../state/after-add.ts';
 import { useShop } from '../../state/shop.tsx';
 import { useHydrated } from '../../state/hydrated.ts';
+import { REVIEWS_ANCHOR } from '../comments/anchor.ts';
 import { defineSection } from '../registry.tsx';
 import { BUY_NOW, type AddToCartResult } from './add-to-cart.ts';
 import type { settings } from './settings.ts';
@@ -160,7 +161,11 @@ export default defineSection<z.output<typeof settings>, null, ProductDto>({
             )}
             <h1 className="product__title">{product.title}</h1>
             {settings.show_rating && (
-              <Rating rating={product.average_rating} count={product.review_count} />
+              <Rating
+                rating={product.average_rating}
+                count={product.review_count}
+                href={product.review_status === 'open' ? `#${REVIEWS_ANCHOR}` : undefined}
+              />
             )}
             <Price price={price} regularPrice={regularPrice} large />
             {hydrated && variant && (
