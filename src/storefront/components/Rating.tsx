@@ -1,6 +1,9 @@
 import { useIntl } from 'react-intl';
 import './Rating.css';
 
+/** The id of the product page's reviews block: the star rating links to it. */
+export const REVIEWS_ANCHOR = 'reviews';
+
 /**
  * Star rating out of 5 (spec section 5, Display: rating maximum is 5); with `href`, a link to
  * where the reviews are read.
@@ -25,7 +28,7 @@ export function Rating({ rating, count, href }: { rating: number; count: number;
     </div>
   );
   return href ? (
-    <a className="rating__link" href={href} data-testid="rating-link">
+    <a className="rating__link" href={href}>
       {stars}
     </a>
   ) : (
