@@ -155,7 +155,8 @@ describe('reviews on the product page', () => {
       .toBe('Only JPG, JPEG, PNG or GIF pictures.');
     expect(await page.evaluate(() => document.activeElement?.getAttribute('type'))).toBe('file');
     expect(await seriousViolations(page)).toEqual([]);
-    await saveScreenshots(page, 'review-form-errors', { fullPage: false });
+    // (the text file's preview is no picture: do not wait for it to load)
+    await saveScreenshots(page, 'review-form-errors', { fullPage: false, waitForImages: false });
     await form.screenshot({ path: `${SHOTS}/review-form-desktop.png` });
 
     // Take the text file away, add a real picture, and post.
@@ -201,6 +202,7 @@ describe('reviews on the product page', () => {
   });
 
   it('shows the reviews at 390 px without anything sideways', async () => {
+    expect(shop.process.exitCode, shop.output()).toBeNull();
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto(`${shop.url}${productPath}#reviews`);
     await page.waitForLoadState('networkidle');

@@ -44,15 +44,18 @@ export function hasPictureExtension(filename: string): boolean {
 export const isPictureType = (type: string): boolean =>
   (REVIEW_IMAGE_TYPES as readonly string[]).includes(type.toLowerCase().split(';')[0]!.trim());
 
-/** What is wrong with a picture before it is sent (its name, type and size), by message key. */
+/**
+ * What is wrong with a picture before it is sent (its name, type and size): `image_type` or
+ * `image_size`, the server's `error.review_<problem>` (the form shows `reviews.check.<problem>`,
+ * the same text).
+ */
 export function pictureProblem(file: {
   name: string;
   type: string;
   size: number;
-}): 'error.review_image_type' | 'error.review_image_size' | null {
-  if (!hasPictureExtension(file.name) || !isPictureType(file.type))
-    return 'error.review_image_type';
-  if (file.size > MAX_REVIEW_IMAGE_BYTES) return 'error.review_image_size';
+}): 'image_type' | 'image_size' | null {
+  if (!hasPictureExtension(file.name) || !isPictureType(file.type)) return 'image_type';
+  if (file.size > MAX_REVIEW_IMAGE_BYTES) return 'image_size';
   return null;
 }
 

@@ -116,7 +116,7 @@ export function Comments({
       );
     } catch (error) {
       setAnnouncement(
-        isApiError(error) ? error.message : intl.formatMessage({ id: 'error.internal' }),
+        isApiError(error) ? error.message : intl.formatMessage({ id: 'reviews.load_failed' }),
       );
     } finally {
       setLoading(false);

@@ -90,11 +90,11 @@ export default function ReviewForm({
     for (const file of files) {
       const wrong = pictureProblem(file);
       if (wrong) {
-        problem ??= t(wrong);
+        problem ??= t(`reviews.check.${wrong}`);
         continue;
       }
       if (pictures.length + added.length >= MAX_REVIEW_IMAGES) {
-        problem ??= t('error.review_images_too_many');
+        problem ??= t('reviews.check.images_too_many');
         break;
       }
       added.push({
@@ -119,12 +119,12 @@ export default function ReviewForm({
 
   function check(): Partial<Record<Field, string>> {
     const found: Partial<Record<Field, string>> = {};
-    if (rating < 1 || rating > MAX_RATING) found.rating = t('error.review_rating');
+    if (rating < 1 || rating > MAX_RATING) found.rating = t('reviews.check.rating');
     if (!author.trim() || author.trim().length > MAX_AUTHOR)
-      found.author = t('error.review_author');
-    if (!EMAIL.test(email.trim())) found.email = t('error.review_email');
-    if (!body.trim() || body.trim().length > MAX_REVIEW_BODY) found.body = t('error.review_body');
-    if (pictures.length > MAX_REVIEW_IMAGES) found.images = t('error.review_images_too_many');
+      found.author = t('reviews.check.author');
+    if (!EMAIL.test(email.trim())) found.email = t('reviews.check.email');
+    if (!body.trim() || body.trim().length > MAX_REVIEW_BODY) found.body = t('reviews.check.body');
+    if (pictures.length > MAX_REVIEW_IMAGES) found.images = t('reviews.check.images_too_many');
     return found;
   }
 
