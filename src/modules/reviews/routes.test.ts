@@ -10,7 +10,9 @@ import { MAX_REVIEWS_PER_WINDOW, MAX_UPLOADS_PER_WINDOW } from './flood.ts';
 let t: TestApp;
 let products: ProductDto[];
 beforeAll(async () => {
-  t = await createTestApp();
+  // Pages and lists are kept a few seconds per instance (micro-cache); these tests read their
+  // own writes at once.
+  t = await createTestApp({ CATALOG_CACHE_TTL_MS: '0' });
   products = (await readShop(t.app)).products;
 });
 afterAll(() => t.close());

@@ -6,7 +6,9 @@ import { createTestApp, type TestApp } from '../../../test/harness.ts';
 let t: TestApp;
 let products: ProductDto[];
 beforeAll(async () => {
-  t = await createTestApp();
+  // Pages and lists are kept a few seconds per instance (micro-cache); these tests read their
+  // own writes at once.
+  t = await createTestApp({ CATALOG_CACHE_TTL_MS: '0' });
   products = ((await t.app.inject('/api/store/products?page_size=20')).json() as ProductPage).data;
 });
 afterAll(() => t.close());
