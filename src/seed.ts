@@ -6,14 +6,16 @@ import { seedContent } from './modules/content/seed.ts';
 import { seedRates } from './modules/currency/seed.ts';
 import { seedDiscounts } from './modules/discounts/seed.ts';
 import { seedMerchandising } from './modules/merchandising/seed.ts';
+import { seedReviews } from './modules/reviews/seed.ts';
 
 /**
- * Replaces the catalogue, content (blog, policies, FAQ, videos), discounts, exchange rates and
- * merchandising (tags, buttons, size charts, combinations) with the deterministic demo
+ * Replaces the catalogue, reviews, content (blog, policies, FAQ, videos), discounts, exchange
+ * rates and merchandising (tags, buttons, size charts, combinations) with the deterministic demo
  * shop (amounts are demo dollars; rates are from `checkout`).
  */
 export async function seedDemoShop(db: Db, productCount = DEMO_PRODUCT_COUNT, checkout = 'USD') {
   const catalogue = await seedCatalogue(db, productCount);
+  const reviews = await seedReviews(db);
   const content = await seedContent(db);
   // The demo videos show a few products ("shop the video"): the first of the catalogue.
   const shown = await createCatalogService(db, checkout).listProducts({ page: 1, pageSize: 8 });
@@ -24,7 +26,7 @@ export async function seedDemoShop(db: Db, productCount = DEMO_PRODUCT_COUNT, ch
   const discounts = await seedDiscounts(db, catalogue.collections);
   const rates = await seedRates(db, checkout);
   const merchandising = await seedMerchandising(db, checkout);
-  return { ...catalogue, ...content, blocks, discounts, rates, merchandising };
+  return { ...catalogue, ...content, reviews, blocks, discounts, rates, merchandising };
 }
 
 /** Whether the shop has no products yet (a fresh database). */

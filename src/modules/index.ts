@@ -7,6 +7,7 @@ import { discountsModule } from './discounts/plugin.ts';
 import { mediaModule } from './media/plugin.ts';
 import { merchandisingModule } from './merchandising/plugin.ts';
 import { prescriptionsModule } from './prescriptions/plugin.ts';
+import { reviewsModule } from './reviews/plugin.ts';
 
 /**
  * The modules the process wires, in order: a module comes after those it depends on (each
@@ -17,6 +18,7 @@ export const MODULES = [
   currencyModule,
   catalogModule,
   merchandisingModule,
+  reviewsModule,
   contentModule,
   blocksModule,
   discountsModule,

@@ -25,6 +25,15 @@ import type {
   SizeChartDto,
   StyleCombinationDto,
 } from '../modules/merchandising/contract.ts';
+import type {
+  CreateReviewInput,
+  ReviewDto,
+  ReviewListInput,
+  ReviewPage,
+  SignedUpload,
+  SignUploadInput,
+  UploadedFile,
+} from '../modules/reviews/contract.ts';
 import type { z } from 'zod';
 
 /** The variant (and quantity) whose discounts a product page shows. */
@@ -102,6 +111,14 @@ export interface StoreApi {
   styleCombinations(ids: number[], position: string): Promise<StyleCombinationDto[]>;
   /** Products' diversion tests (product_diversion_test/relationships). */
   diversions(ids: number[]): Promise<DiversionDto[]>;
+  /** A page of a product's reviews with the rating summary (comments). */
+  reviews(query: ReviewListInput): Promise<ReviewPage>;
+  /** Signs one picture upload (files/sign): the browser then sends the bytes with the token. */
+  signUpload(body: SignUploadInput): Promise<SignedUpload>;
+  /** Sends a signed picture's bytes (files); answers its id for the review. */
+  uploadFile(token: string, file: Blob): Promise<UploadedFile>;
+  /** Publishes a review (POST comments). */
+  createReview(body: CreateReviewInput): Promise<ReviewDto>;
 }
 
 /** An API failure with the server's code and translated message. */
@@ -290,5 +307,14 @@ export function createHttpApi(locale: string, base = '/api/store'): StoreApi {
           `/product_diversion_test/relationships?product_ids=${ids.join(',')}`,
         )
       ).data,
+    reviews: (query) => call(`/comments?${queryString(query)}`),
+    signUpload: (body) => call('/files/sign', { method: 'POST', body: JSON.stringify(body) }),
+    uploadFile: (token, file) =>
+      call(`/files?${queryString({ token })}`, {
+        method: 'POST',
+        body: file,
+        headers: { 'content-type': file.type || 'application/octet-stream' },
+      }),
+    createReview: (body) => call('/comments', { method: 'POST', body: JSON.stringify(body) }),
   };
 }

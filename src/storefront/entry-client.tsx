@@ -27,7 +27,7 @@ async function start() {
       const module = await (m.route.lazy as () => Promise<Record<string, unknown>>)();
       Object.assign(m.route, { ...module, lazy: undefined });
     }),
-    ...sectionTypesIn(loaderData).map(loadSectionModule),
+    ...sectionTypesIn(loaderData, 'before-hydration').map(loadSectionModule),
   ]);
 
   const router = createBrowserRouter(routes);

@@ -32,6 +32,8 @@ export type RenderResult =
       meta: PageMeta;
       /** The source modules the page runs (its route modules and sections), for preloading. */
       modules: string[];
+      /** Sections whose code comes after hydration: their stylesheets only. */
+      styleModules: string[];
       cache: RouteHandle['cache'];
     };
 
@@ -96,8 +98,9 @@ export async function render({ request, api, boot, t }: RenderInput): Promise<Re
     ),
     modules: [
       ...context.matches.map((m) => pageFile(m.route.id)).filter((f): f is string => !!f),
-      ...sectionTypesIn(context.loaderData).map(sectionFile),
+      ...sectionTypesIn(context.loaderData, 'before-hydration').map(sectionFile),
     ],
+    styleModules: sectionTypesIn(context.loaderData, 'after-hydration').map(sectionFile),
     cache: context.statusCode >= 400 ? 'private' : (deepest?.cache ?? 'public'),
   };
 }

@@ -19,6 +19,9 @@ import { refreshProductSummaries } from './service.ts';
 /** How many products the demo shop has unless asked otherwise. */
 export const DEMO_PRODUCT_COUNT = 132;
 
+/** The demo product whose reviews are closed (the eighth). */
+export const CLOSED_REVIEWS_INDEX = 7;
+
 /** A small deterministic random source (mulberry32), so every seed gives the same shop. */
 export function randomSource(seed: number) {
   let a = seed >>> 0;
@@ -217,6 +220,8 @@ function planProduct(
       featureImage: images[0]!.url,
       reviewCount: rand.int(0, 240),
       averageRating: Math.round((3.6 + rand.next() * 1.4) * 10) / 10,
+      // One demo product takes no reviews (spec section 3, review_status other than open).
+      reviewStatus: index === CLOSED_REVIEWS_INDEX ? 'closed' : 'open',
       position: index,
       // Sales and arrival dates spread over the catalogue (the best-selling and newest sorts),
       // derived from the index so the rest of the demo shop stays as it was.

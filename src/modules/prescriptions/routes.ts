@@ -9,7 +9,7 @@ import {
   prescriptionParams,
   prescriptionSchema,
 } from './contract.ts';
-import { MAX_ATTACHMENT_BYTES } from './file-type.ts';
+import { MAX_ATTACHMENT_BYTES } from '../../platform/file-type.ts';
 
 const TAGS = ['prescriptions'];
 

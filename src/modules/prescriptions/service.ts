@@ -2,7 +2,7 @@ import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { PrescriptionDto, PrescriptionInput } from './contract.ts';
-import { MAX_ATTACHMENT_BYTES, sniffAttachment } from './file-type.ts';
+import { MAX_ATTACHMENT_BYTES, sniffAttachment } from '../../platform/file-type.ts';
 import { prescriptionAttachments, prescriptions } from './schema.ts';
 
 /** The most prescriptions one cart keeps, and files one prescription keeps. */

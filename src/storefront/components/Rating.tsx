@@ -1,13 +1,19 @@
 import { useIntl } from '../intl.tsx';
 import './Rating.css';
 
-/** Star rating out of 5 (spec section 5, Display: rating maximum is 5). */
-export function Rating({ rating, count }: { rating: number; count: number }) {
+/** The id of the product page's reviews block: the star rating links to it. */
+export const REVIEWS_ANCHOR = 'reviews';
+
+/**
+ * Star rating out of 5 (spec section 5, Display: rating maximum is 5); with `href`, a link to
+ * where the reviews are read.
+ */
+export function Rating({ rating, count, href }: { rating: number; count: number; href?: string }) {
   const intl = useIntl();
   if (count === 0) return null;
   const label = intl.formatMessage({ id: 'product.rating' }, { rating: rating.toFixed(1), count });
   const percent = Math.max(0, Math.min(100, (rating / 5) * 100));
-  return (
+  const stars = (
     <div className="rating" role="img" aria-label={label} title={label}>
       <span
         className="rating__stars"
@@ -20,5 +26,12 @@ export function Rating({ rating, count }: { rating: number; count: number }) {
         ({count})
       </span>
     </div>
+  );
+  return href ? (
+    <a className="rating__link" href={href}>
+      {stars}
+    </a>
+  ) : (
+    stars
   );
 }

@@ -56,6 +56,10 @@ beforeAll(async () => {
     combinations: unused,
     styleCombinations: unused,
     diversions: unused,
+    reviews: (q) => get(`/api/store/comments?${new URLSearchParams(q as Record<string, string>)}`),
+    signUpload: unused,
+    uploadFile: unused,
+    createReview: unused,
   };
 });
 afterAll(() => t.close());

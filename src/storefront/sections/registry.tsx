@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react';
+import { lazy, Suspense, type ComponentType } from 'react';
 import type { Params } from 'react-router';
 import type { StoreApi } from '../api-client.ts';
 import type { SectionSettings, Template } from '../theme/types.ts';
@@ -78,14 +78,39 @@ export async function loadTemplate<Page>(
   );
 }
 
-/** The section types named in loader data (for loading their modules before hydration). */
-export function sectionTypesIn(loaderData: Record<string, unknown>): string[] {
+/**
+ * Section types whose code the browser loads after hydration: below the fold and not needed for
+ * the first paint. The server renders them with the page (and links their stylesheets); React
+ * keeps that HTML until their chunk arrives, then hydrates them.
+ */
+const AFTER_HYDRATION = new Set(['comments']);
+
+/**
+ * The section types named in loader data: those whose modules load before hydration (and are
+ * preloaded), or those that come after it.
+ */
+export function sectionTypesIn(
+  loaderData: Record<string, unknown>,
+  when: 'before-hydration' | 'after-hydration',
+): string[] {
   const types = new Set<string>();
   for (const data of Object.values(loaderData)) {
     const sections = (data as { sections?: LoadedSection[] } | null)?.sections;
     if (Array.isArray(sections)) for (const s of sections) types.add(s.type);
   }
-  return [...types];
+  return [...types].filter((t) => AFTER_HYDRATION.has(t) === (when === 'after-hydration'));
+}
+
+// A section type that hydrates later renders through React.lazy in the browser, and keeps that
+// component once used (swapping it for the loaded module's would remount the section).
+const lazySections = new Map<string, SectionModule['Component']>();
+function lazySection(type: string): SectionModule['Component'] {
+  let component = lazySections.get(type);
+  if (!component) {
+    component = lazy(async () => ({ default: (await loadSectionModule(type)).Component }));
+    lazySections.set(type, component);
+  }
+  return component;
 }
 
 /** Renders a page's loaded sections in order. */
@@ -93,10 +118,13 @@ export function Sections<Page>({ sections, page }: { sections: LoadedSection[]; 
   return (
     <>
       {sections.map((section) => {
-        const module = loaded.get(section.type);
-        if (!module) return null;
-        const { Component } = module;
-        return (
+        const later = AFTER_HYDRATION.has(section.type);
+        const Component =
+          (later ? lazySections.get(section.type) : undefined) ??
+          loaded.get(section.type)?.Component ??
+          (later ? lazySection(section.type) : undefined);
+        if (!Component) return null;
+        const element = (
           <Component
             key={section.id}
             id={section.id}
@@ -104,6 +132,13 @@ export function Sections<Page>({ sections, page }: { sections: LoadedSection[]; 
             data={section.data}
             page={page}
           />
+        );
+        return later ? (
+          <Suspense key={section.id} fallback={null}>
+            {element}
+          </Suspense>
+        ) : (
+          element
         );
       })}
     </>

@@ -14,6 +14,12 @@ const manifest: Manifest = {
     imports: ['_shared.js', '_price.js'],
   },
   '_price.js': { file: 'assets/price.js', css: ['assets/price.css'] },
+  'src/storefront/sections/comments/index.tsx': {
+    file: 'assets/comments.js',
+    imports: ['_shared.js', '_stars.js'],
+    css: ['assets/comments.css'],
+  },
+  '_stars.js': { file: 'assets/stars.js', css: ['assets/stars.css'] },
 };
 
 describe('pageAssets', () => {
@@ -26,5 +32,19 @@ describe('pageAssets', () => {
       '/assets/price.js',
     ]);
     expect(assets.stylesheets).toEqual(['/assets/entry.css', '/assets/price.css']);
+  });
+
+  it('links the stylesheets of a section that hydrates later, and preloads none of its code', () => {
+    const assets = pageAssets(manifest, ['src/storefront/routes/Product.tsx'], '/', [
+      'src/storefront/sections/comments/index.tsx',
+    ]);
+    expect(assets.preloads).not.toContain('/assets/comments.js');
+    expect(assets.preloads).not.toContain('/assets/stars.js');
+    expect(assets.stylesheets).toEqual([
+      '/assets/entry.css',
+      '/assets/price.css',
+      '/assets/comments.css',
+      '/assets/stars.css',
+    ]);
   });
 });

@@ -16,26 +16,33 @@ export const CLIENT_ENTRY = 'src/storefront/entry-client.tsx';
 
 /**
  * The scripts, stylesheets and module preloads a page needs: the entry plus the chunks of the
- * page modules it matched, with their static imports, so no chunk waits for another.
+ * page modules it matched, with their static imports, so no chunk waits for another. Of
+ * `styleOnly` modules (sections whose code comes after hydration) only the stylesheets.
  */
-export function pageAssets(manifest: Manifest, modules: string[], base = '/') {
+export function pageAssets(
+  manifest: Manifest,
+  modules: string[],
+  base = '/',
+  styleOnly: string[] = [],
+) {
   const scripts: string[] = [];
   const preloads = new Set<string>();
   const stylesheets = new Set<string>();
   const seen = new Set<string>();
-  const visit = (key: string) => {
+  const visit = (key: string, preload = true) => {
     if (seen.has(key)) return;
     seen.add(key);
     const chunk = manifest[key];
     if (!chunk) return;
-    preloads.add(base + chunk.file);
+    if (preload) preloads.add(base + chunk.file);
     for (const css of chunk.css ?? []) stylesheets.add(base + css);
-    for (const imported of chunk.imports ?? []) visit(imported);
+    for (const imported of chunk.imports ?? []) visit(imported, preload);
   };
   const entry = manifest[CLIENT_ENTRY];
   if (entry) scripts.push(base + entry.file);
   visit(CLIENT_ENTRY);
   for (const module of modules) visit(module);
+  for (const module of styleOnly) visit(module, false);
   for (const script of scripts) preloads.delete(script);
   return { scripts, preloads: [...preloads], stylesheets: [...stylesheets] };
 }

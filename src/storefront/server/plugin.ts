@@ -113,11 +113,11 @@ export function storefrontPlugin(options: StorefrontOptions): FastifyPluginAsync
           .redirect(result.location, result.status);
       }
 
-      const key = result.modules.join();
+      const key = `${result.modules.join()}|${result.styleModules.join()}`;
       let assets = assetsByModules.get(key);
       if (!assets) {
         assets = options.manifest
-          ? pageAssets(options.manifest, result.modules)
+          ? pageAssets(options.manifest, result.modules, '/', result.styleModules)
           : { scripts: options.devScripts ?? [], preloads: [], stylesheets: [] };
         assetsByModules.set(key, assets);
       }

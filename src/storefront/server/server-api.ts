@@ -11,6 +11,7 @@ import {
 import { getLocation, getRates } from '../../modules/currency/routes.ts';
 import { codeDisplay, productDiscount, styleConfig } from '../../modules/discounts/routes.ts';
 import { createPrescription, listPrescriptions } from '../../modules/prescriptions/routes.ts';
+import { listReviews } from '../../modules/reviews/routes.ts';
 import {
   getProduct,
   listCategories,
@@ -155,5 +156,10 @@ export function serverApi(req: FastifyRequest, reply: FastifyReply): StoreApi {
           }),
         )
       ).data,
+    reviews: (query) => translated(invokeOperation(listReviews, ctx, { query })),
+    // Reviews and their pictures are written from the shopper's browser only.
+    signUpload: () => Promise.reject(new Error('pictures are uploaded by the browser')),
+    uploadFile: () => Promise.reject(new Error('pictures are uploaded by the browser')),
+    createReview: () => Promise.reject(new Error('reviews are posted by the browser')),
   };
 }

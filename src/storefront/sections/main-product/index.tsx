@@ -16,7 +16,7 @@ import { Gallery } from '../../components/Gallery.tsx';
 import { Price } from '../../components/Price.tsx';
 import { QuantityStepper } from '../../components/QuantityStepper.tsx';
 import { maxQuantityOf } from '../../../modules/cart/quantity-filter.ts';
-import { Rating } from '../../components/Rating.tsx';
+import { Rating, REVIEWS_ANCHOR } from '../../components/Rating.tsx';
 import { VariantSelector } from '../../components/VariantSelector.tsx';
 import { CHECKOUT_START_EVENT, checkoutPath, loadCartDrawer, useCart } from '../../state/cart.tsx';
 import { afterAdd, releaseOnPageShow } from '../../state/after-add.ts';
@@ -184,7 +184,11 @@ export default defineSection<z.output<typeof settings>, ProductMerch, ProductDto
             )}
             <h1 className="product__title">{product.title}</h1>
             {settings.show_rating && (
-              <Rating rating={product.average_rating} count={product.review_count} />
+              <Rating
+                rating={product.average_rating}
+                count={product.review_count}
+                href={product.review_status === 'open' ? `#${REVIEWS_ANCHOR}` : undefined}
+              />
             )}
             <Price price={price} regularPrice={regularPrice} large />
             {hydrated && variant && (

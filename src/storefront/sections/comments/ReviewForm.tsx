@@ -1,0 +1,346 @@
+import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { FormattedMessage, useIntl } from '../../intl.tsx';
+import type { ReviewDto } from '../../../modules/reviews/contract.ts';
+import {
+  MAX_AUTHOR,
+  MAX_RATING,
+  MAX_REVIEW_BODY,
+  MAX_REVIEW_IMAGES,
+  pictureProblem,
+} from '../../../modules/reviews/review-rules.ts';
+import { isApiError } from '../../api-client.ts';
+import { storeApi } from '../../state/api.ts';
+import './review-form.css';
+
+type Field = 'rating' | 'author' | 'email' | 'body' | 'images';
+const FIELDS: Field[] = ['rating', 'author', 'email', 'body', 'images'];
+
+/** A picture the shopper chose: the file, its preview, and its id once uploaded. */
+interface Picture {
+  key: string;
+  file: File;
+  preview: string;
+}
+
+// The server's fields of an upload's refusal all concern the pictures.
+const PICTURE_FIELDS = new Set(['filename', 'content_type', 'size', 'file', 'ids']);
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/**
+ * The review form (a chunk of its own, loaded when the shopper opens it): stars as radio
+ * buttons, name, e-mail, the text with a live count, and up to 5 pictures. The browser checks
+ * what the server checks, with the same messages; the server decides. Pictures go first
+ * (files/sign, then files), then the review.
+ */
+export default function ReviewForm({
+  productId,
+  onPosted,
+  onCancel,
+}: {
+  productId: number;
+  onPosted: (review: ReviewDto) => void;
+  onCancel: () => void;
+}) {
+  const intl = useIntl();
+  const uid = useId();
+  const t = (key: string, values?: Record<string, string | number>) =>
+    intl.formatMessage({ id: key }, values);
+  const [rating, setRating] = useState(0);
+  const [author, setAuthor] = useState('');
+  const [email, setEmail] = useState('');
+  const [body, setBody] = useState('');
+  const [pictures, setPictures] = useState<Picture[]>([]);
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const [formError, setFormError] = useState('');
+  const [sending, setSending] = useState(false);
+  const ratingRef = useRef<HTMLInputElement>(null);
+  const authorRef = useRef<HTMLInputElement>(null);
+  const emailRef = useRef<HTMLInputElement>(null);
+  const bodyRef = useRef<HTMLTextAreaElement>(null);
+  const imagesRef = useRef<HTMLInputElement>(null);
+  // Pictures already sent (a retry does not send them again: their token is spent).
+  const uploaded = useRef(new Map<string, number>());
+  const previews = useRef<Picture[]>([]);
+  useEffect(() => {
+    previews.current = pictures;
+  }, [pictures]);
+  const controlOf = (field: Field) =>
+    ({ rating: ratingRef, author: authorRef, email: emailRef, body: bodyRef, images: imagesRef })[
+      field
+    ].current;
+
+  // The form opens on its first control; the previews are let go with the form.
+  useEffect(() => {
+    ratingRef.current?.focus();
+    return () => previews.current.forEach((p) => URL.revokeObjectURL(p.preview));
+  }, []);
+
+  function showErrors(found: Partial<Record<Field, string>>) {
+    setErrors(found);
+    const firstField = FIELDS.find((f) => found[f]);
+    if (firstField) controlOf(firstField)?.focus();
+  }
+
+  function addPictures(event: ChangeEvent<HTMLInputElement>) {
+    const files = [...(event.target.files ?? [])];
+    event.target.value = '';
+    let problem: string | undefined;
+    const added: Picture[] = [];
+    for (const file of files) {
+      const wrong = pictureProblem(file);
+      if (wrong) {
+        problem ??= t(`reviews.check.${wrong}`);
+        continue;
+      }
+      if (pictures.length + added.length >= MAX_REVIEW_IMAGES) {
+        problem ??= t('reviews.check.images_too_many');
+        break;
+      }
+      added.push({
+        key: `${file.name}-${file.size}-${Math.random()}`,
+        file,
+        preview: URL.createObjectURL(file),
+      });
+    }
+    setPictures((list) => [...list, ...added]);
+    setErrors((e) => ({ ...e, images: problem }));
+  }
+
+  function removePicture(key: string) {
+    setPictures((list) => {
+      const gone = list.find((p) => p.key === key);
+      if (gone) URL.revokeObjectURL(gone.preview);
+      return list.filter((p) => p.key !== key);
+    });
+    setErrors((e) => ({ ...e, images: undefined }));
+    imagesRef.current?.focus();
+  }
+
+  function check(): Partial<Record<Field, string>> {
+    const found: Partial<Record<Field, string>> = {};
+    if (rating < 1 || rating > MAX_RATING) found.rating = t('reviews.check.rating');
+    if (!author.trim() || author.trim().length > MAX_AUTHOR)
+      found.author = t('reviews.check.author');
+    if (!EMAIL.test(email.trim())) found.email = t('reviews.check.email');
+    if (!body.trim() || body.trim().length > MAX_REVIEW_BODY) found.body = t('reviews.check.body');
+    if (pictures.length > MAX_REVIEW_IMAGES) found.images = t('reviews.check.images_too_many');
+    return found;
+  }
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (sending) return;
+    setFormError('');
+    const found = check();
+    if (Object.keys(found).length > 0) return showErrors(found);
+    setErrors({});
+    setSending(true);
+    const api = storeApi();
+    try {
+      const ids: number[] = [];
+      for (const picture of pictures) {
+        let id = uploaded.current.get(picture.key);
+        if (id === undefined) {
+          const signed = await api.signUpload({
+            filename: picture.file.name,
+            content_type: picture.file.type,
+            size: picture.file.size,
+          });
+          id = (await api.uploadFile(signed.token, picture.file)).id;
+          uploaded.current.set(picture.key, id);
+        }
+        ids.push(id);
+      }
+      const review = await api.createReview({
+        product_id: productId,
+        rating,
+        author: author.trim(),
+        email: email.trim(),
+        body: body.trim(),
+        images: ids,
+      });
+      onPosted(review);
+    } catch (error) {
+      if (!isApiError(error)) throw error;
+      const fields: Partial<Record<Field, string>> = {};
+      for (const [name, message] of Object.entries(error.errors ?? {})) {
+        const field = PICTURE_FIELDS.has(name) ? 'images' : (name as Field);
+        if (FIELDS.includes(field)) fields[field] ??= message;
+      }
+      if (Object.keys(fields).length > 0) showErrors(fields);
+      else setFormError(error.message);
+    } finally {
+      setSending(false);
+    }
+  }
+
+  /** The attributes that tie a control to its hint and its error. */
+  const describe = (field: Field, hint = false) => ({
+    'aria-invalid': errors[field] ? true : undefined,
+    'aria-describedby':
+      [errors[field] ? `${uid}-${field}-error` : '', hint ? `${uid}-${field}-hint` : '']
+        .filter(Boolean)
+        .join(' ') || undefined,
+  });
+  const errorOf = (field: Field) =>
+    errors[field] ? (
+      <p id={`${uid}-${field}-error`} className="review-form__error" data-testid={`error-${field}`}>
+        {errors[field]}
+      </p>
+    ) : null;
+
+  return (
+    <form
+      className="review-form"
+      onSubmit={(e) => void submit(e)}
+      noValidate
+      data-testid="review-form"
+    >
+      <h3 className="review-form__title">
+        <FormattedMessage id="reviews.write" />
+      </h3>
+      <fieldset className="review-form__stars">
+        <legend className="field__label">
+          <FormattedMessage id="reviews.rating" />
+        </legend>
+        <div className="star-picker">
+          {Array.from({ length: MAX_RATING }, (_, i) => i + 1).map((star) => (
+            <label key={star} className={`star-picker__star${star <= rating ? ' is-on' : ''}`}>
+              <input
+                ref={star === 1 ? ratingRef : undefined}
+                type="radio"
+                name="rating"
+                value={star}
+                checked={rating === star}
+                onChange={() => {
+                  setRating(star);
+                  setErrors((e) => ({ ...e, rating: undefined }));
+                }}
+                className="visually-hidden"
+                {...describe('rating')}
+              />
+              <span aria-hidden="true">★</span>
+              <span className="visually-hidden">{t('reviews.stars', { star })}</span>
+            </label>
+          ))}
+        </div>
+        {errorOf('rating')}
+      </fieldset>
+      <div className="review-form__row">
+        <div className="field">
+          <label className="field__label" htmlFor={`${uid}-author`}>
+            <FormattedMessage id="reviews.author" />
+          </label>
+          <input
+            id={`${uid}-author`}
+            ref={authorRef}
+            className="input"
+            name="author"
+            autoComplete="name"
+            value={author}
+            onChange={(e) => setAuthor(e.target.value)}
+            {...describe('author')}
+          />
+          {errorOf('author')}
+        </div>
+        <div className="field">
+          <label className="field__label" htmlFor={`${uid}-email`}>
+            <FormattedMessage id="reviews.email" />
+          </label>
+          <input
+            id={`${uid}-email`}
+            ref={emailRef}
+            className="input"
+            name="email"
+            type="email"
+            autoComplete="email"
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+            {...describe('email', true)}
+          />
+          <p id={`${uid}-email-hint`} className="review-form__hint">
+            <FormattedMessage id="reviews.email_hint" />
+          </p>
+          {errorOf('email')}
+        </div>
+      </div>
+      <div className="field">
+        <label className="field__label" htmlFor={`${uid}-body`}>
+          <FormattedMessage id="reviews.body" />
+        </label>
+        <textarea
+          id={`${uid}-body`}
+          ref={bodyRef}
+          className="input review-form__body"
+          name="body"
+          rows={5}
+          value={body}
+          onChange={(e) => setBody(e.target.value)}
+          {...describe('body', true)}
+        />
+        <p
+          id={`${uid}-body-hint`}
+          className={`review-form__counter${body.length > MAX_REVIEW_BODY ? ' is-over' : ''}`}
+          data-testid="body-counter"
+        >
+          {t('reviews.counter', { count: body.length, max: MAX_REVIEW_BODY })}
+        </p>
+        {errorOf('body')}
+      </div>
+      <div className="field">
+        <label className="field__label" htmlFor={`${uid}-images`}>
+          <FormattedMessage id="reviews.pictures" />
+        </label>
+        <input
+          id={`${uid}-images`}
+          ref={imagesRef}
+          type="file"
+          name="images"
+          multiple
+          accept="image/jpeg,image/png,image/gif,.jpg,.jpeg,.png,.gif"
+          className="review-form__file"
+          onChange={addPictures}
+          {...describe('images', true)}
+        />
+        <p id={`${uid}-images-hint`} className="review-form__hint">
+          <FormattedMessage id="reviews.pictures_hint" />
+        </p>
+        {errorOf('images')}
+        {pictures.length > 0 && (
+          <ul className="review-form__previews">
+            {pictures.map((p) => (
+              <li key={p.key}>
+                <img src={p.preview} alt="" width={72} height={72} />
+                <button
+                  type="button"
+                  className="review-form__remove"
+                  aria-label={t('reviews.remove_picture', { name: p.file.name })}
+                  onClick={() => removePicture(p.key)}
+                >
+                  ×
+                </button>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+      <p className="form-error" role="alert">
+        {formError}
+      </p>
+      <div className="review-form__actions">
+        <button
+          type="submit"
+          className="button"
+          aria-disabled={sending || undefined}
+          data-testid="submit-review"
+        >
+          <FormattedMessage id={sending ? 'reviews.sending' : 'reviews.submit'} />
+        </button>
+        <button type="button" className="button button--secondary" onClick={onCancel}>
+          <FormattedMessage id="reviews.cancel" />
+        </button>
+      </div>
+    </form>
+  );
+}
