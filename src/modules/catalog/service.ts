@@ -2,7 +2,13 @@ import { and, asc, count, eq, getTableColumns, inArray, sql, type SQL } from 'dr
 import { announceChange } from '../../platform/changes.ts';
 import { queryRows, type Db } from '../../platform/db.ts';
 import { notFound } from '../../platform/errors.ts';
-import { MAX_PAGE_SIZE, type CategoryDto, type ProductDto, type ProductPage } from './contract.ts';
+import {
+  MAX_PAGE_SIZE,
+  type CategoryDto,
+  type PaletteDto,
+  type ProductDto,
+  type ProductPage,
+} from './contract.ts';
 import { productDto, collectionPath, productPath, type ProductParts } from './dto.ts';
 import {
   categories,
@@ -137,6 +143,13 @@ export function createCatalogService(
         // Only the ids: the collections themselves are in the instance's collection list.
         sql`array(select pc.category_id from ${productCategories} pc
         where pc.product_id = p.id) as category_ids`,
+        // What a card needs, each from its index (at most two gallery rows, one variant row):
+        // the picture shown on hover, and what the buy button adds or opens.
+        sql`(select i.url from ${productImages} i where i.product_id = p.id
+        order by i.position, i.id offset 1 limit 1) as second_image`,
+        sql`(select count(*)::int from ${variants} v where v.product_id = p.id) as variant_count`,
+        sql`(select v.id from ${variants} v where v.product_id = p.id
+        order by v.position, v.id limit 1) as first_variant_id`,
         ...(want.variants
           ? [
               sql`coalesce((select json_agg(v order by v.position, v.id) from ${variants} v
@@ -175,6 +188,11 @@ export function createCatalogService(
       const parts: ProductParts = {
         categories: collections.filter((c) => r.category_ids.includes(c.id)),
         detail: want.detail,
+        card: {
+          secondImage: r.second_image,
+          variantCount: Number(r.variant_count),
+          firstVariantId: r.first_variant_id,
+        },
       };
       if (r.variants) parts.variants = r.variants.map(fromSql<VariantRow>);
       if (r.options) parts.options = r.options.map(fromSql<OptionRow>);
@@ -364,6 +382,22 @@ export function createCatalogService(
       return product;
     },
 
+    /**
+     * The palettes of published products among `ids` (spec section 7, product_palettes): each
+     * product's colour or image attribute, with a variant's image and price per value. Products
+     * without one are left out.
+     */
+    async listPalettes(ids: number[]): Promise<PaletteDto[]> {
+      if (ids.length === 0) return [];
+      const found = await readProducts(
+        sql`select ${CARD_COLUMNS}, 0 as list_position from ${products} p
+          where p.id in ${ids} and p.published`,
+        { variants: true },
+      );
+      const byId = new Map(found.map((p) => [p.ID, p.product_palette]));
+      return ids.flatMap((id) => byId.get(id) ?? []);
+    },
+
     /** Collections in display order, with how many published products each holds. */
     listCategories(): Promise<CategoryDto[]> {
       if (categoriesCache && Date.now() - categoriesCache.at < categoriesTtlMs)
@@ -481,6 +515,9 @@ type ImageRow = typeof productImages.$inferSelect;
 interface RawProduct {
   product: Record<string, unknown>;
   category_ids: number[];
+  second_image: string | null;
+  variant_count: number;
+  first_variant_id: number | null;
   variants?: Record<string, unknown>[];
   options?: Record<string, unknown>[];
   images?: Record<string, unknown>[];
