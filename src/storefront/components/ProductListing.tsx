@@ -7,6 +7,7 @@ import { useShop } from '../state/shop.tsx';
 import { withoutFilter, withoutFilters } from './listing-query.ts';
 import { Pagination } from './Pagination.tsx';
 import { ProductGrid } from './ProductCard.tsx';
+import type { PaletteMap } from './card-palettes.ts';
 import { ShopLink } from './ShopLink.tsx';
 import './ProductListing.css';
 
@@ -17,6 +18,8 @@ export interface ListingProps {
   products: ProductPage;
   /** What the filters offer; null: the list has no filters (the theme turned them off). */
   facets: FacetsDto | null;
+  /** The cards' palettes by product ID (lists show them when the theme says 'all'). */
+  palettes?: PaletteMap | undefined;
   showSort: boolean;
   eagerCount: number;
   /** Parameters the form keeps as they are (a search's words). */
@@ -34,6 +37,7 @@ export interface ListingProps {
 export function ProductListing({
   products,
   facets,
+  palettes,
   showSort,
   eagerCount,
   keep,
@@ -232,7 +236,7 @@ export function ProductListing({
           {products.data.length === 0 ? (
             <div className="listing__empty">{empty}</div>
           ) : (
-            <ProductGrid products={products.data} eagerCount={eagerCount} />
+            <ProductGrid products={products.data} palettes={palettes} eagerCount={eagerCount} />
           )}
           <Pagination page={products.page} totalPages={products.total_pages} />
         </div>

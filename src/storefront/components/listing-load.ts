@@ -1,10 +1,13 @@
 import type { FacetsDto, ProductListInput, ProductPage } from '../../modules/catalog/contract.ts';
+import type { PaletteMap } from './card-palettes.ts';
 import { listingQuery } from './listing-query.ts';
 
 /** What a list section loads: a page of products and what its filters offer. */
 export interface Listing {
   products: ProductPage;
   facets: FacetsDto | null;
+  /** The cards' palettes, when the theme shows them on lists. */
+  palettes?: PaletteMap;
 }
 
 /**
@@ -13,6 +16,18 @@ export interface Listing {
  * shows the last page.
  */
 export async function loadListing(
+  products: (query: ProductListInput) => Promise<ProductPage>,
+  facets: (query: ProductListInput) => Promise<FacetsDto>,
+  url: URL,
+  scope: ProductListInput,
+  settings: { products_per_page: number; show_filters: boolean },
+  palettes: (products: ProductPage['data']) => Promise<PaletteMap> = async () => ({}),
+): Promise<Listing> {
+  const listing = await readListing(products, facets, url, scope, settings);
+  return { ...listing, palettes: await palettes(listing.products.data) };
+}
+
+async function readListing(
   products: (query: ProductListInput) => Promise<ProductPage>,
   facets: (query: ProductListInput) => Promise<FacetsDto>,
   url: URL,

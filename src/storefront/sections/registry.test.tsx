@@ -7,6 +7,7 @@ import { Providers } from '../Providers.tsx';
 import { compileMessages, loadMessages } from '../server/messages.ts';
 import type { ShopBoot } from '../state/shop.tsx';
 import { loadShopTheme } from '../theme/load.ts';
+import { CartProvider } from '../state/cart.tsx';
 import { loadTemplate, Sections } from './registry.tsx';
 
 let t: TestApp;
@@ -21,6 +22,8 @@ beforeAll(async () => {
     facets: () => get('/api/store/products/filters'),
     suggestions: unused,
     product: async (slug) => (await get(`/api/store/products/${slug}`)).data,
+    productPalettes: async (ids) =>
+      (await get(`/api/store/product_palettes?filter[product_id]=${ids.join(',')}`)).data,
     categories: async () => (await get('/api/store/categories')).data,
     policies: unused,
     policy: unused,
@@ -73,7 +76,9 @@ async function renderTemplate(sections: Record<string, { type: string; settings:
   return renderToString(
     <Providers boot={boot}>
       <MemoryRouter>
-        <Sections sections={loaded} page={null} />
+        <CartProvider>
+          <Sections sections={loaded} page={null} />
+        </CartProvider>
       </MemoryRouter>
     </Providers>,
   );

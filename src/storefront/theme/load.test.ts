@@ -35,6 +35,7 @@ describe('the theme at start', () => {
       show_sku: true,
       show_rating: true,
       low_stock_threshold: 5,
+      variant_dropdown_after: 8,
     });
     expect(themeCss(theme)).toContain('--color-accent:#1d1a17');
   });

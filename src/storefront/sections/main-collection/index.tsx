@@ -4,18 +4,20 @@ import type { CategoryDto } from '../../../modules/catalog/contract.ts';
 import { Breadcrumb } from '../../components/Breadcrumb.tsx';
 import { loadListing, type Listing } from '../../components/listing-load.ts';
 import { ProductListing } from '../../components/ProductListing.tsx';
+import { loadCardPalettes } from '../../components/card-palettes.ts';
 import { defineSection } from '../registry.tsx';
 import type { settings } from './settings.ts';
 
 /** A collection's products, a page at a time, with its heading, filters, sort and pager. */
 export default defineSection<z.output<typeof settings>, Listing, CategoryDto>({
-  load: ({ api, request, page: collection }, settings) =>
+  load: ({ api, request, page: collection, theme }, settings) =>
     loadListing(
       (query) => api.products(query),
       (query) => api.facets(query),
       new URL(request.url),
       { category: collection.slug },
       settings,
+      (products) => loadCardPalettes(api, theme, products),
     ),
   Component: function MainCollection({ settings, data, page: collection }) {
     const intl = useIntl();
@@ -34,6 +36,7 @@ export default defineSection<z.output<typeof settings>, Listing, CategoryDto>({
         <ProductListing
           products={data.products}
           facets={data.facets}
+          palettes={data.palettes}
           showSort={settings.show_sort}
           eagerCount={settings.eager_images}
           empty={<FormattedMessage id="collection.empty" />}

@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import { Breadcrumb } from '../../components/Breadcrumb.tsx';
 import { loadListing, type Listing } from '../../components/listing-load.ts';
 import { ProductListing } from '../../components/ProductListing.tsx';
+import { loadCardPalettes } from '../../components/card-palettes.ts';
 import { defineSection } from '../registry.tsx';
 import type { settings } from './settings.ts';
 import './main-search.css';
@@ -53,7 +54,7 @@ function SearchForm({ q }: { q: string }) {
 
 /** The search results: the box, then the products found with the list's filters, sort and pager. */
 export default defineSection<z.output<typeof settings>, Listing | null, SearchPage>({
-  load: ({ api, request, page }, settings) =>
+  load: ({ api, request, page, theme }, settings) =>
     page.q
       ? loadListing(
           (query) => api.searchProducts(query),
@@ -61,6 +62,7 @@ export default defineSection<z.output<typeof settings>, Listing | null, SearchPa
           new URL(request.url),
           { q: page.q },
           settings,
+          (products) => loadCardPalettes(api, theme, products),
         )
       : Promise.resolve(null),
   Component: function MainSearch({ settings, data, page }) {
@@ -82,6 +84,7 @@ export default defineSection<z.output<typeof settings>, Listing | null, SearchPa
           <ProductListing
             products={data.products}
             facets={data.facets}
+            palettes={data.palettes}
             showSort={settings.show_sort}
             eagerCount={settings.eager_images}
             keep={{ q: page.q }}
