@@ -284,6 +284,17 @@ function showcaseSwatches(plans: Planned[]) {
         .featureImage!,
     }));
   }
+  if (manualImage) {
+    // A combination the shop does not make: its last colour has no largest size.
+    const lastColor = color(manualImage).values.at(-1)!.value;
+    const largest = manualImage.options.find((o) => o.name === 'Size')?.values.at(-1)?.value;
+    manualImage.variants = manualImage.variants
+      .filter(
+        (v) =>
+          !(v.attrs.some((a) => a.value === lastColor) && v.attrs.some((a) => a.value === largest)),
+      )
+      .map((v, position) => ({ ...v, position }));
+  }
   if (manualBlock) {
     const option = color(manualBlock);
     option.paletteType = 'manual';
