@@ -53,6 +53,7 @@ describe('the demo catalogue', () => {
     const tee = plans.find((p) => color(p)?.values[0]?.show_type === 'show_image')!;
     const axes = tee.options.map((o) => o.values.length);
     expect(tee.variants.length).toBeLessThan(axes.reduce((a, b) => a * b, 1));
+    expect(plans.some((p) => p.variants.length === 1)).toBe(true);
     const sizes = plans.map((p) => p.options.find((o) => o.name === 'Size')?.values.length ?? 0);
     expect(Math.max(...sizes)).toBeGreaterThan(8);
   });

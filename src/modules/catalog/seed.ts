@@ -315,6 +315,16 @@ function showcaseSwatches(plans: Planned[]) {
       );
     }
   }
+  // One product made in one colour only: a card adds it at once (spec section 4).
+  const single = plans.find(
+    (p) => p.options.length === 1 && p.options[0]!.name === 'Color' && p.variants.length === 2,
+  );
+  if (single) {
+    const kept = single.variants.find((v) => (v.stock ?? 0) > 0) ?? single.variants[0]!;
+    single.variants = [{ ...kept, position: 0 }];
+    const value = kept.attrs[0]!.value;
+    single.options[0]!.values = single.options[0]!.values.filter((v) => v.value === value);
+  }
   const shoe = plans.find((p) =>
     p.options.some((o) => o.name === 'Size' && o.values.some((v) => v.value === '42')),
   );
