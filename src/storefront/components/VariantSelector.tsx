@@ -142,7 +142,6 @@ function Dropdown({
   soldOut: string;
   onChange(value: string): void;
 }) {
-  const intl = useIntl();
   const hydrated = useHydrated();
   const [open, setOpen] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
@@ -178,7 +177,7 @@ function Dropdown({
         aria-haspopup="listbox"
         aria-expanded={open}
         aria-controls={open ? listId : undefined}
-        aria-label={intl.formatMessage({ id: 'product.choose' }, { name: attr.name })}
+        aria-labelledby={`${id}-label`}
         onClick={() => setOpen((o) => !o)}
         data-testid="dropdown-button"
       >

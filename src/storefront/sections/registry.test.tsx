@@ -53,7 +53,10 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function renderTemplate(sections: Record<string, { type: string; settings: object }>) {
+async function renderTemplate(
+  sections: Record<string, { type: string; settings: object }>,
+  theme?: ReturnType<typeof loadShopTheme>,
+) {
   const template = { sections, order: Object.keys(sections) };
   const loaded = await loadTemplate(
     {
@@ -62,9 +65,9 @@ async function renderTemplate(sections: Record<string, { type: string; settings:
         Object.entries(sections).map(([k, v]) => [k, { ...v, settings: { ...v.settings } }]),
       ),
     },
-    { api, request: new Request('http://shop.test/'), params: {}, page: null },
+    { api, request: new Request('http://shop.test/'), params: {}, page: null, theme },
   );
-  const theme = loadShopTheme('vogue');
+  theme ??= loadShopTheme('vogue');
   const boot: ShopBoot = {
     locale: 'en-US',
     intlLocale: 'en-US',
@@ -111,5 +114,19 @@ describe('sections', () => {
     });
     expect(html.indexOf('Shop by collection')).toBeLessThan(html.indexOf('Hot sales'));
     expect(html.match(/class="tile"/g)).toHaveLength(2);
+  });
+
+  it("draw the cards' palettes on lists only when show_position is 'all'", async () => {
+    const palettes = (html: string) => html.match(/class="palette /g)?.length ?? 0;
+    const everywhere = loadShopTheme('vogue');
+    expect(everywhere.settings.product_palette.show_position).toBe('all');
+    const shown = await renderTemplate({ hot: hotSales(8) }, everywhere);
+    expect(palettes(shown)).toBeGreaterThan(0);
+    expect(shown).toMatch(/class="palette__more"[^>]*>\+(<!-- -->)?\d/);
+    const detail = loadShopTheme('vogue', {
+      file: 'shop.json',
+      json: { product_palette: { show_position: 'detail' } },
+    });
+    expect(palettes(await renderTemplate({ hot: hotSales(8) }, detail))).toBe(0);
   });
 });
