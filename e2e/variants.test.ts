@@ -231,9 +231,6 @@ describe('product cards', () => {
     await expect.poll(() => capCard.getByTestId('card-status').textContent()).toContain('added');
     expect(page.url()).toBe(where);
 
-    const other = page
-      .locator('.card')
-      .filter({ hasNot: page.locator(`[data-product-id="${cap.ID}"]`) });
     const first = page.locator(`.card:not([data-product-id="${cap.ID}"])`).first();
     const href = await first.locator('.card__link').getAttribute('href');
     await first.getByTestId('card-buy').click();
