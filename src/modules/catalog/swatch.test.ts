@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { VariantAttrDto, VariantDto } from './contract.ts';
 import { describeOptionIssue, optionInput, paletteConfigSchema } from './option-rules.ts';
-import { allNamedColors, isDropdown, namedCssColor, paletteOf, swatchOf } from './swatch.ts';
+import { allNamedColors, namedCssColor, paletteOf, swatchOf } from './swatch.ts';
+import { isDropdown } from './variant-selection.ts';
 
 describe('named CSS colours', () => {
   it('knows them whatever the case, and nothing else', () => {

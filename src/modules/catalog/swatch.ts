@@ -71,13 +71,6 @@ export function swatchOf(
 export const allNamedColors = (values: string[]) =>
   values.length > 0 && values.every((v) => namedCssColor(v) !== undefined);
 
-/** How many values an attribute may show as swatches or labels before it becomes a dropdown. */
-export const DROPDOWN_AFTER = 8;
-
-/** Whether an attribute is chosen from a dropdown: a lens power, or more values than `after`. */
-export const isDropdown = (attr: VariantAttrDto, after = DROPDOWN_AFTER) =>
-  Boolean(attr.special_native_name) || attr.options.length > after;
-
 /**
  * The palette of a product: the first attribute with a palette type (not a lens power), else
  * the first whose values are all named colours; null when there is none. Each value carries

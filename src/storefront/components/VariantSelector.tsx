@@ -1,8 +1,11 @@
 import { lazy, Suspense, useId, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { VariantAttrDto, VariantDto } from '../../modules/catalog/contract.ts';
-import { isValueAvailable, type Selection } from '../../modules/catalog/variant-selection.ts';
-import { isDropdown } from '../../modules/catalog/swatch.ts';
+import {
+  isDropdown,
+  isValueAvailable,
+  type Selection,
+} from '../../modules/catalog/variant-selection.ts';
 import { sizedImageUrl } from '../../modules/media/image-url.ts';
 import { useHydrated } from '../state/hydrated.ts';
 import './VariantSelector.css';
@@ -15,7 +18,7 @@ interface SelectorProps {
   variants: VariantDto[];
   selection: Selection;
   onChange(name: string, value: string): void;
-  /** More values than this make an attribute a dropdown (swatch.ts, DROPDOWN_AFTER). */
+  /** More values than this make an attribute a dropdown (variant-selection.ts, DROPDOWN_AFTER). */
   dropdownAfter?: number;
   /** Keeps ids unique when a dialog shows a second selector on the page. */
   idPrefix?: string;

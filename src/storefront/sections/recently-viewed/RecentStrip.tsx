@@ -1,21 +1,45 @@
-import { useSyncExternalStore } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
+import type { ProductDto } from '../../../modules/catalog/contract.ts';
 import { FormattedMessage } from 'react-intl';
 import { Image } from '../../components/Image.tsx';
 import { Price } from '../../components/Price.tsx';
 import { ShopLink } from '../../components/ShopLink.tsx';
-import { parseRecord, recentlyViewedStore, stripOf } from '../../state/recently-viewed.ts';
+import {
+  parseRecord,
+  recentlyViewedStore,
+  rememberView,
+  stripOf,
+} from '../../state/recently-viewed.ts';
 import './recently-viewed.css';
 
-/** The strip of recently viewed products, newest first, prices in the shopper's currency. */
+const isProduct = (page: unknown): page is ProductDto =>
+  typeof page === 'object' && page !== null && 'ID' in page && 'slug' in page;
+
+/**
+ * Records the product on screen (a product page), and shows the strip of recently viewed
+ * products, newest first, prices in the shopper's currency.
+ */
 export default function RecentStrip({
   id,
   limit,
-  currentId,
+  page,
 }: {
   id: string;
   limit: number;
-  currentId: number | undefined;
+  page: unknown;
 }) {
+  const product = isProduct(page) ? page : undefined;
+  const currentId = product?.ID;
+  useEffect(() => {
+    if (!product) return;
+    rememberView({
+      id: product.ID,
+      slug: product.slug,
+      title: product.title,
+      image: product.feature_image,
+      price: product.price,
+    });
+  }, [product]);
   const raw = useSyncExternalStore(
     recentlyViewedStore.subscribe,
     recentlyViewedStore.read,
