@@ -238,6 +238,28 @@ describe('product cards', () => {
   });
 });
 
+describe('without JavaScript', () => {
+  it("a card's add form posts to the product page and the cart shows the line", async () => {
+    const noScript = await openBrowser({ javaScriptEnabled: false });
+    try {
+      const tab = await noScript.newPage();
+      const cap = await product('baseball-cap');
+      await tab.goto(`${shop.url}/collections/accessories`);
+      const card = tab.locator(`.card[data-product-id="${cap.ID}"]`);
+      await Promise.all([tab.waitForURL('**/cart'), card.getByTestId('card-buy').click()]);
+      const line = tab.getByTestId('cart-line');
+      expect(await line.count()).toBe(1);
+      expect(await line.textContent()).toContain(cap.title);
+      // A long list is a native select before JavaScript.
+      const shoe = await product('court-sneaker');
+      await tab.goto(`${shop.url}${shoe.path}`);
+      expect(await tab.getByLabel('Choose Size').evaluate((e) => e.tagName)).toBe('SELECT');
+    } finally {
+      await noScript.close();
+    }
+  });
+});
+
 /** Starts a second shop on the same data with these theme settings, runs `visit`, stops it. */
 async function withSettings(settings: object, visit: (base: string) => Promise<void>) {
   const file = path.join(folder, `settings-${Date.now()}.json`);

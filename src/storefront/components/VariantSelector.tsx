@@ -145,12 +145,15 @@ function Dropdown({
   soldOut: string;
   onChange(value: string): void;
 }) {
+  const intl = useIntl();
   const hydrated = useHydrated();
   const [open, setOpen] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
   const listId = useId();
   const label = (value: string) => (available(value) ? value : `${value} — ${soldOut}`);
-  if (!hydrated) {
+  const choose = intl.formatMessage({ id: 'product.choose' }, { name: attr.name });
+  // Lens powers stay a native select (a phone's own picker suits a list of numbers).
+  if (!hydrated || attr.special_native_name) {
     return (
       <div className="select">
         <select
@@ -158,7 +161,7 @@ function Dropdown({
           name={field}
           value={chosen}
           onChange={(e) => onChange(e.target.value)}
-          aria-labelledby={`${id}-label`}
+          aria-label={choose}
         >
           {attr.options.map((o) => (
             <option key={o.value} value={o.value}>
@@ -180,7 +183,7 @@ function Dropdown({
         aria-haspopup="listbox"
         aria-expanded={open}
         aria-controls={open ? listId : undefined}
-        aria-labelledby={`${id}-label`}
+        aria-label={`${choose}: ${chosen}`}
         onClick={() => setOpen((o) => !o)}
         data-testid="dropdown-button"
       >
