@@ -76,12 +76,23 @@ describe('a shopper on a fresh shop', () => {
     await page.locator('.product__title').waitFor();
     const title = (await page.locator('.product__title').textContent())!;
 
-    // Sizes are labels in a radio group; a sold-out one is struck through.
-    const size = page.getByRole('radiogroup', { name: 'Size' });
-    const pick = size.locator('label:not(.swatch--sold-out):not(:has(input:checked))').last();
     await expect.poll(() => page.url()).toMatch(/[?&]variant=\d+/);
     const initialVariant = new URL(page.url()).searchParams.get('variant');
-    await pick.click();
+    // Sizes are labels in a radio group, or a dropdown when there are many; sold out is marked.
+    const size = page.getByRole('radiogroup', { name: 'Size' });
+    let pick: { value: string };
+    if ((await size.count()) > 0) {
+      const label = size.locator('label:not(.swatch--sold-out):not(:has(input:checked))').last();
+      pick = { value: (await label.locator('input').getAttribute('value'))! };
+      await label.click();
+    } else {
+      await page.getByRole('button', { name: /^Choose Size/ }).click();
+      const option = page
+        .locator('[role="option"]:not([aria-selected="true"]):not(.picker__option--sold-out)')
+        .last();
+      pick = { value: (await option.textContent())!.trim() };
+      await option.click();
+    }
     await expect
       .poll(() => new URL(page.url()).searchParams.get('variant'))
       .not.toBe(initialVariant);

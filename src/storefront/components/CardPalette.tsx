@@ -16,6 +16,7 @@ export const visibleBubbles = (count: number, showNum: number, detail = false) =
  */
 export function CardPalette({
   palette,
+  title,
   config,
   moreHref,
   chosen,
@@ -23,6 +24,8 @@ export function CardPalette({
   detail = false,
 }: {
   palette: PaletteDto;
+  /** The product's title, which names each bubble (a list has many palettes). */
+  title: string;
   config: ThemeSettings['product_palette'];
   moreHref: string;
   chosen: string | null;
@@ -39,8 +42,6 @@ export function CardPalette({
   return (
     <div
       className={`palette palette--style-${config.bubble_style}`}
-      role="group"
-      aria-label={palette.name}
       style={{ ['--bubble-color' as string]: config.bubble_color }}
     >
       {shown.map((v) => {
@@ -52,7 +53,8 @@ export function CardPalette({
             className={`bubble${text ? ' bubble--text' : ''}${v.buy_able ? '' : ' bubble--sold-out'}`}
             aria-pressed={chosen === v.value}
             aria-label={
-              v.buy_able ? v.value : `${v.value}, ${intl.formatMessage({ id: 'product.sold_out' })}`
+              intl.formatMessage({ id: 'card.palette_value' }, { title, value: v.value }) +
+              (v.buy_able ? '' : `, ${intl.formatMessage({ id: 'product.sold_out' })}`)
             }
             title={v.value}
             onClick={() => onChoose(v)}

@@ -102,6 +102,7 @@ export function ProductCard({
       {palette && palette.values.length > 0 && (
         <CardPalette
           palette={palette}
+          title={product.title}
           config={theme.settings.product_palette}
           moreHref={product.path}
           chosen={chosen?.value ?? null}
