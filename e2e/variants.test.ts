@@ -205,7 +205,13 @@ describe('product cards', () => {
     const third = tee.product_palette!.values[2]!;
     await expect.poll(image).toContain(path.basename(third.image!, '.webp'));
     expect(before).not.toBe(await image());
-    // Cards without a palette are left alone; every card on the page has its buy button.
+    // Another card shows its gallery's second picture under the pointer.
+    const plain = page.locator(`.card:not([data-product-id="${tee.ID}"])`).first();
+    const hoverImage = plain.locator('.card__second');
+    expect(await hoverImage.evaluate((e) => getComputedStyle(e).opacity)).toBe('0');
+    await plain.locator('.card__media').hover();
+    await expect.poll(() => hoverImage.evaluate((e) => getComputedStyle(e).opacity)).toBe('1');
+    // Every card on the page has its buy button.
     expect(await page.getByTestId('card-buy').count()).toBe(await page.locator('.card').count());
     await noSeriousProblems('collection with palettes');
     await saveScreenshots(page, 'cards-collection');
