@@ -1,4 +1,5 @@
-import { lazy, Suspense, useId, useRef, useState } from 'react';
+import { lazy, Suspense } from 'react';
+import type { DropdownProps } from './DropdownButton.tsx';
 import { useIntl } from 'react-intl';
 import type { VariantAttrDto, VariantDto } from '../../modules/catalog/contract.ts';
 import {
@@ -10,8 +11,9 @@ import { sizedImageUrl } from '../../modules/media/image-url.ts';
 import { useHydrated } from '../state/hydrated.ts';
 import './VariantSelector.css';
 
-// The list a dropdown opens (a popover, or a bottom sheet on phones) loads on first use.
-const OptionPicker = lazy(() => import('./OptionPicker.tsx'));
+// A dropdown's button and the list it opens (a popover, or a bottom sheet on phones) load after
+// hydration, on pages that have one; until then it is a native select.
+const DropdownButton = lazy(() => import('./DropdownButton.tsx'));
 
 interface SelectorProps {
   attrs: VariantAttrDto[];
@@ -125,95 +127,35 @@ export function VariantSelector({
 }
 
 /**
- * A long list: before JavaScript a native select; hydrated, a button that toggles a listbox,
- * a popover from 768 px and a bottom sheet below (spec section 4, Variant selection).
+ * A long list: before JavaScript (and while its code loads) a native select; then a button that
+ * toggles a listbox, a popover from 768 px and a bottom sheet below (spec section 4, Variant
+ * selection). Lens powers stay a native select (a phone's own picker suits a list of numbers).
  */
-function Dropdown({
-  id,
-  attr,
-  field,
-  chosen,
-  available,
-  soldOut,
-  onChange,
-}: {
-  id: string;
-  attr: VariantAttrDto;
-  field: string;
-  chosen: string;
-  available(value: string): boolean;
-  soldOut: string;
-  onChange(value: string): void;
-}) {
+function Dropdown(props: DropdownProps) {
+  const { id, attr, field, chosen, available, soldOut, onChange } = props;
   const intl = useIntl();
   const hydrated = useHydrated();
-  const [open, setOpen] = useState(false);
-  const button = useRef<HTMLButtonElement>(null);
-  const listId = useId();
-  const label = (value: string) => (available(value) ? value : `${value} — ${soldOut}`);
-  const choose = intl.formatMessage({ id: 'product.choose' }, { name: attr.name });
-  // Lens powers stay a native select (a phone's own picker suits a list of numbers).
-  if (!hydrated || attr.special_native_name) {
-    return (
-      <div className="select">
-        <select
-          id={id}
-          name={field}
-          value={chosen}
-          onChange={(e) => onChange(e.target.value)}
-          aria-label={choose}
-        >
-          {attr.options.map((o) => (
-            <option key={o.value} value={o.value}>
-              {label(o.value)}
-            </option>
-          ))}
-        </select>
-      </div>
-    );
-  }
-  return (
-    <div className="dropdown">
-      <input type="hidden" name={field} value={chosen} />
-      <button
-        type="button"
+  const select = (
+    <div className="select">
+      <select
         id={id}
-        ref={button}
-        className="dropdown__button"
-        aria-haspopup="listbox"
-        aria-expanded={open}
-        aria-controls={open ? listId : undefined}
-        aria-label={`${choose}: ${chosen}`}
-        onClick={() => setOpen((o) => !o)}
-        data-testid="dropdown-button"
+        name={field}
+        value={chosen}
+        onChange={(e) => onChange(e.target.value)}
+        aria-label={intl.formatMessage({ id: 'product.choose' }, { name: attr.name })}
       >
-        {chosen ? label(chosen) : attr.name}
-      </button>
-      {open && (
-        <Suspense fallback={null}>
-          <OptionPicker
-            id={listId}
-            title={attr.name}
-            options={attr.options.map((o) => ({
-              value: o.value,
-              label: o.value,
-              available: available(o.value),
-            }))}
-            soldOut={soldOut}
-            chosen={chosen}
-            anchor={button}
-            onChoose={(value) => {
-              onChange(value);
-              setOpen(false);
-              button.current?.focus();
-            }}
-            onClose={(refocus) => {
-              setOpen(false);
-              if (refocus) button.current?.focus();
-            }}
-          />
-        </Suspense>
-      )}
+        {attr.options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {available(o.value) ? o.value : `${o.value} — ${soldOut}`}
+          </option>
+        ))}
+      </select>
     </div>
+  );
+  if (!hydrated || attr.special_native_name) return select;
+  return (
+    <Suspense fallback={select}>
+      <DropdownButton {...props} />
+    </Suspense>
   );
 }
