@@ -421,8 +421,20 @@ describe('a shopper with a cart', () => {
       // A variant is chosen by its options, as the shopper does.
       const choose = async (variant: Listed['variants'][number]) => {
         for (const attr of variant.attrs) {
-          const select = page.getByLabel(`Choose ${attr.name}`);
-          if ((await select.count()) > 0) await select.selectOption(attr.value);
+          // Swatches and labels are radio groups; a long list is a dropdown's listbox.
+          const radios = page.getByRole('radiogroup', { name: attr.name });
+          if ((await radios.count()) > 0) {
+            await radios.locator(`input[value="${attr.value}"]`).check();
+            continue;
+          }
+          const dropdown = page.getByRole('button', { name: `Choose ${attr.name}` });
+          if ((await dropdown.count()) > 0) {
+            await dropdown.click();
+            await page
+              .getByRole('option')
+              .filter({ hasText: new RegExp(`^${attr.value}( |$)`) })
+              .click();
+          }
         }
       };
       await choose(b!);

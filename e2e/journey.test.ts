@@ -76,17 +76,23 @@ describe('a shopper on a fresh shop', () => {
     await page.locator('.product__title').waitFor();
     const title = (await page.locator('.product__title').textContent())!;
 
-    const size = page.getByLabel('Choose Size');
-    const sizes = await size
-      .locator('option')
-      .evaluateAll((options) =>
-        options.map((o) => ({ value: (o as HTMLOptionElement).value, label: o.textContent ?? '' })),
-      );
-    const current = await size.inputValue();
-    const pick = sizes.filter((s) => !s.label.includes('Sold out') && s.value !== current).at(-1)!;
     await expect.poll(() => page.url()).toMatch(/[?&]variant=\d+/);
     const initialVariant = new URL(page.url()).searchParams.get('variant');
-    await size.selectOption(pick.value);
+    // Sizes are labels in a radio group, or a dropdown when there are many; sold out is marked.
+    const size = page.getByRole('radiogroup', { name: 'Size' });
+    let pick: { value: string };
+    if ((await size.count()) > 0) {
+      const label = size.locator('label:not(.swatch--sold-out):not(:has(input:checked))').last();
+      pick = { value: (await label.locator('input').getAttribute('value'))! };
+      await label.click();
+    } else {
+      await page.getByRole('button', { name: /^Choose Size/ }).click();
+      const option = page
+        .locator('[role="option"]:not([aria-selected="true"]):not(.picker__option--sold-out)')
+        .last();
+      pick = { value: (await option.textContent())!.trim() };
+      await option.click();
+    }
     await expect
       .poll(() => new URL(page.url()).searchParams.get('variant'))
       .not.toBe(initialVariant);
@@ -196,10 +202,10 @@ describe('a shopper on a fresh shop', () => {
         await (await fetch(`${shop.url}/api/store/products?page_size=20&with=variants`)).json()
       ).data.find((p: { buy_able: boolean }) => p.buy_able);
       await tab.goto(`${shop.url}${product.path}`);
-      const size = tab.getByLabel('Choose Size');
-      const options = await size.locator('option').allTextContents();
-      const pick = options.filter((o) => !o.includes('Sold out')).at(-1)!;
-      await size.selectOption(pick);
+      const size = tab.getByRole('radiogroup', { name: 'Size' });
+      const choice = size.locator('label:not(.swatch--sold-out)').last();
+      const pick = (await choice.locator('input').getAttribute('value'))!;
+      await choice.click();
       await tab.getByLabel('Quantity', { exact: true }).fill('3');
       await Promise.all([tab.waitForURL('**/cart'), tab.getByTestId('add-to-cart').click()]);
       const line = tab.getByTestId('cart-line');

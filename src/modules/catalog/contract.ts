@@ -44,6 +44,8 @@ export const variantSchema = z.object({
 /** One value of a variant attribute with its swatch config (spec section 3, Variant attribute). */
 export const variantAttrValueSchema = z.object({
   value: z.string(),
+  /** How the value draws (swatch.ts): a colour block, an image, or its text label. */
+  swatch: z.enum(['color', 'image', 'text']),
   show_type: z.enum(['show_image', 'show_block', '']),
   image_src: z.string(),
   color_code: z.string(),
@@ -59,6 +61,27 @@ export const variantAttrSchema = z.object({
   palette_type: z.enum(['manual', 'auto_image', 'auto_block', '']),
   special_native_name: z.string(),
   options: z.array(variantAttrValueSchema),
+});
+
+/** One bubble of a palette: a value, how it draws, and its variant's image and price. */
+export const paletteValueSchema = z.object({
+  value: z.string(),
+  swatch: z.enum(['color', 'image', 'text']),
+  color_code: z.string(),
+  image_src: z.string(),
+  variant_id: z.number().int().nullable(),
+  image: z.string().nullable(),
+  price: z.number().nullable(),
+  regular_price: z.number().nullable(),
+  buy_able: z.boolean(),
+});
+
+/** A product's palette: its colour (or image) attribute's values (spec section 3, Product). */
+export const paletteSchema = z.object({
+  product_id: z.number().int(),
+  name: z.string(),
+  palette_type: z.enum(['manual', 'auto_image', 'auto_block', '']),
+  values: z.array(paletteValueSchema),
 });
 
 /** A product as the API shows it (spec section 3, Product). */
@@ -81,6 +104,11 @@ export const productSchema = z.object({
   min_price: z.number(),
   max_price: z.number(),
   feature_image: z.string().nullable(),
+  /** The gallery's second picture, which a card shows on hover (lists read only that one). */
+  second_image: z.string().nullable(),
+  /** How many variants, and the first (a card's buy button adds it: spec section 4). */
+  variant_count: z.number().int(),
+  first_variant_id: z.number().int().nullable(),
   gallery: z.array(galleryImageSchema).optional(),
   categories: z.array(z.object({ id: z.number().int(), name: z.string(), slug: z.string() })),
   variant_attrs: z.array(variantAttrSchema).optional(),
@@ -92,7 +120,8 @@ export const productSchema = z.object({
   review_count: z.number().int(),
   average_rating: z.number(),
   review_status: z.string(),
-  product_palette: z.null(),
+  /** The palette, where the product's variants are read (its page, `with=variants`). */
+  product_palette: paletteSchema.nullable(),
 });
 
 /** A collection (the API's category). */
@@ -192,6 +221,15 @@ export const suggestionsSchema = z.object({
   articles: z.array(z.object({ title: z.string(), path: z.string() })),
 });
 
+/** `GET product_palettes`: `filter[product_id]=5,6` (spec section 7, Discount, palettes ...). */
+export const paletteQuery = z.object({
+  'filter[product_id]': z
+    .string({ error: 'error.include_ids_invalid' })
+    .regex(/^\d{1,10}(,\d{1,10})*$/, 'error.include_ids_invalid')
+    .transform((s) => [...new Set(s.split(',').map(Number))])
+    .refine((ids) => ids.length <= MAX_PAGE_SIZE, 'error.include_ids_too_many'),
+});
+
 /** A product's path parameter. */
 export const productParams = z.object({ slug: z.string().min(1).max(200) });
 
@@ -203,6 +241,8 @@ export type VariantDto = z.infer<typeof variantSchema>;
 export type VariantAttrValueDto = z.infer<typeof variantAttrValueSchema>;
 export type VariantAttrDto = z.infer<typeof variantAttrSchema>;
 export type ProductDto = z.infer<typeof productSchema>;
+export type PaletteDto = z.infer<typeof paletteSchema>;
+export type PaletteValueDto = z.infer<typeof paletteValueSchema>;
 export type CategoryDto = z.infer<typeof categorySchema>;
 export type ProductPage = z.infer<typeof productPageSchema>;
 export type FacetsDto = z.infer<typeof facetsSchema>;

@@ -10,6 +10,7 @@ import {
   translateAttrs,
   type OptionText,
 } from './translation.ts';
+import { allNamedColors, paletteOf, swatchOf } from './swatch.ts';
 
 type ProductRow = typeof products.$inferSelect;
 type VariantRow = typeof variants.$inferSelect;
@@ -61,24 +62,30 @@ export function galleryDto(row: ImageRow): GalleryImage {
 
 /** Shapes the attributes of a product, linking each value to the first variant that has it. */
 export function variantAttrDtos(options: OptionRow[], vs: VariantDto[]): VariantAttrDto[] {
-  return options.map((o) => ({
-    name: o.name,
-    values: o.values.map((v) => v.value),
-    palette_type: (o.paletteType || '') as VariantAttrDto['palette_type'],
-    special_native_name: o.specialNativeName,
-    options: o.values.map((v) => {
-      const first = vs.find((x) => x.attrs.some((a) => a.name === o.name && a.value === v.value));
-      return {
-        value: v.value,
-        show_type: v.show_type ?? '',
-        image_src: v.image_src ?? first?.feature_image ?? '',
-        color_code: v.color_code ?? '',
-        default_image_src: first?.feature_image ?? '',
-        variant_id: first?.ID ?? null,
-        enable_special_style: false,
-      };
-    }),
-  }));
+  return options.map((o) => {
+    const paletteType = (o.paletteType || '') as VariantAttrDto['palette_type'];
+    const named = allNamedColors(o.values.map((v) => v.value));
+    return {
+      name: o.name,
+      values: o.values.map((v) => v.value),
+      palette_type: paletteType,
+      special_native_name: o.specialNativeName,
+      options: o.values.map((v) => {
+        const first = vs.find((x) => x.attrs.some((a) => a.name === o.name && a.value === v.value));
+        const swatch = swatchOf(paletteType, { ...v, variant_image: first?.feature_image }, named);
+        return {
+          value: v.value,
+          swatch: swatch.kind,
+          show_type: v.show_type ?? '',
+          image_src: swatch.image ?? v.image_src ?? first?.feature_image ?? '',
+          color_code: swatch.color ?? v.color_code ?? '',
+          default_image_src: first?.feature_image ?? '',
+          variant_id: first?.ID ?? null,
+          enable_special_style: false,
+        };
+      }),
+    };
+  });
 }
 
 /** What a product DTO can be built from; the optional parts come with `with=` or the detail. */
@@ -90,6 +97,8 @@ export interface ProductParts {
   options?: OptionRow[];
   /** The options' translations in the shopper's language, by option id. */
   optionTexts?: Map<number, OptionText>;
+  /** What a card needs without reading the parts: the second picture, the variants' count and first. */
+  card?: { secondImage: string | null; variantCount: number; firstVariantId: number | null };
   /** Include what only the product's own page shows (the description). */
   detail?: boolean;
 }
@@ -115,6 +124,9 @@ export function productDto(row: ProductRow, parts: ProductParts, currency: strin
     min_price: price,
     max_price: toDecimal(row.maxPrice, currency),
     feature_image: row.featureImage,
+    second_image: parts.card?.secondImage ?? null,
+    variant_count: parts.card?.variantCount ?? 0,
+    first_variant_id: parts.card?.firstVariantId ?? null,
     categories: parts.categories.map((c) => ({ id: c.id, name: c.name, slug: c.slug })),
     variant_buy_able: row.buyable,
     buy_able: row.buyable,
@@ -146,7 +158,10 @@ export function productDto(row: ProductRow, parts: ProductParts, currency: strin
       (best, v) => (v.buy_able && (!best || v.price < best.price) ? v : best),
       null,
     );
-    if (shownOptions) dto.variant_attrs = variantAttrDtos(shownOptions, vs);
+    if (shownOptions) {
+      dto.variant_attrs = variantAttrDtos(shownOptions, vs);
+      dto.product_palette = paletteOf(dto);
+    }
   }
   return dto;
 }

@@ -8,6 +8,8 @@ import {
   suggestionsSchema,
   productListQuery,
   productPageSchema,
+  paletteQuery,
+  paletteSchema,
   productParams,
   productSchema,
 } from './contract.ts';
@@ -148,6 +150,23 @@ export const getProduct = defineOperation({
   }),
 });
 
+/**
+ * `GET /product_palettes?filter[product_id]=5,6`: the palettes of those products (spec section
+ * 7), in the order asked; a product without a colour or image attribute has none.
+ */
+export const listPalettes = defineOperation({
+  method: 'GET',
+  url: '/product_palettes',
+  summary: "Products' palettes: each colour or image value with its swatch and its variant",
+  tags: TAGS,
+  schemas: { querystring: paletteQuery, response: dataOf(z.array(paletteSchema)) },
+  cacheControl: PUBLIC_CATALOG,
+  microCache: true,
+  run: async ({ app }, { query }) => ({
+    data: await app.catalog.listPalettes(query['filter[product_id]']),
+  }),
+});
+
 /** `GET /categories`: the collections in display order. */
 export const listCategories = defineOperation({
   method: 'GET',
@@ -167,5 +186,6 @@ export const catalogOperations = [
   suggest,
   listFacets,
   getProduct,
+  listPalettes,
   listCategories,
 ];

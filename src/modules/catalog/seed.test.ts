@@ -31,9 +31,31 @@ describe('the demo catalogue', () => {
     const colors = plans.flatMap((p) =>
       p.options.filter((o) => o.name === 'Color').flatMap((o) => o.values),
     );
-    expect(colors.every((v) => /^#[0-9a-f]{6}$/.test(v.color_code!))).toBe(true);
+    expect(
+      colors.every((v) =>
+        v.show_type === 'show_image' ? v.image_src : /^#[0-9a-f]{6}$/.test(v.color_code!),
+      ),
+    ).toBe(true);
     expect(cssColorHex('SlateGray')).toBe('#708090');
     expect(() => cssColorHex('Blurple')).toThrow();
+  });
+
+  it('shows every palette type, a colour CSS does not name, and a long size list', () => {
+    const color = (p: (typeof plans)[number]) => p.options.find((o) => o.name === 'Color');
+    const types = plans.map((p) => color(p)?.paletteType);
+    expect(types).toContain('auto_image');
+    expect(types).toContain('auto_block');
+    const manual = plans.filter((p) => color(p)?.paletteType === 'manual').map(color);
+    expect(manual.map((o) => o!.values[0]!.show_type).sort()).toEqual(['show_block', 'show_image']);
+    const ocean = plans.find((p) => color(p)?.values.some((v) => v.value === 'Ocean'))!;
+    expect(ocean.variants.some((v) => v.attrs.some((a) => a.value === 'Ocean'))).toBe(true);
+    // One combination is not made: the selector says it is unavailable.
+    const tee = plans.find((p) => color(p)?.values[0]?.show_type === 'show_image')!;
+    const axes = tee.options.map((o) => o.values.length);
+    expect(tee.variants.length).toBeLessThan(axes.reduce((a, b) => a * b, 1));
+    expect(plans.some((p) => p.variants.length === 1)).toBe(true);
+    const sizes = plans.map((p) => p.options.find((o) => o.name === 'Size')?.values.length ?? 0);
+    expect(Math.max(...sizes)).toBeGreaterThan(8);
   });
 
   it('sells one pair of prescription glasses with left and right lens powers', () => {

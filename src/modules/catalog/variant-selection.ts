@@ -57,3 +57,15 @@ export function selectionState(
   const soldOut = !variants.some((v) => v.buy_able);
   return { variant, buyable: Boolean(variant?.buy_able), soldOut };
 }
+
+/**
+ * How many values an attribute may show as swatches or labels before it becomes a dropdown
+ * (a popover, a bottom sheet on phones).
+ */
+export const DROPDOWN_AFTER = 8;
+
+/** Whether an attribute is chosen from a dropdown: a lens power, or more values than `after`. */
+export const isDropdown = (
+  attr: Pick<VariantAttrDto, 'special_native_name' | 'options'>,
+  after = DROPDOWN_AFTER,
+) => Boolean(attr.special_native_name) || attr.options.length > after;

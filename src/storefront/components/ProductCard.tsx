@@ -1,12 +1,16 @@
-import { FormattedMessage, FormattedNumber } from '../intl.tsx';
-import type { ProductDto } from '../../modules/catalog/contract.ts';
+import { lazy, Suspense, useState, type FormEvent } from 'react';
+import { FormattedMessage, FormattedNumber, useIntl } from '../intl.tsx';
+import type { PaletteDto, PaletteValueDto, ProductDto } from '../../modules/catalog/contract.ts';
 import {
   displayedPercentage,
   priceObject,
   showsDiscountTag,
 } from '../../modules/currency/money.ts';
 import type { ProductCardDto, StyleCombinationDto } from '../../modules/merchandising/contract.ts';
+import { useCart } from '../state/cart.tsx';
+import { useHydrated } from '../state/hydrated.ts';
 import { useShop } from '../state/shop.tsx';
+import { CardPalette } from './CardPalette.tsx';
 import { useCardMerch } from './card-merch.ts';
 import type { CardTags } from './card-tags.ts';
 import { Image } from './Image.tsx';
@@ -17,33 +21,65 @@ import { Rating } from './Rating.tsx';
 import { ShopLink } from './ShopLink.tsx';
 import './ProductCard.css';
 
-/** A product in a grid: image, badges, title, price and rating; the whole card links. */
+// The add-to-cart dialog (buy button type popup) is its own chunk, loaded when it opens.
+const QuickAddDialog = lazy(() => import('./QuickAddDialog.tsx'));
+
+/** What a card's buy button does (spec section 4, Card buy button, by configured type). */
+export function cardBuyAction(
+  type: '' | 'popup' | 'link' | 'add',
+  product: Pick<ProductDto, 'variant_count'>,
+): 'popup' | 'link' | 'add' {
+  if (type) return type;
+  return product.variant_count > 1 ? 'link' : 'add';
+}
+
+/**
+ * A product in a grid: image (the gallery's second on hover), badges, title, price and rating
+ * in one link; then the palette's bubbles, which switch the card's image and price, and the buy
+ * button. The media box is a positioned container that badges and tags are placed in.
+ */
 export function ProductCard({
   product,
+  palette,
   eager = false,
   tags,
   styles,
 }: {
   product: ProductDto;
+  palette?: PaletteDto | undefined;
   eager?: boolean;
   /** The product's tag badges (product_cards). */
-  tags?: ProductCardDto;
+  tags?: ProductCardDto | undefined;
   /** Its style combination, where the theme shows them on cards. */
-  styles?: StyleCombinationDto;
+  styles?: StyleCombinationDto | undefined;
 }) {
   const { theme } = useShop();
   const card = theme.settings.product_card;
-  const saving = priceObject(product.price, product.regular_price);
+  const [chosen, setChosen] = useState<PaletteValueDto | null>(null);
+  const price = chosen?.price ?? product.price;
+  const regularPrice = chosen ? chosen.regular_price : product.regular_price;
+  const saving = priceObject(price, regularPrice);
+  const image = chosen?.image ?? product.feature_image;
+  const href = chosen?.variant_id ? `${product.path}?variant=${chosen.variant_id}` : product.path;
   return (
-    <article className="card">
-      <ShopLink to={product.path} className="card__link">
+    <article className="card" data-product-id={product.ID}>
+      <ShopLink to={href} className="card__link">
         <div className="card__media" style={{ aspectRatio: card.image_ratio }}>
           <Image
-            src={product.feature_image}
+            src={image}
             alt={product.title}
             sizes="(max-width: 767px) 50vw, (max-width: 1279px) 33vw, 300px"
             eager={eager}
+            className="card__image"
           />
+          {product.second_image && !chosen && (
+            <Image
+              src={product.second_image}
+              alt=""
+              sizes="(max-width: 767px) 50vw, (max-width: 1279px) 33vw, 300px"
+              className="card__second"
+            />
+          )}
           {!product.buy_able ? (
             <span className="badge badge--muted">
               <FormattedMessage id="product.sold_out" />
@@ -52,7 +88,7 @@ export function ProductCard({
             showsDiscountTag(saving.percentage) && (
               <span className="badge">
                 <FormattedNumber
-                  value={-displayedPercentage(product.price, product.regular_price) / 100}
+                  value={-displayedPercentage(price, regularPrice) / 100}
                   style="percent"
                 />
               </span>
@@ -66,9 +102,9 @@ export function ProductCard({
           )}
           <h3 className="card__title">{product.title}</h3>
           <Price
-            price={product.price}
-            regularPrice={product.regular_price}
-            from={product.max_price > product.min_price}
+            price={price}
+            regularPrice={regularPrice}
+            from={!chosen && product.max_price > product.min_price}
           />
           {card.show_rating && (
             <Rating rating={product.average_rating} count={product.review_count} />
@@ -76,20 +112,153 @@ export function ProductCard({
         </div>
       </ShopLink>
       {styles && <StyleStrip combination={styles} />}
+      {palette && palette.values.length > 0 && (
+        <CardPalette
+          palette={palette}
+          title={product.title}
+          config={theme.settings.product_palette}
+          moreHref={product.path}
+          chosen={chosen?.value ?? null}
+          onChoose={setChosen}
+        />
+      )}
+      <div className="card__actions">
+        <BuyButton product={product} />
+      </div>
     </article>
   );
 }
 
-/** A responsive grid of product cards, with their tags and style combinations. */
+/**
+ * The card's buy button by the theme's buy_button_type: a link to the product page, a form
+ * that adds the first variant with quantity 1 (posting to the product page without
+ * JavaScript; hydrated, through the API with the page left as it is), or the add-to-cart
+ * dialog.
+ */
+function BuyButton({ product }: { product: ProductDto }) {
+  const intl = useIntl();
+  const { theme } = useShop();
+  const hydrated = useHydrated();
+  const cart = useCart();
+  const [status, setStatus] = useState<{ text: string; error?: boolean } | null>(null);
+  const [adding, setAdding] = useState(false);
+  const [dialog, setDialog] = useState(false);
+  const action = cardBuyAction(theme.settings.buy_button_type, product);
+  const name = { title: product.title };
+
+  if (!product.buy_able) {
+    return (
+      <button type="button" className="button button--full card__buy" disabled>
+        <FormattedMessage id="product.sold_out" />
+      </button>
+    );
+  }
+  if (action === 'link' || (action === 'popup' && !hydrated)) {
+    return (
+      <ShopLink
+        to={product.path}
+        className="button button--secondary button--full card__buy"
+        aria-label={intl.formatMessage({ id: 'card.choose_options_of' }, name)}
+        data-testid="card-buy"
+      >
+        <FormattedMessage id="card.choose_options" />
+      </ShopLink>
+    );
+  }
+  const live = (
+    <p
+      className={status?.error ? 'form-error card__status' : 'visually-hidden'}
+      role="status"
+      data-testid="card-status"
+    >
+      {status?.text}
+    </p>
+  );
+  if (action === 'popup') {
+    return (
+      <>
+        <button
+          type="button"
+          className="button button--full card__buy"
+          aria-haspopup="dialog"
+          aria-label={intl.formatMessage({ id: 'card.add_of' }, name)}
+          onClick={() => setDialog(true)}
+          data-testid="card-buy"
+        >
+          <FormattedMessage id="product.add_to_cart" />
+        </button>
+        {live}
+        {dialog && (
+          <Suspense fallback={null}>
+            <QuickAddDialog
+              product={product}
+              onClose={(added) => {
+                setDialog(false);
+                if (added) setStatus({ text: intl.formatMessage({ id: 'card.added' }, name) });
+              }}
+            />
+          </Suspense>
+        )}
+      </>
+    );
+  }
+  async function add(e: FormEvent<HTMLFormElement>) {
+    e.preventDefault();
+    if (adding || product.first_variant_id == null) return;
+    setAdding(true);
+    setStatus(null);
+    const { error } = await cart.change((api) =>
+      api.addToCart({
+        items: [{ product_id: product.ID, variant_id: product.first_variant_id!, quantity: 1 }],
+        addType: 'quick_add',
+      }),
+    );
+    setAdding(false);
+    setStatus(
+      error
+        ? { text: error, error: true }
+        : { text: intl.formatMessage({ id: 'card.added' }, name) },
+    );
+  }
+  return (
+    <form method="post" action={product.path} className="card__form" onSubmit={add}>
+      <input type="hidden" name="product_id" value={product.ID} />
+      <input type="hidden" name="variant_id" value={product.first_variant_id ?? ''} />
+      <input type="hidden" name="quantity" value="1" />
+      <input type="hidden" name="intent" value="quick_add" />
+      <button
+        type="submit"
+        className="button button--full card__buy"
+        aria-disabled={adding || undefined}
+        aria-label={intl.formatMessage({ id: 'card.add_of' }, name)}
+        data-testid="card-buy"
+      >
+        {adding ? (
+          <FormattedMessage id="product.adding" />
+        ) : (
+          <FormattedMessage id="product.add_to_cart" />
+        )}
+      </button>
+      {live}
+    </form>
+  );
+}
+
+/**
+ * A responsive grid of product cards, each with its palette when the list loaded them, and
+ * their tags and style combinations.
+ */
 export function ProductGrid({
   products,
+  palettes,
   eagerCount = 0,
   tags,
 }: {
   products: ProductDto[];
+  palettes?: Record<number, PaletteDto> | undefined;
   eagerCount?: number;
   /** The cards' tags as loaded with the list; without them the grid asks once. */
-  tags?: CardTags;
+  tags?: CardTags | undefined;
 }) {
   const merch = useCardMerch(products, tags);
   return (
@@ -98,6 +267,7 @@ export function ProductGrid({
         <li key={p.ID}>
           <ProductCard
             product={p}
+            palette={palettes?.[p.ID]}
             eager={i < eagerCount}
             tags={merch.tags[p.ID]}
             styles={merch.styles[p.ID]}

@@ -5,6 +5,7 @@ import type {
   ProductPage,
 } from '../../modules/catalog/contract.ts';
 import type { CardTags } from './card-tags.ts';
+import type { PaletteMap } from './card-palettes.ts';
 import { listingQuery } from './listing-query.ts';
 
 /** What a list section loads: a page of products and what its filters offer. */
@@ -13,6 +14,8 @@ export interface Listing {
   facets: FacetsDto | null;
   /** The cards' tags (product_cards), loaded with the page. */
   tags?: CardTags;
+  /** The cards' palettes, when the theme shows them on lists. */
+  palettes?: PaletteMap;
 }
 
 /**
@@ -26,11 +29,23 @@ export async function loadListing(
   url: URL,
   scope: ProductListInput,
   settings: { products_per_page: number; show_filters: boolean },
-  cardTags?: (products: ProductDto[]) => Promise<CardTags>,
+  extras: {
+    /** The cards' tags (product_cards): every list loads them. */
+    tags?: (products: ProductDto[]) => Promise<CardTags>;
+    /** The cards' palettes, when the theme shows them on lists. */
+    palettes?: (products: ProductDto[]) => Promise<PaletteMap>;
+  } = {},
 ): Promise<Listing> {
   const listing = await readListing(products, facets, url, scope, settings);
-  if (!cardTags) return listing;
-  return { ...listing, tags: await cardTags(listing.products.data) };
+  const [tags, palettes] = await Promise.all([
+    extras.tags?.(listing.products.data),
+    extras.palettes?.(listing.products.data),
+  ]);
+  return {
+    ...listing,
+    ...(tags ? { tags } : {}),
+    ...(palettes ? { palettes } : {}),
+  };
 }
 
 async function readListing(

@@ -15,6 +15,7 @@ export async function loader({ context, params, request }: LoaderFunctionArgs) {
     request,
     params,
     page: collection,
+    theme,
   });
   return { collection, sections };
 }

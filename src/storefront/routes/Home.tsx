@@ -10,7 +10,13 @@ export const handle: RouteHandle = { name: 'index', cache: 'public' };
 export async function loader({ context, request, params }: LoaderFunctionArgs) {
   const { api, theme } = loaderContext(context);
   return {
-    sections: await loadTemplate(theme.templates.index, { api, request, params, page: null }),
+    sections: await loadTemplate(theme.templates.index, {
+      api,
+      request,
+      params,
+      page: null,
+      theme,
+    }),
   };
 }
 

@@ -4,7 +4,9 @@ import { Breadcrumb } from '../components/Breadcrumb.tsx';
 import { loadListing } from '../components/listing-load.ts';
 import { ProductListing } from '../components/ProductListing.tsx';
 import { breadcrumbLd, type MetaArgs, type RouteHandle } from '../page.ts';
-import { storeApi } from '../state/api.ts';
+import { loadCardPalettes } from '../components/card-palettes.ts';
+import { loadCardTags } from '../components/card-tags.ts';
+import { loaderContext } from '../state/api.ts';
 
 export const handle: RouteHandle = { name: 'productList', cache: 'public' };
 
@@ -22,7 +24,7 @@ function askedIds(url: URL): string | undefined {
  * collection page's filters, sort and pager.
  */
 export async function loader({ context, request }: LoaderFunctionArgs) {
-  const api = storeApi(context);
+  const { api, theme } = loaderContext(context);
   const url = new URL(request.url);
   const ids = askedIds(url);
   const listing = await loadListing(
@@ -31,6 +33,10 @@ export async function loader({ context, request }: LoaderFunctionArgs) {
     url,
     ids ? { include_ids: ids } : {},
     LIST,
+    {
+      tags: (products) => loadCardTags(api, products),
+      palettes: (products) => loadCardPalettes(api, theme, products),
+    },
   );
   return { listing, ids: ids ?? null };
 }
@@ -67,6 +73,8 @@ export function Component() {
       <ProductListing
         products={listing.products}
         facets={listing.facets}
+        tags={listing.tags}
+        palettes={listing.palettes}
         showSort
         eagerCount={4}
         keep={ids ? { ids } : {}}

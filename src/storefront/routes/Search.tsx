@@ -13,7 +13,13 @@ export async function loader({ context, params, request }: LoaderFunctionArgs) {
   const { api, theme } = loaderContext(context);
   const q = (new URL(request.url).searchParams.get('q') ?? '').trim().slice(0, MAX_QUERY);
   const page = { q };
-  const sections = await loadTemplate(theme.templates.search, { api, request, params, page });
+  const sections = await loadTemplate(theme.templates.search, {
+    api,
+    request,
+    params,
+    page,
+    theme,
+  });
   return { page, sections };
 }
 

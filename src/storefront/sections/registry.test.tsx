@@ -7,6 +7,7 @@ import { Providers } from '../Providers.tsx';
 import { compileMessages, loadMessages } from '../server/messages.ts';
 import type { ShopBoot } from '../state/shop.tsx';
 import { loadShopTheme } from '../theme/load.ts';
+import { CartProvider } from '../state/cart.tsx';
 import { loadTemplate, Sections } from './registry.tsx';
 
 let t: TestApp;
@@ -21,6 +22,8 @@ beforeAll(async () => {
     facets: () => get('/api/store/products/filters'),
     suggestions: unused,
     product: async (slug) => (await get(`/api/store/products/${slug}`)).data,
+    productPalettes: async (ids) =>
+      (await get(`/api/store/product_palettes?filter[product_id]=${ids.join(',')}`)).data,
     categories: async () => (await get('/api/store/categories')).data,
     policies: unused,
     policy: unused,
@@ -64,7 +67,10 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function renderTemplate(sections: Record<string, { type: string; settings: object }>) {
+async function renderTemplate(
+  sections: Record<string, { type: string; settings: object }>,
+  theme?: ReturnType<typeof loadShopTheme>,
+) {
   const template = { sections, order: Object.keys(sections) };
   const loaded = await loadTemplate(
     {
@@ -73,9 +79,9 @@ async function renderTemplate(sections: Record<string, { type: string; settings:
         Object.entries(sections).map(([k, v]) => [k, { ...v, settings: { ...v.settings } }]),
       ),
     },
-    { api, request: new Request('http://shop.test/'), params: {}, page: null },
+    { api, request: new Request('http://shop.test/'), params: {}, page: null, theme },
   );
-  const theme = loadShopTheme('vogue');
+  theme ??= loadShopTheme('vogue');
   const boot: ShopBoot = {
     locale: 'en-US',
     intlLocale: 'en-US',
@@ -87,7 +93,9 @@ async function renderTemplate(sections: Record<string, { type: string; settings:
   return renderToString(
     <Providers boot={boot}>
       <MemoryRouter>
-        <Sections sections={loaded} page={null} />
+        <CartProvider>
+          <Sections sections={loaded} page={null} />
+        </CartProvider>
       </MemoryRouter>
     </Providers>,
   );
@@ -120,5 +128,19 @@ describe('sections', () => {
     });
     expect(html.indexOf('Shop by collection')).toBeLessThan(html.indexOf('Hot sales'));
     expect(html.match(/class="tile"/g)).toHaveLength(2);
+  });
+
+  it("draw the cards' palettes on lists only when show_position is 'all'", async () => {
+    const palettes = (html: string) => html.match(/class="palette /g)?.length ?? 0;
+    const everywhere = loadShopTheme('vogue');
+    expect(everywhere.settings.product_palette.show_position).toBe('all');
+    const shown = await renderTemplate({ hot: hotSales(8) }, everywhere);
+    expect(palettes(shown)).toBeGreaterThan(0);
+    expect(shown).toMatch(/class="palette__more"[^>]*>\+(<!-- -->)?\d/);
+    const detail = loadShopTheme('vogue', {
+      file: 'shop.json',
+      json: { product_palette: { show_position: 'detail' } },
+    });
+    expect(palettes(await renderTemplate({ hot: hotSales(8) }, detail))).toBe(0);
   });
 });

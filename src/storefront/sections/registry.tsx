@@ -1,7 +1,7 @@
 import { lazy, Suspense, type ComponentType } from 'react';
 import type { Params } from 'react-router';
 import type { StoreApi } from '../api-client.ts';
-import type { SectionSettings, Template } from '../theme/types.ts';
+import type { SectionSettings, Template, ThemeSettings } from '../theme/types.ts';
 
 /** What a section's loader reads: the API, the request, and the page's own resource. */
 export interface SectionContext<Page = unknown> {
@@ -10,6 +10,8 @@ export interface SectionContext<Page = unknown> {
   params: Params;
   /** What the page loaded for all its sections (the product, the collection, the cart). */
   page: Page;
+  /** The shop's theme, for settings that decide what a list loads (palettes). */
+  theme?: { settings: ThemeSettings } | undefined;
 }
 
 /** What a section's component receives. */

@@ -35,6 +35,7 @@ describe('the theme at start', () => {
       show_sku: true,
       show_rating: true,
       low_stock_threshold: 5,
+      variant_dropdown_after: 8,
     });
     expect(themeCss(theme)).toContain('--color-accent:#1d1a17');
   });
@@ -123,5 +124,25 @@ describe('the theme at start', () => {
     );
     expect(load({ cart_typo: 'page' })).toThrow('shop.json: (file): Unrecognized key: "cart_typo"');
     expect(load(['page'])).toThrow('shop.json: must be a JSON object');
+  });
+
+  it('checks the palette config: bubble_style 1 to 5, where bubbles show', () => {
+    const load = (json: unknown) => () => loadShopTheme('vogue', { file: 'shop.json', json });
+    for (const bubble_style of [1, 2, 3, 4, 5]) {
+      expect(load({ product_palette: { bubble_style } })().settings.product_palette).toMatchObject({
+        bubble_style,
+        show_position: 'all',
+        show_num: 3,
+      });
+    }
+    expect(load({ product_palette: { bubble_style: 6 } })).toThrow(
+      'shop.json: product_palette.bubble_style: must be a whole number from 1 to 5',
+    );
+    expect(load({ product_palette: { bubble_style: 0 } })).toThrow(
+      'product_palette.bubble_style: must be a whole number from 1 to 5',
+    );
+    expect(load({ product_palette: { show_position: 'everywhere' } })).toThrow(
+      "shop.json: product_palette.show_position: must be 'all' or 'detail'",
+    );
   });
 });

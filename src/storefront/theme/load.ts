@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ConfigError } from '../../platform/config.ts';
+import { paletteConfigSchema } from '../../modules/catalog/option-rules.ts';
 import { TEMPLATE_PAGES, type Template, type Theme, type ThemeSettings } from './types.ts';
 
 // Themes are data in src/themes/<name>/: theme.json and templates/<page>.json.
@@ -45,6 +46,14 @@ const settingsSchema = z.strictObject({
     .default([]),
   cart_coupon_input: z.strictObject({ mobile: z.enum(['0', '1']), desktop: z.enum(['0', '1']) }),
   show_style_combination_on_card: z.boolean(),
+  /** Palette bubbles on cards (spec section 3, Palette config); lists show them with 'all'. */
+  product_palette: paletteConfigSchema.default({
+    show_position: 'detail',
+    show_num: 5,
+    show_style: 'swatch',
+    bubble_style: 1,
+    bubble_color: '#d4cbc0',
+  }),
   /** The smart-search add-on: suggestions in the header's search as the shopper types. */
   smart_search: z.boolean().default(true),
 }) satisfies z.ZodType<ThemeSettings>;

@@ -15,6 +15,14 @@ export interface ThemeSettings {
   defaullt_currencyList: string[];
   cart_coupon_input: { mobile: string; desktop: string };
   show_style_combination_on_card: boolean;
+  /** Palette bubbles on cards (spec section 3, Palette config; checked by catalog's option-rules). */
+  product_palette: {
+    show_position: 'all' | 'detail';
+    show_num: number;
+    show_style: 'swatch' | 'label';
+    bubble_style: number;
+    bubble_color: string;
+  };
   smart_search: boolean;
 }
 

@@ -5,19 +5,23 @@ import { Breadcrumb } from '../../components/Breadcrumb.tsx';
 import { loadCardTags } from '../../components/card-tags.ts';
 import { loadListing, type Listing } from '../../components/listing-load.ts';
 import { ProductListing } from '../../components/ProductListing.tsx';
+import { loadCardPalettes } from '../../components/card-palettes.ts';
 import { defineSection } from '../registry.tsx';
 import type { settings } from './settings.ts';
 
 /** A collection's products, a page at a time, with its heading, filters, sort and pager. */
 export default defineSection<z.output<typeof settings>, Listing, CategoryDto>({
-  load: ({ api, request, page: collection }, settings) =>
+  load: ({ api, request, page: collection, theme }, settings) =>
     loadListing(
       (query) => api.products(query),
       (query) => api.facets(query),
       new URL(request.url),
       { category: collection.slug },
       settings,
-      (products) => loadCardTags(api, products),
+      {
+        tags: (products) => loadCardTags(api, products),
+        palettes: (products) => loadCardPalettes(api, theme, products),
+      },
     ),
   Component: function MainCollection({ settings, data, page: collection }) {
     const intl = useIntl();
@@ -37,6 +41,7 @@ export default defineSection<z.output<typeof settings>, Listing, CategoryDto>({
           products={data.products}
           facets={data.facets}
           tags={data.tags}
+          palettes={data.palettes}
           showSort={settings.show_sort}
           eagerCount={settings.eager_images}
           empty={<FormattedMessage id="collection.empty" />}

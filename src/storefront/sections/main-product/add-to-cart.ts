@@ -9,6 +9,8 @@ import { checkoutPath } from '../../state/cart.tsx';
 
 /** The add form's second button: buy now (spec section 4, Buy now). */
 export const BUY_NOW = 'buy_now';
+/** A card's add form (spec section 4, Card buy button): the cart's quick_add. */
+export const QUICK_ADD = 'quick_add';
 
 /** What the add-to-cart form answers: the new cart (and whether it was a buy now), or why not. */
 export type AddToCartResult =
@@ -41,11 +43,16 @@ export async function addToCartAction({ context, params, request }: ActionFuncti
   if (server) {
     // Without JavaScript the hidden variant id was not kept in step: the options decide.
     const product: ProductDto = await api.product(params.slug ?? '');
-    const variant = findVariant(product.variants ?? [], bracketed(form, 'option') as Selection);
+    const options = bracketed(form, 'option');
+    // A card's add form names its variant (no options to choose): it must be this product's.
+    const variant = Object.keys(options).length
+      ? findVariant(product.variants ?? [], options as Selection)
+      : product.variants?.find((v) => v.ID === variantId);
     productId = product.ID;
     variantId = variant?.ID ?? 0;
   }
   const buyNow = form.get('intent') === BUY_NOW;
+  const quick = form.get('intent') === QUICK_ADD;
   try {
     const cart = await api.addToCart({
       items: pairedItems({
@@ -54,7 +61,7 @@ export async function addToCartAction({ context, params, request }: ActionFuncti
         quantity: Number(form.get('quantity') ?? 1),
         ...(Object.keys(properties).length ? { properties } : {}),
       }),
-      ...(buyNow ? { addType: BUY_NOW } : {}),
+      ...(buyNow ? { addType: BUY_NOW } : quick ? { addType: QUICK_ADD } : {}),
     });
     if (server) return redirect(buyNow ? checkoutPath(cart.hash) : '/cart', 303);
     return { cart, buyNow } satisfies AddToCartResult;

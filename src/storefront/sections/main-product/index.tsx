@@ -213,6 +213,7 @@ export default defineSection<z.output<typeof settings>, ProductMerch, ProductDto
                 attrs={attrs}
                 variants={product.variants ?? []}
                 selection={selection}
+                dropdownAfter={settings.variant_dropdown_after}
                 onChange={(name, value) => {
                   setSelection((s) => ({ ...s, [name]: value }));
                   setImage(null);

@@ -5,6 +5,7 @@ import { Breadcrumb } from '../../components/Breadcrumb.tsx';
 import { loadCardTags } from '../../components/card-tags.ts';
 import { loadListing, type Listing } from '../../components/listing-load.ts';
 import { ProductListing } from '../../components/ProductListing.tsx';
+import { loadCardPalettes } from '../../components/card-palettes.ts';
 import { defineSection } from '../registry.tsx';
 import type { settings } from './settings.ts';
 import './main-search.css';
@@ -54,7 +55,7 @@ function SearchForm({ q }: { q: string }) {
 
 /** The search results: the box, then the products found with the list's filters, sort and pager. */
 export default defineSection<z.output<typeof settings>, Listing | null, SearchPage>({
-  load: ({ api, request, page }, settings) =>
+  load: ({ api, request, page, theme }, settings) =>
     page.q
       ? loadListing(
           (query) => api.searchProducts(query),
@@ -62,7 +63,10 @@ export default defineSection<z.output<typeof settings>, Listing | null, SearchPa
           new URL(request.url),
           { q: page.q },
           settings,
-          (products) => loadCardTags(api, products),
+          {
+            tags: (products) => loadCardTags(api, products),
+            palettes: (products) => loadCardPalettes(api, theme, products),
+          },
         )
       : Promise.resolve(null),
   Component: function MainSearch({ settings, data, page }) {
@@ -85,6 +89,7 @@ export default defineSection<z.output<typeof settings>, Listing | null, SearchPa
             products={data.products}
             facets={data.facets}
             tags={data.tags}
+            palettes={data.palettes}
             showSort={settings.show_sort}
             eagerCount={settings.eager_images}
             keep={{ q: page.q }}

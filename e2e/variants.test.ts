@@ -1,0 +1,394 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ProductDto } from '../src/modules/catalog/contract.ts';
+import {
+  dollars,
+  freshShopData,
+  openBrowser,
+  saveScreenshots,
+  seriousViolations,
+  SHOTS,
+  startShop,
+  type RunningShop,
+  type ShopData,
+} from './shop.ts';
+
+// Choosing variants on the product page, the cards' palettes and buy buttons, and the browsing
+// record (spec sections 2, 4 and 5), on the demo shop.
+let data: ShopData;
+let shop: RunningShop;
+let browser: BrowserContext;
+let page: Page;
+const problems: string[] = [];
+const folder = mkdtempSync(path.join(tmpdir(), 'vitrine-variants-'));
+
+beforeAll(async () => {
+  mkdirSync(SHOTS, { recursive: true });
+  data = await freshShopData();
+  shop = await startShop(data);
+  browser = await openBrowser();
+  page = await browser.newPage();
+  page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await shop?.stop();
+  await data?.drop();
+  rmSync(folder, { recursive: true, force: true });
+});
+
+const api = async (url: string, base = shop.url) => (await fetch(`${base}/api/store${url}`)).json();
+const product = async (slug: string): Promise<ProductDto> =>
+  (await api(`/products/${slug}`)).data as ProductDto;
+const variantParam = () => new URL(page.url()).searchParams.get('variant');
+const group = (name: string) => page.getByRole('radiogroup', { name });
+const mainImage = () => page.locator('.gallery__main img').first().getAttribute('src');
+
+async function open(pathname: string) {
+  await page.goto(`${shop.url}${pathname}`);
+  await page.waitForLoadState('networkidle');
+}
+
+async function noSeriousProblems(where: string) {
+  expect(await seriousViolations(page), where).toEqual([]);
+}
+
+describe('choosing variants on the product page', () => {
+  it('draws colour swatches only for CSS colours and chooses by mouse, ?variant= in step', async () => {
+    const coat = await product('wool-coat');
+    await open(coat.path);
+    const colors = group('Color');
+    // "Ocean" is not a CSS colour: a text label; "Black" is a swatch.
+    expect(await colors.locator('label', { hasText: 'Ocean' }).getAttribute('class')).toContain(
+      'swatch--text',
+    );
+    const black = colors.locator('label[title="Black"]');
+    expect(await black.getAttribute('class')).toContain('swatch--color');
+    expect(
+      await black.locator('.swatch__color').evaluate((e) => getComputedStyle(e).backgroundColor),
+    ).toBe('rgb(0, 0, 0)');
+    await black.click();
+    await expect.poll(() => page.getByTestId('chosen-value').first().textContent()).toBe(': Black');
+    await expect.poll(variantParam).not.toBeNull();
+    const current = coat.variants!.find((v) => String(v.ID) === variantParam())!;
+    expect(current.attrs).toContainEqual({ name: 'Color', value: 'Black' });
+    await noSeriousProblems('product page with swatches');
+    await saveScreenshots(page, 'variants-swatches');
+  });
+
+  it('moves through labels with the arrow keys, the URL following', async () => {
+    const coat = await product('wool-coat');
+    await open(coat.path);
+    const sizes = group('Size');
+    await sizes.locator('input:checked').focus();
+    const before = await sizes.locator('input:checked').getAttribute('value');
+    const start = variantParam();
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => sizes.locator('input:checked').getAttribute('value')).not.toBe(before);
+    const after = (await sizes.locator('input:checked').getAttribute('value'))!;
+    await expect.poll(variantParam).not.toBe(start);
+    const variant = coat.variants!.find((v) => String(v.ID) === variantParam())!;
+    expect(variant.attrs).toContainEqual({ name: 'Size', value: after });
+    // Sold-out values are struck through and say so.
+    const soldOut = await sizes.locator('.swatch--sold-out').count();
+    if (soldOut > 0) {
+      expect(await sizes.locator('.swatch--sold-out').first().textContent()).toContain('Sold out');
+    }
+  });
+
+  it('opens on ?variant= with its price; image swatches change the main image', async () => {
+    const dress = await product('linen-wrap-dress');
+    const target = dress.variants!.find((v) => v.buy_able && v !== dress.variants![0])!;
+    await open(`${dress.path}?variant=${target.ID}`);
+    const color = target.attrs.find((a) => a.name === 'Color')!.value;
+    expect(await group('Color').locator(`input[value="${color}"]`).isChecked()).toBe(true);
+    expect(
+      dollars((await page.locator('.product__info .price__current').first().textContent())!),
+    ).toBe(target.price);
+    const other = dress.variant_attrs![0]!.options.find((o) => o.value !== color)!;
+    expect(other.swatch).toBe('image');
+    await group('Color').locator(`label[title="${other.value}"]`).click();
+    const image = dress.variants!.find((v) => v.ID === other.variant_id)!.feature_image!;
+    await expect.poll(mainImage).toContain(path.basename(image, '.webp'));
+  });
+
+  it('an impossible combination is unavailable and shows the feature image', async () => {
+    const tee = await product('classic-tee');
+    await open(tee.path);
+    const colors = tee.variant_attrs!.find((a) => a.name === 'Color')!;
+    expect(colors.options.every((o) => o.swatch === 'image')).toBe(true);
+    const last = colors.values.at(-1)!;
+    const largest = tee.variant_attrs!.find((a) => a.name === 'Size')!.values.at(-1)!;
+    await group('Color').locator(`label[title="${last}"]`).click();
+    await group('Size').locator(`label[title="${largest}"]`).click();
+    const button = page.getByTestId('add-to-cart');
+    await expect.poll(() => button.textContent()).toBe('Unavailable');
+    expect(await button.isDisabled()).toBe(true);
+    await expect.poll(mainImage).toContain(path.basename(tee.feature_image!, '.webp'));
+  });
+
+  it('a long list is a dropdown: a popover at 1280 px that toggles, a bottom sheet at 390 px', async () => {
+    const shoe = await product('court-sneaker');
+    await open(shoe.path);
+    const toggle = page.getByTestId('dropdown-button');
+    await toggle.click();
+    await page.getByTestId('variant-popover').waitFor();
+    expect(await toggle.getAttribute('aria-expanded')).toBe('true');
+    await noSeriousProblems('dropdown popover');
+    await toggle.click();
+    await page.getByTestId('variant-popover').waitFor({ state: 'detached' });
+    // Open again and choose with the keyboard.
+    await toggle.click();
+    const start = variantParam();
+    await page.keyboard.press('End');
+    await page.keyboard.press('Enter');
+    await page.getByTestId('variant-popover').waitFor({ state: 'detached' });
+    await expect.poll(() => toggle.textContent()).toContain('47');
+    await expect.poll(variantParam).not.toBe(start);
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe(
+      'dropdown-button',
+    );
+    // An outside click closes it.
+    await toggle.click();
+    await page.locator('.product__title').click();
+    await page.getByTestId('variant-popover').waitFor({ state: 'detached' });
+
+    await page.setViewportSize({ width: 390, height: 844 });
+    await toggle.click();
+    const sheet = page.getByTestId('variant-sheet');
+    await sheet.waitFor();
+    const box = (await sheet.locator('.sheet__panel').boundingBox())!;
+    await expect
+      .poll(async () => (await sheet.locator('.sheet__panel').boundingBox())!.y)
+      .toBeGreaterThan(100);
+    expect(Math.round(box.y + box.height)).toBeGreaterThanOrEqual(843);
+    await noSeriousProblems('bottom sheet');
+    await page.screenshot({ path: `${SHOTS}/variants-sheet-mobile.png` });
+    await page.keyboard.press('Escape');
+    await sheet.waitFor({ state: 'detached' });
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe(
+      'dropdown-button',
+    );
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await open(shoe.path);
+    await page.getByTestId('dropdown-button').click();
+    await page.getByTestId('variant-popover').waitFor();
+    await page.screenshot({ path: `${SHOTS}/variants-popover-desktop.png` });
+  });
+});
+
+describe('product cards', () => {
+  it('show show_num bubbles and a +N link; a click or hover switches image and price', async () => {
+    const tee = await product('boxy-tee');
+    await open('/collections/tops');
+    const card = page.locator(`.card[data-product-id="${tee.ID}"]`);
+    const bubbles = card.locator('.bubble');
+    expect(await bubbles.count()).toBe(3);
+    const more = card.locator('.palette__more');
+    expect(await more.textContent()).toBe('+1');
+    expect(new URL((await more.getAttribute('href'))!, shop.url).pathname).toBe(tee.path);
+    const image = () => card.locator('.card__image').getAttribute('src');
+    const before = await image();
+    await bubbles.nth(1).click();
+    const second = tee.product_palette!.values[1]!;
+    await expect.poll(image).toContain(path.basename(second.image!, '.webp'));
+    expect(await bubbles.nth(1).getAttribute('aria-pressed')).toBe('true');
+    expect(await card.locator('.card__link').getAttribute('href')).toContain(
+      `variant=${second.variant_id}`,
+    );
+    expect(dollars((await card.locator('.price__current').textContent())!)).toBe(second.price);
+    await bubbles.nth(2).hover();
+    const third = tee.product_palette!.values[2]!;
+    await expect.poll(image).toContain(path.basename(third.image!, '.webp'));
+    expect(before).not.toBe(await image());
+    // Another card shows its gallery's second picture under the pointer.
+    const plain = page.locator(`.card:not([data-product-id="${tee.ID}"])`).first();
+    const hoverImage = plain.locator('.card__second');
+    expect(await hoverImage.evaluate((e) => getComputedStyle(e).opacity)).toBe('0');
+    await plain.locator('.card__media').hover();
+    await expect.poll(() => hoverImage.evaluate((e) => getComputedStyle(e).opacity)).toBe('1');
+    // Every card on the page has its buy button.
+    expect(await page.getByTestId('card-buy').count()).toBe(await page.locator('.card').count());
+    await noSeriousProblems('collection with palettes');
+    await saveScreenshots(page, 'cards-collection');
+  });
+
+  it('with no buy-button type: several variants open the page, one variant is added', async () => {
+    await open('/collections/accessories');
+    const cap = await product('baseball-cap');
+    expect(cap.variants).toHaveLength(1);
+    const capCard = page.locator(`.card[data-product-id="${cap.ID}"]`);
+    const posted = page.waitForRequest(
+      (r) => r.url().endsWith('/api/store/cart') && r.method() === 'POST',
+    );
+    const where = page.url();
+    await capCard.getByTestId('card-buy').click();
+    const body = (await posted).postDataJSON();
+    expect(body.items[0]).toEqual({
+      product_id: cap.ID,
+      variant_id: cap.variants![0]!.ID,
+      quantity: 1,
+    });
+    await expect.poll(() => page.getByTestId('cart-count').textContent()).toBe('1');
+    await expect.poll(() => capCard.getByTestId('card-status').textContent()).toContain('added');
+    expect(page.url()).toBe(where);
+
+    const first = page.locator(`.card:not([data-product-id="${cap.ID}"])`).first();
+    const href = await first.locator('.card__link').getAttribute('href');
+    await first.getByTestId('card-buy').click();
+    await page.waitForURL((u) => u.pathname === href);
+  });
+});
+
+describe('without JavaScript', () => {
+  it("a card's add form posts to the product page and the cart shows the line", async () => {
+    const noScript = await openBrowser({ javaScriptEnabled: false });
+    try {
+      const tab = await noScript.newPage();
+      const cap = await product('baseball-cap');
+      await tab.goto(`${shop.url}/collections/accessories`);
+      const card = tab.locator(`.card[data-product-id="${cap.ID}"]`);
+      await Promise.all([tab.waitForURL('**/cart'), card.getByTestId('card-buy').click()]);
+      const line = tab.getByTestId('cart-line');
+      expect(await line.count()).toBe(1);
+      expect(await line.textContent()).toContain(cap.title);
+      // A long list is a native select before JavaScript.
+      const shoe = await product('court-sneaker');
+      await tab.goto(`${shop.url}${shoe.path}`);
+      expect(await tab.getByLabel('Choose Size').evaluate((e) => e.tagName)).toBe('SELECT');
+    } finally {
+      await noScript.close();
+    }
+  });
+});
+
+/** Starts a second shop on the same data with these theme settings, runs `visit`, stops it. */
+async function withSettings(settings: object, visit: (base: string) => Promise<void>) {
+  const file = path.join(folder, `settings-${Date.now()}.json`);
+  writeFileSync(file, JSON.stringify(settings));
+  await shop.stop();
+  const other = await startShop({ ...data, env: { ...data.env, THEME_SETTINGS_FILE: file } });
+  try {
+    await browser.clearCookies();
+    await visit(other.url);
+  } finally {
+    await other.stop();
+    shop = await startShop(data);
+  }
+}
+
+describe('the buy button by buy_button_type', () => {
+  it('add: adds the first variant with quantity 1, the page unchanged', async () => {
+    await withSettings({ buy_button_type: 'add' }, async (base) => {
+      const tee = (await api('/products/boxy-tee', base)).data as ProductDto;
+      await page.goto(`${base}/collections/tops`);
+      await page.waitForLoadState('networkidle');
+      const posted = page.waitForRequest(
+        (r) => r.url().endsWith('/api/store/cart') && r.method() === 'POST',
+      );
+      await page.locator(`.card[data-product-id="${tee.ID}"]`).getByTestId('card-buy').click();
+      expect((await posted).postDataJSON().items[0]).toEqual({
+        product_id: tee.ID,
+        variant_id: tee.variants![0]!.ID,
+        quantity: 1,
+      });
+      await expect.poll(() => page.getByTestId('cart-count').textContent()).toBe('1');
+      expect(new URL(page.url()).pathname).toBe('/collections/tops');
+    });
+  });
+
+  it('link: opens the product page', async () => {
+    await withSettings({ buy_button_type: 'link' }, async (base) => {
+      await page.goto(`${base}/collections/accessories`);
+      await page.waitForLoadState('networkidle');
+      const cap = (await api('/products/baseball-cap', base)).data as ProductDto;
+      await page.locator(`.card[data-product-id="${cap.ID}"]`).getByTestId('card-buy').click();
+      await page.waitForURL((u) => u.pathname === cap.path);
+    });
+  });
+
+  it('popup: the dialog reads the product, adds nothing until asked, and the list stays', async () => {
+    await withSettings({ buy_button_type: 'popup' }, async (base) => {
+      await page.goto(`${base}/collections/tops`);
+      await page.waitForLoadState('networkidle');
+      const tee = (await api('/products/boxy-tee', base)).data as ProductDto;
+      const cartCalls: string[] = [];
+      const productCalls: string[] = [];
+      page.on('request', (r) => {
+        if (r.url().includes('/api/store/cart') && r.method() !== 'GET') cartCalls.push(r.url());
+        if (r.url().includes('/api/store/products?')) productCalls.push(r.url());
+      });
+      expect(productCalls).toEqual([]);
+      const card = page.locator(`.card[data-product-id="${tee.ID}"]`);
+      await card.getByTestId('card-buy').click();
+      const dialog = page.getByTestId('quick-add');
+      await dialog.getByRole('radiogroup', { name: 'Color' }).waitFor();
+      // The card's full-data fetch: one batched products request with its variants.
+      expect(productCalls).toHaveLength(1);
+      const asked = new URL(productCalls[0]!).searchParams;
+      expect(asked.get('include_ids')).toBe(String(tee.ID));
+      expect(asked.get('with')).toBe('variants,gallery');
+      expect(asked.get('page_size')).toBe('100');
+      expect(cartCalls).toEqual([]);
+      await noSeriousProblems('add-to-cart dialog');
+      await page.screenshot({ path: `${SHOTS}/cards-dialog-desktop.png` });
+      const size = dialog.getByRole('radiogroup', { name: 'Size' });
+      await size.locator('label').nth(1).click();
+      await dialog.getByRole('button', { name: 'Increase quantity' }).click();
+      const posted = page.waitForRequest(
+        (r) => r.url().endsWith('/api/store/cart') && r.method() === 'POST',
+      );
+      await dialog.getByTestId('quick-add-submit').click();
+      expect((await posted).postDataJSON().items[0].quantity).toBe(2);
+      await dialog.waitFor({ state: 'detached' });
+      await expect.poll(() => page.getByTestId('cart-count').textContent()).toBe('2');
+      expect(new URL(page.url()).pathname).toBe('/collections/tops');
+      // Focus is back on the card's button.
+      expect(await page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe(
+        'card-buy',
+      );
+      await page.setViewportSize({ width: 390, height: 844 });
+      await card.getByTestId('card-buy').click();
+      await dialog.getByRole('radiogroup', { name: 'Color' }).waitFor();
+      await page.screenshot({ path: `${SHOTS}/cards-dialog-mobile.png` });
+      await page.keyboard.press('Escape');
+      await dialog.waitFor({ state: 'detached' });
+      await page.setViewportSize({ width: 1280, height: 900 });
+    });
+  });
+});
+
+describe('recently viewed', () => {
+  it('records products as they are seen and shows them on the next product and the cart', async () => {
+    await browser.clearCookies();
+    const coat = await product('wool-coat');
+    const dress = await product('silk-wrap-dress');
+    await open(coat.path);
+    await page.evaluate(() => localStorage.removeItem('vitrine_recently_viewed'));
+    await open(coat.path);
+    // The record is personal: never in the server's HTML.
+    const html = await (await fetch(`${shop.url}${dress.path}`)).text();
+    expect(html).not.toContain('data-testid="recently-viewed"');
+    expect(html).not.toContain(coat.title);
+    await open(dress.path);
+    const strip = page.getByTestId('recently-viewed');
+    await strip.waitFor();
+    expect(await strip.locator('.recent__name').allTextContents()).toEqual([coat.title]);
+    await noSeriousProblems('product page with the strip');
+    await open('/cart');
+    await strip.waitFor();
+    expect(await strip.locator('.recent__name').allTextContents()).toEqual([
+      dress.title,
+      coat.title,
+    ]);
+    await saveScreenshots(page, 'recently-viewed-cart');
+  });
+
+  it('raised no page errors', () => {
+    expect(problems).toEqual([]);
+  });
+});

@@ -1,0 +1,180 @@
+import { useEffect, useRef, useState } from 'react';
+import { FormattedMessage, useIntl } from '../intl.tsx';
+import type { ProductDto } from '../../modules/catalog/contract.ts';
+import { maxQuantityOf } from '../../modules/cart/quantity-filter.ts';
+import {
+  initialVariant,
+  selectionOf,
+  selectionState,
+  type Selection,
+} from '../../modules/catalog/variant-selection.ts';
+import { loadCardProduct, type CardProduct } from '../state/card-products.ts';
+import { useCart } from '../state/cart.tsx';
+import { useFocusTrap } from './focus-trap.ts';
+import { Image } from './Image.tsx';
+import { Price } from './Price.tsx';
+import { QuantityStepper } from './QuantityStepper.tsx';
+import { VariantSelector } from './VariantSelector.tsx';
+import './QuickAddDialog.css';
+
+/**
+ * The add-to-cart dialog of a card (spec section 2; buy button type popup): the product's full
+ * data is read when it opens (the card full-data fetch), then the variant selector and quantity;
+ * nothing reaches the cart until the shopper adds. Focus stays inside and returns to the card's
+ * button; Escape or the backdrop close it.
+ */
+export default function QuickAddDialog({
+  product,
+  onClose,
+}: {
+  product: ProductDto;
+  onClose(added: boolean): void;
+}) {
+  const intl = useIntl();
+  const cart = useCart();
+  const panel = useRef<HTMLDivElement>(null);
+  const [full, setFull] = useState<CardProduct | null>(null);
+  const [failed, setFailed] = useState(false);
+  const [selection, setSelection] = useState<Selection>({});
+  const [quantity, setQuantity] = useState(1);
+  const [adding, setAdding] = useState(false);
+  const [error, setError] = useState<string | undefined>();
+  useFocusTrap(panel, () => onClose(false));
+
+  useEffect(() => {
+    panel.current?.focus();
+    let live = true;
+    loadCardProduct(product).then(
+      (loaded) => {
+        if (!live) return;
+        const start = initialVariant(loaded.variants_detail ?? []);
+        setSelection(start ? selectionOf(start) : {});
+        setFull(loaded);
+      },
+      () => live && setFailed(true),
+    );
+    return () => {
+      live = false;
+    };
+  }, [product]);
+
+  const variants = full?.variants_detail ?? [];
+  const { variant, buyable, soldOut } = selectionState(
+    { buy_able: product.buy_able, variants },
+    selection,
+  );
+  const max = variant ? Math.max(1, maxQuantityOf(variant)) : undefined;
+
+  async function add() {
+    if (!variant || !buyable || adding) return;
+    setAdding(true);
+    const result = await cart.change((api) =>
+      api.addToCart({
+        items: [{ product_id: product.ID, variant_id: variant.ID, quantity }],
+        addType: 'quick_add',
+      }),
+    );
+    setAdding(false);
+    if (result.error) setError(result.error);
+    else onClose(true);
+  }
+
+  return (
+    <div className="quick-add" data-testid="quick-add">
+      <div className="quick-add__backdrop" onClick={() => onClose(false)} />
+      <div
+        className="quick-add__panel"
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby="quick-add-title"
+        tabIndex={-1}
+        ref={panel}
+      >
+        <div className="quick-add__head">
+          <h2 id="quick-add-title">{product.title}</h2>
+          <button
+            type="button"
+            className="quick-add__close"
+            aria-label={intl.formatMessage({ id: 'cart.close' })}
+            onClick={() => onClose(false)}
+          >
+            ×
+          </button>
+        </div>
+        <div className="quick-add__body">
+          <div className="quick-add__media">
+            <Image
+              src={variant?.feature_image ?? product.feature_image}
+              alt=""
+              sizes="160px"
+              eager
+            />
+          </div>
+          <div className="quick-add__info">
+            <Price
+              price={variant?.price ?? product.price}
+              regularPrice={variant ? variant.regular_price : product.regular_price}
+            />
+            {!full && !failed && (
+              <p role="status">
+                <FormattedMessage id="card.loading" />
+              </p>
+            )}
+            {failed && (
+              <p className="form-error" role="alert">
+                <FormattedMessage id="page_error.timeout" />
+              </p>
+            )}
+          </div>
+        </div>
+        {full && (
+          <form
+            className="quick-add__form"
+            onSubmit={(e) => {
+              e.preventDefault();
+              void add();
+            }}
+          >
+            <VariantSelector
+              attrs={(full.variant_attrs ?? []).filter((a) => !a.special_native_name)}
+              variants={variants}
+              selection={selection}
+              idPrefix="quick"
+              onChange={(name, value) => setSelection((s) => ({ ...s, [name]: value }))}
+            />
+            <div className="field">
+              <label className="field__label" htmlFor="quick-quantity">
+                <FormattedMessage id="product.quantity" />
+              </label>
+              <QuantityStepper
+                id="quick-quantity"
+                value={quantity}
+                max={max}
+                onChange={setQuantity}
+                onEnter={() => void add()}
+              />
+            </div>
+            <button
+              type="submit"
+              className="button button--full"
+              disabled={!buyable}
+              aria-disabled={adding || undefined}
+              data-testid="quick-add-submit"
+            >
+              {soldOut
+                ? intl.formatMessage({ id: 'product.sold_out' })
+                : !buyable
+                  ? intl.formatMessage({ id: 'product.unavailable' })
+                  : adding
+                    ? intl.formatMessage({ id: 'product.adding' })
+                    : intl.formatMessage({ id: 'product.add_to_cart' })}
+            </button>
+            <p className="form-error" role="alert">
+              {error}
+            </p>
+          </form>
+        )}
+      </div>
+    </div>
+  );
+}
