@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pagedSchema, pageParam, pageSizeParam } from '../../platform/paging.ts';
 import { videoSource } from './embed.ts';
 
 /** The blocks API's contract: the FAQ (spec section 7, `faq`) and the videos. */
@@ -32,28 +33,12 @@ export const videoSchema = z.object({
 });
 
 /** A page of videos. */
-export const videoPageSchema = z.object({
-  data: z.array(videoSchema),
-  page: z.number().int(),
-  page_size: z.number().int(),
-  total: z.number().int(),
-  total_pages: z.number().int(),
-});
+export const videoPageSchema = pagedSchema(videoSchema);
 
 /** The video list's query. */
 export const videoQuery = z.object({
-  page: z.coerce
-    .number({ error: 'error.page_invalid' })
-    .int('error.page_invalid')
-    .min(1, 'error.page_invalid')
-    .max(10_000, 'error.page_invalid')
-    .default(1),
-  page_size: z.coerce
-    .number({ error: 'error.page_size_invalid' })
-    .int('error.page_size_invalid')
-    .min(1, 'error.page_size_invalid')
-    .max(100, 'error.page_size_invalid')
-    .default(12),
+  page: pageParam(),
+  page_size: pageSizeParam(12, 100),
 });
 
 /** What the merchant loads (`vitrine blocks load FILE`): checked before anything is saved. */

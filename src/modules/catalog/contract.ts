@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pagedSchema, pageParam, pageSizeParam } from '../../platform/paging.ts';
 import {
   translatedText,
   translatedValues,
@@ -136,13 +137,7 @@ export const categorySchema = z.object({
 });
 
 /** A page of products with what a pager needs. */
-export const productPageSchema = z.object({
-  data: z.array(productSchema),
-  page: z.number().int(),
-  page_size: z.number().int(),
-  total: z.number().int(),
-  total_pages: z.number().int(),
-});
+export const productPageSchema = pagedSchema(productSchema);
 
 const idList = z
   .string()
@@ -153,18 +148,8 @@ const idList = z
 /** The product list's query (spec section 7, Products). */
 export const productListQuery = z
   .object({
-    page: z.coerce
-      .number({ error: 'error.page_invalid' })
-      .int('error.page_invalid')
-      .min(1, 'error.page_invalid')
-      .max(100_000, 'error.page_invalid')
-      .default(1),
-    page_size: z.coerce
-      .number({ error: 'error.page_size_invalid' })
-      .int('error.page_size_invalid')
-      .min(1, 'error.page_size_invalid')
-      .max(MAX_PAGE_SIZE, 'error.page_size_invalid')
-      .default(20),
+    page: pageParam(100_000),
+    page_size: pageSizeParam(20, MAX_PAGE_SIZE),
     include_ids: idList.optional(),
     category: z.string().max(200).optional(),
     tag: z.string().max(100).optional(),

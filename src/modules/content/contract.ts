@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pagedSchema, pageParam, pageSizeParam } from '../../platform/paging.ts';
 import { translatedText, translationLocale } from '../../platform/translation-input.ts';
 
 /** The content API's contract (spec section 7: policies; Comments and blogs). */
@@ -38,28 +39,12 @@ export const blogPostSchema = z.object({
 });
 
 /** A page of blog posts. */
-export const blogPageSchema = z.object({
-  data: z.array(blogPostSchema),
-  page: z.number().int(),
-  page_size: z.number().int(),
-  total: z.number().int(),
-  total_pages: z.number().int(),
-});
+export const blogPageSchema = pagedSchema(blogPostSchema);
 
 /** Paging of the blog lists (spec section 7: page, page_size; `type` for recent blogs). */
 export const blogPagingQuery = z.object({
-  page: z.coerce
-    .number({ error: 'error.page_invalid' })
-    .int('error.page_invalid')
-    .min(1, 'error.page_invalid')
-    .max(10_000, 'error.page_invalid')
-    .default(1),
-  page_size: z.coerce
-    .number({ error: 'error.page_size_invalid' })
-    .int('error.page_size_invalid')
-    .min(1, 'error.page_size_invalid')
-    .max(50, 'error.page_size_invalid')
-    .default(10),
+  page: pageParam(),
+  page_size: pageSizeParam(10, 50),
   /** recent_blogs: `collection` keeps to the post's own collection; anything else, the blog. */
   type: z.string().max(40).optional(),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pagedSchema, pageParam, pageSizeParam } from '../../platform/paging.ts';
 import {
   DEFAULT_REVIEW_PAGE_SIZE,
   MAX_AUTHOR,
@@ -21,18 +22,12 @@ const id = (message: string) =>
 /** `GET comments`: a product's reviews, a page at a time (spec section 9: 10 a page). */
 export const reviewListQuery = z.object({
   product_id: id('error.review_product_invalid'),
-  page: z.coerce
-    .number({ error: 'error.page_invalid' })
-    .int('error.page_invalid')
-    .min(1, 'error.page_invalid')
-    .max(10_000, 'error.page_invalid')
-    .default(1),
-  page_size: z.coerce
-    .number({ error: 'error.review_page_size' })
-    .int('error.review_page_size')
-    .min(1, 'error.review_page_size')
-    .max(MAX_REVIEW_PAGE_SIZE, 'error.review_page_size')
-    .default(DEFAULT_REVIEW_PAGE_SIZE),
+  page: pageParam(),
+  page_size: pageSizeParam(
+    DEFAULT_REVIEW_PAGE_SIZE,
+    MAX_REVIEW_PAGE_SIZE,
+    'error.review_page_size',
+  ),
 });
 
 /** A picture of a review: the original, its thumbnail, and the original's size in pixels. */
@@ -69,12 +64,7 @@ export const ratingSummarySchema = z.object({
 });
 
 /** A page of a product's reviews, newest first, with the summary of all of them. */
-export const reviewPageSchema = z.object({
-  data: z.array(reviewSchema),
-  page: z.number().int(),
-  page_size: z.number().int(),
-  total: z.number().int(),
-  total_pages: z.number().int(),
+export const reviewPageSchema = pagedSchema(reviewSchema).extend({
   /** The product's review_status: reviews are shown (and taken) only when it is `open`. */
   review_status: z.string(),
   summary: ratingSummarySchema,

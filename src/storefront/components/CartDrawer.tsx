@@ -1,57 +1,38 @@
 import { useEffect, useRef } from 'react';
 import { FormattedMessage, useIntl } from '../intl.tsx';
+import type { CartDto } from '../../modules/cart/contract.ts';
 import { useCart } from '../state/cart.tsx';
 import { useShop } from '../state/shop.tsx';
 import { CartLines } from './CartLines.tsx';
+import { useFocusTrap } from './focus-trap.ts';
 import { useMoney } from './Price.tsx';
 import { ShopLink } from './ShopLink.tsx';
 import './CartDrawer.css';
 
 /** The inline cart that opens after adding, for the drawer and popup cart types (spec section 2). */
 export default function CartDrawer() {
+  const { cart, drawerOpen, setDrawerOpen } = useCart();
+  if (!drawerOpen || !cart) return null;
+  return <OpenDrawer cart={cart} onClose={() => setDrawerOpen(false)} />;
+}
+
+/**
+ * The open inline cart: a dialog that keeps focus inside while open, closes on Escape, and
+ * gives focus back to where it was (the add button) when it closes.
+ */
+function OpenDrawer({ cart, onClose }: { cart: CartDto; onClose(): void }) {
   const intl = useIntl();
   const money = useMoney();
-  const { cart, drawerOpen, setDrawerOpen } = useCart();
   const { theme } = useShop();
   const panel = useRef<HTMLDivElement>(null);
+  useFocusTrap(panel, onClose);
+  useEffect(() => panel.current?.focus(), []);
 
-  // A dialog keeps focus inside while open, closes on Escape, and gives focus back to where it
-  // was (the add button) when it closes.
-  useEffect(() => {
-    if (!drawerOpen) return;
-    const opener = document.activeElement as HTMLElement | null;
-    panel.current?.focus();
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key === 'Escape') setDrawerOpen(false);
-      if (e.key !== 'Tab' || !panel.current) return;
-      const focusable = [
-        ...panel.current.querySelectorAll<HTMLElement>('a[href], button:not([disabled]), input'),
-      ];
-      const first = focusable[0];
-      const last = focusable.at(-1);
-      if (!first || !last) return;
-      const inside = panel.current.contains(document.activeElement);
-      if (e.shiftKey && (document.activeElement === first || !inside)) {
-        e.preventDefault();
-        last.focus();
-      } else if (!e.shiftKey && (document.activeElement === last || !inside)) {
-        e.preventDefault();
-        first.focus();
-      }
-    };
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('keydown', onKey);
-      opener?.focus?.();
-    };
-  }, [drawerOpen, setDrawerOpen]);
-
-  if (!drawerOpen || !cart) return null;
   // The popup cart type shows the same inline cart as a dialog in the middle (spec section 2).
   const popup = theme.settings.cart_type === 'popup';
   return (
     <div className={`drawer${popup ? ' drawer--popup' : ''}`} data-testid="cart-drawer">
-      <div className="drawer__backdrop" onClick={() => setDrawerOpen(false)} />
+      <div className="drawer__backdrop" onClick={onClose} />
       <div
         className="drawer__panel"
         role="dialog"
@@ -68,7 +49,7 @@ export default function CartDrawer() {
             type="button"
             className="drawer__close"
             aria-label={intl.formatMessage({ id: 'cart.close' })}
-            onClick={() => setDrawerOpen(false)}
+            onClick={onClose}
           >
             ×
           </button>
@@ -79,7 +60,7 @@ export default function CartDrawer() {
             <FormattedMessage id="cart.subtotal" />
             <strong>{money(cart.cart_subtotal)}</strong>
           </p>
-          <ShopLink to="/cart" className="button button--full" onClick={() => setDrawerOpen(false)}>
+          <ShopLink to="/cart" className="button button--full" onClick={onClose}>
             <FormattedMessage id="cart.view" />
           </ShopLink>
         </div>
