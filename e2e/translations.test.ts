@@ -30,7 +30,10 @@ beforeAll(async () => {
     if (m.type() === 'error') problems.push(`console: ${m.text()}`);
   });
   page.on('request', (r) => {
-    if (new URL(r.url()).pathname.startsWith('/api/store/')) apiCalls.push(r);
+    // The shop's own calls (fetch), not the pictures it serves under the same path.
+    if (new URL(r.url()).pathname.startsWith('/api/store/') && r.resourceType() === 'fetch') {
+      apiCalls.push(r);
+    }
   });
 });
 

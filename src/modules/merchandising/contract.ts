@@ -236,6 +236,8 @@ export const productCardSchema = z.object({
   product_id: z.number().int(),
   tags: z.array(tagSchema),
   values: tagValuesSchema,
+  /** Whether the product has a size chart (size-chart/products/{id}/chart answers 200). */
+  has_size_chart: z.boolean(),
 });
 export type ProductCardDto = z.output<typeof productCardSchema>;
 

@@ -78,6 +78,8 @@ describe('product tags (product_cards)', () => {
       sku: expect.any(String),
       manage_stock: expect.any(Boolean),
     });
+    // The dress has a size chart, the bag none: the page asks for a chart only when there is one.
+    expect(body.data.map((c) => c.has_size_chart)).toEqual([true, false]);
     const image = body.data[1]!.tags.find((x) => x.style === 2);
     expect(image?.image?.url).toBe('/media/g_sparkles_ffd700-200.webp');
   });
@@ -87,7 +89,9 @@ describe('product tags (product_cards)', () => {
     const { body } = await get<{ data: ProductCardDto[] }>(
       `/product_cards?filter[product_id]=${untagged.ID}`,
     );
-    expect(body.data).toEqual([{ product_id: untagged.ID, tags: [], values: expect.any(Object) }]);
+    expect(body.data).toEqual([
+      { product_id: untagged.ID, tags: [], values: expect.any(Object), has_size_chart: false },
+    ]);
     for (const bad of [
       '',
       'a',

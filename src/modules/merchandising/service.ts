@@ -79,14 +79,19 @@ export function createMerchService(db: Db, catalog: CatalogReader) {
     /** Per published product among `ids`, its tags and what their text reads (product_cards). */
     async productCards(ids: number[]): Promise<ProductCardDto[]> {
       if (ids.length === 0) return [];
-      const [rows, products] = await Promise.all([
+      const [rows, products, charts] = await Promise.all([
         db
           .select()
           .from(productTags)
           .where(arrayOverlaps(productTags.productIds, ids))
           .orderBy(asc(productTags.position), asc(productTags.id)),
         productsById(ids, true),
+        db
+          .select({ productId: sizeCharts.productId })
+          .from(sizeCharts)
+          .where(inArray(sizeCharts.productId, ids)),
       ]);
+      const charted = new Set(charts.map((c) => c.productId));
       return ids.flatMap((id) => {
         const product = products.get(id);
         if (!product) return [];
@@ -99,7 +104,9 @@ export function createMerchService(db: Db, catalog: CatalogReader) {
             image: r.imageUrl ? { url: r.imageUrl } : null,
             image_config: r.imageConfig,
           }));
-        return [{ product_id: id, tags, values: tagValues(product) }];
+        return [
+          { product_id: id, tags, values: tagValues(product), has_size_chart: charted.has(id) },
+        ];
       });
     },
 

@@ -19,10 +19,12 @@ export interface ProductMerch {
  * the page from showing: a failure leaves that part out.
  */
 export async function loadProductMerch(api: StoreApi, productId: number): Promise<ProductMerch> {
-  const [cards, buttons, sizeChart] = await Promise.all([
+  const [cards, buttons] = await Promise.all([
     api.productCards([productId]).catch(() => []),
     api.buttons([productId]).catch(() => []),
-    api.sizeChart(productId).catch(() => null),
   ]);
-  return { tags: cards[0] ?? null, buttons, sizeChart };
+  const tags = cards[0] ?? null;
+  // Only a product that has a chart asks for it (without one the path answers 404).
+  const sizeChart = tags?.has_size_chart ? await api.sizeChart(productId).catch(() => null) : null;
+  return { tags, buttons, sizeChart };
 }
