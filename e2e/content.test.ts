@@ -177,3 +177,123 @@ describe('the gallery, the FAQ, the videos and the product list', () => {
     expect(problems).toEqual([]);
   });
 });
+
+describe('the contact page, the privacy notice and the sibling shops', () => {
+  it('sends the contact form through the API: a wrong e-mail is marked, then it is sent', async () => {
+    await page.goto(shop.url);
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Contact us' }).click();
+    await page.waitForURL(/\/contact$/);
+    await page.getByRole('heading', { level: 1, name: 'Contact us' }).waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.getByLabel('Your name').fill('Ada Lovelace');
+    await page.getByLabel('E-mail').fill('not-an-address');
+    await page.getByLabel('Your message').fill('Can I still change the size of my order?');
+    const refused = page.waitForResponse((r) => r.url().endsWith('/api/store/contact_service'));
+    await page.getByRole('button', { name: 'Send message' }).click();
+    expect((await refused).status()).toBe(422);
+    const email = page.getByLabel('E-mail');
+    await expect.poll(() => email.getAttribute('aria-invalid')).toBe('true');
+    expect(await page.locator('#contact-email-error').textContent()).toBe(
+      'Enter a valid e-mail address.',
+    );
+    expect(await email.evaluate((e) => e === document.activeElement)).toBe(true);
+    await saveScreenshots(page, 'contact-error');
+    await email.fill('ada@example.com');
+    const sent = page.waitForResponse((r) => r.url().endsWith('/api/store/contact_service'));
+    await page.getByRole('button', { name: 'Send message' }).click();
+    expect((await sent).status()).toBe(200);
+    await expect
+      .poll(() => page.getByTestId('contact-sent').textContent())
+      .toBe('Thank you: your message has been sent. We answer within two working days.');
+    expect(await page.getByLabel('Your message').inputValue()).toBe('');
+    expect(await email.getAttribute('aria-invalid')).toBeNull();
+    // The refusal asked for on purpose is the only error the page logged.
+    expect(problems.every((p) => p.includes('422'))).toBe(true);
+    problems.length = 0;
+  });
+
+  it('sends the contact form without JavaScript, and says what is wrong in Hebrew', async () => {
+    const plain = await openBrowser({ javaScriptEnabled: false });
+    try {
+      const p = await plain.newPage();
+      await p.goto(`${shop.url}/contact`);
+      await p.getByLabel('Your name').fill('Bo');
+      await p.getByLabel('E-mail').fill('bo@example.com');
+      await p.getByLabel('Your message').fill('Hello');
+      await p.getByRole('button', { name: 'Send message' }).click();
+      await p.waitForURL(/\/contact\?sent=1$/);
+      expect(await p.getByTestId('contact-sent').textContent()).toContain('Thank you');
+      await plain.addCookies([{ name: 'locale', value: 'he-IL', url: shop.url }]);
+      await p.goto(`${shop.url}/contact`);
+      expect(await p.locator('html').getAttribute('dir')).toBe('rtl');
+      await p.getByLabel('השם שלך').fill('דנה');
+      await p.getByLabel('דוא״ל').fill('dana@');
+      await p.getByLabel('ההודעה שלך').fill('שלום');
+      const answer = p.waitForResponse((r) => r.url().endsWith('/contact'));
+      await p.getByRole('button', { name: 'שליחת ההודעה' }).click();
+      expect((await answer).status()).toBe(422);
+      expect(await p.locator('#contact-email-error').textContent()).toBe(
+        'יש להזין כתובת דוא״ל תקינה.',
+      );
+      // What the shopper wrote is still there.
+      expect(await p.getByLabel('ההודעה שלך').inputValue()).toBe('שלום');
+      await saveScreenshots(p, 'contact-he');
+    } finally {
+      await plain.close();
+    }
+  });
+
+  it('shows the privacy notice on a first visit, over the page; accepted, it stays away', async () => {
+    const first = await openBrowser({ privacyNotice: true });
+    try {
+      const p = await first.newPage();
+      await p.goto(shop.url);
+      const notice = p.getByRole('complementary', { name: 'Privacy notice' });
+      await notice.waitFor();
+      // Drawn after hydration over the page: the server's page has none, nothing moved.
+      expect(await (await fetch(shop.url)).text()).not.toContain('privacy-notice');
+      expect(await notice.evaluate((n) => getComputedStyle(n).position)).toBe('fixed');
+      const shift = await p.evaluate(
+        () =>
+          new Promise<number>((resolve) => {
+            new PerformanceObserver((list) => {
+              const entries = list.getEntries() as (PerformanceEntry & { value: number })[];
+              resolve(entries.reduce((sum, e) => sum + e.value, 0));
+            }).observe({ type: 'layout-shift', buffered: true });
+            setTimeout(() => resolve(0), 500);
+          }),
+      );
+      expect(shift).toBeLessThan(0.01);
+      expect(
+        await notice.getByRole('link', { name: 'Read our privacy policy' }).getAttribute('href'),
+      ).toBe('/policies/privacy-policy');
+      expect(await seriousViolations(p)).toEqual([]);
+      await saveScreenshots(p, 'privacy-notice', { fullPage: false });
+      await notice.getByRole('button', { name: 'Accept' }).click();
+      await notice.waitFor({ state: 'detached' });
+      await p.reload();
+      await p.waitForLoadState('networkidle');
+      expect(await p.evaluate(() => localStorage.getItem('privacy_notice'))).toBe('accepted');
+      expect(await p.getByTestId('privacy-notice').count()).toBe(0);
+    } finally {
+      await first.close();
+    }
+  });
+
+  it('links the sibling shops from the footer, each in its own language', async () => {
+    const { data: sites } = await (await fetch(`${shop.url}/api/app/multi_sites`)).json();
+    expect(sites.length).toBe(2);
+    await page.goto(shop.url);
+    const nav = page.getByRole('navigation', { name: 'Our shops' });
+    const links = nav.getByRole('link');
+    expect(await links.count()).toBe(2);
+    for (const [i, site] of sites.entries()) {
+      const link = links.nth(i);
+      expect(await link.textContent()).toBe(site.name);
+      expect(await link.getAttribute('href')).toBe(site.url);
+      expect(await link.getAttribute('hreflang')).toBe(site.locale);
+    }
+    expect(problems).toEqual([]);
+  });
+});

@@ -1,10 +1,12 @@
 import { z } from 'zod';
+import { groupInput } from './group-contract.ts';
 
 /**
  * The merchandising contract (spec section 3: Product tag, Custom button, Combination, Style
  * combination, Size chart; section 7: product_cards, buttons, click_button, style-combinations,
- * size-chart, product_diversion_test): what the merchant loads, validated before anything is
- * saved, and what the API answers. The storefront imports the types only.
+ * size-chart, product_diversion_test; grouped products in group-contract.ts): what the merchant
+ * loads, validated before anything is saved, and what the API answers. The storefront imports
+ * the types only.
  */
 
 /** The most products one list call asks about (spec section 7: page size 100). */
@@ -205,6 +207,10 @@ export const merchFileSchema = z.strictObject({
   diversion_tests: z
     .array(diversionInput)
     .superRefine(unique((d) => String(d.product_id), 'one diversion test per product'))
+    .optional(),
+  groups: z
+    .array(groupInput)
+    .superRefine(unique((g) => String(g.product_id), 'one group per product'))
     .optional(),
 });
 export type MerchFile = z.input<typeof merchFileSchema>;

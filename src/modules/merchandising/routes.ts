@@ -16,6 +16,7 @@ import {
   styleCombinationSchema,
   styleCombinationsQuery,
 } from './contract.ts';
+import { productGroupQuery, productGroupSchema } from './group-contract.ts';
 
 const TAGS = ['merchandising'];
 const list = <T extends z.ZodType>(schema: T) => z.object({ data: z.array(schema) });
@@ -116,6 +117,24 @@ export const diversionRelationships = defineOperation({
   run: async ({ app }, { query }) => ({ data: await app.merch.diversions(query.product_ids) }),
 });
 
+/** `GET /grouped_products?product_id=1`: the grouped product on a product's page, or null. */
+export const getProductGroup = defineOperation({
+  method: 'GET',
+  url: '/grouped_products',
+  summary:
+    "The grouped product on a product's page: its members with their variants and quantities",
+  tags: TAGS,
+  schemas: {
+    querystring: productGroupQuery,
+    response: z.object({ data: productGroupSchema.nullable() }),
+  },
+  cacheControl: PUBLIC_CATALOG,
+  microCache: true,
+  run: async ({ app, req }, { query }) => ({
+    data: await app.merch.productGroup(query.product_id, req.locale),
+  }),
+});
+
 /** The merchandising module's operations. */
 export const merchOperations = [
   productCards,
@@ -125,4 +144,5 @@ export const merchOperations = [
   listCombinations,
   listStyleCombinations,
   diversionRelationships,
+  getProductGroup,
 ];

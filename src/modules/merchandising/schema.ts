@@ -10,6 +10,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import type { GroupItemInput } from './group-contract.ts';
 import type {
   CombinationItemInput,
   SizeChartTable,
@@ -103,4 +104,15 @@ export const diversionTests = pgTable('merch_diversion_tests', {
   mainProductId: integer('main_product_id').notNull(),
   /** The share of visitors sent on, 0 to 1. */
   share: real('share').notNull(),
+});
+
+/**
+ * Grouped products (spec section 2, grouped product): a product page that offers other products
+ * (or itself) as a group, each member a variant and a suggested quantity, added in one go.
+ */
+export const productGroups = pgTable('merch_product_groups', {
+  id: serial('id').primaryKey(),
+  productId: integer('product_id').notNull().unique(),
+  title: text('title').notNull().default(''),
+  items: jsonb('items').$type<GroupItemInput[]>().notNull(),
 });

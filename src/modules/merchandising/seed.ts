@@ -37,7 +37,7 @@ const SHOE_CHART = {
  * The demo shop's merchandising, on products of the demo catalogue: tags of every style (the
  * five shapes, text with placeholders, an image), a custom button of each type and style, size
  * charts on clothing and shoes, two combinations at two positions, style combinations for the
- * cards and one diversion test between two similar products.
+ * cards, one diversion test between two similar products, and a grouped product (tea for two).
  */
 export function demoMerchandising(by: (collection: string) => ProductDto[]): MerchFile {
   const dresses = by('dresses');
@@ -46,6 +46,7 @@ export function demoMerchandising(by: (collection: string) => ProductDto[]): Mer
   const shoes = by('shoes');
   const bags = by('bags');
   const accessories = by('accessories');
+  const home = by('home');
   const ids = (list: ProductDto[]) => list.map((p) => p.ID);
   const onSale = [...dresses, ...tops, ...bottoms, ...shoes].filter(
     (p) => p.regular_price !== null && p.regular_price > p.price,
@@ -204,13 +205,33 @@ export function demoMerchandising(by: (collection: string) => ProductDto[]): Mer
       ].map((x) => ({ product_id: x.ID })),
     })),
     diversion_tests: [{ product_id: tops[1]!.ID, main_product_id: tops[0]!.ID, share: 0.5 }],
+    groups: demoGroups(home),
   };
+}
+
+/** The demo shop's grouped product: a teapot's page offers it with two mugs and a candle. */
+function demoGroups(home: ProductDto[]): MerchFile['groups'] {
+  const [teapot, mug, candle] = ['stoneware-teapot', 'handmade-mug', 'amber-candle'].map((slug) =>
+    home.find((p) => p.slug === slug),
+  );
+  if (!teapot || !mug || !candle) return [];
+  return [
+    {
+      product_id: teapot.ID,
+      title: 'Tea for two',
+      items: [
+        { product_id: teapot.ID, quantity: 1 },
+        { product_id: mug.ID, quantity: 2 },
+        { product_id: candle.ID, quantity: 1 },
+      ],
+    },
+  ];
 }
 
 /** Seeds the demo shop's merchandising over the demo catalogue. */
 export async function seedMerchandising(db: Db, currency = 'USD') {
   const catalog = createCatalogService(db, currency);
-  const collections = [...['dresses', 'tops', 'bottoms', 'shoes', 'bags', 'accessories']];
+  const collections = ['dresses', 'tops', 'bottoms', 'shoes', 'bags', 'accessories', 'home'];
   const lists = new Map<string, ProductDto[]>();
   for (const category of collections) {
     const page = await catalog.listProducts({ page: 1, pageSize: 40, category, count: false });

@@ -23,11 +23,15 @@ import {
   combinations,
   customButtons,
   diversionTests,
+  productGroups,
   productTags,
   sizeCharts,
   styleCombinations,
 } from './schema.ts';
 import { ZodError, type z } from 'zod';
+import type { Locale } from '../../platform/locales.ts';
+import type { ProductGroupDto } from './group-contract.ts';
+import { memberVariant, productGroupDto } from './groups.ts';
 
 /** Tags, custom buttons, size charts, combinations and diversion tests of products. */
 export type MerchService = ReturnType<typeof createMerchService>;
@@ -59,7 +63,7 @@ function tagValues(p: ProductDto): TagValues {
 /** Creates the merchandising service; products are read through the catalogue's service. */
 export function createMerchService(db: Db, catalog: CatalogReader) {
   /** Published products by id, with their variants when asked, read 100 at a time. */
-  async function productsById(ids: number[], withVariants = false) {
+  async function productsById(ids: number[], withVariants = false, locale?: Locale) {
     const found = new Map<number, ProductDto>();
     const unique = [...new Set(ids)];
     for (let i = 0; i < unique.length; i += MAX_IDS) {
@@ -69,6 +73,7 @@ export function createMerchService(db: Db, catalog: CatalogReader) {
         includeIds: unique.slice(i, i + MAX_IDS),
         withVariants,
         count: false,
+        locale,
       });
       for (const p of page.data) found.set(p.ID, p);
     }
@@ -261,6 +266,21 @@ export function createMerchService(db: Db, catalog: CatalogReader) {
       });
     },
 
+    /** The grouped product on a product's page, its members in the shopper's language; or null. */
+    async productGroup(productId: number, locale?: Locale): Promise<ProductGroupDto | null> {
+      const [row] = await db
+        .select()
+        .from(productGroups)
+        .where(eq(productGroups.productId, productId));
+      if (!row) return null;
+      const products = await productsById(
+        row.items.map((i) => i.product_id),
+        true,
+        locale,
+      );
+      return productGroupDto(row, products);
+    },
+
     /**
      * Loads the merchant's merchandising file: all validated first (fields, then that every
      * product exists), then written in one transaction; each list in the file replaces the
@@ -291,19 +311,45 @@ export function createMerchService(db: Db, catalog: CatalogReader) {
           [['diversion_tests', i, 'product_id'], d.product_id],
           [['diversion_tests', i, 'main_product_id'], d.main_product_id],
         ]),
+        ...(file.groups ?? []).flatMap((g, i) => [
+          [['groups', i, 'product_id'], g.product_id] as Ref,
+          ...g.items.map((item, j): Ref => [
+            ['groups', i, 'items', j, 'product_id'],
+            item.product_id,
+          ]),
+        ]),
       ];
-      const found = await productsById(refs.map(([, id]) => id));
-      const unknown = refs.filter(([, id]) => !found.has(id));
-      if (unknown.length > 0) {
-        throw new ZodError(
-          unknown.map(([path, id]) => ({
-            code: 'custom' as const,
-            path,
-            message: `no published product has the id ${id}`,
-            input: id,
-          })),
-        );
-      }
+      // A group's members are read with their variants: a variant it names must be theirs.
+      const found = await productsById(
+        refs.map(([, id]) => id),
+        Boolean(file.groups?.length),
+      );
+      const issues = refs
+        .filter(([, id]) => !found.has(id))
+        .map(([path, id]) => ({
+          code: 'custom' as const,
+          path,
+          message: `no published product has the id ${id}`,
+          input: id,
+        }));
+      (file.groups ?? []).forEach((g, i) =>
+        g.items.forEach((item, j) => {
+          const product = found.get(item.product_id);
+          if (
+            product &&
+            item.variant_id !== undefined &&
+            !memberVariant(product, item.variant_id)
+          ) {
+            issues.push({
+              code: 'custom' as const,
+              path: ['groups', i, 'items', j, 'variant_id'],
+              message: `no variant ${item.variant_id} of product ${item.product_id}`,
+              input: item.variant_id,
+            });
+          }
+        }),
+      );
+      if (issues.length > 0) throw new ZodError(issues);
       // Each list the file holds, as rows of its table; a list it leaves out stays as it is.
       const lists: [PgTable, Record<string, unknown>[] | undefined, string][] = [
         [
@@ -372,6 +418,11 @@ export function createMerchService(db: Db, catalog: CatalogReader) {
             share: d.share,
           })),
           'diversion_tests',
+        ],
+        [
+          productGroups,
+          file.groups?.map((g) => ({ productId: g.product_id, title: g.title, items: g.items })),
+          'groups',
         ],
       ];
       const counts: Record<string, number> = {};

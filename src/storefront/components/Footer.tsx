@@ -11,13 +11,25 @@ export interface FooterLink {
   path: string;
 }
 
-/** The common footer: the shop, its products and collections, its blog, videos, FAQ and policies, the copyright line. */
+/** A sibling shop the footer links to (/api/app/multi_sites). */
+export interface SiteLink {
+  name: string;
+  url: string;
+  locale: string;
+}
+
+/**
+ * The common footer: the shop, its products and collections, its blog, videos, FAQ, contact
+ * page and policies, its sibling shops in other languages or countries, the copyright line.
+ */
 export function Footer({
   collections,
   policies,
+  sites = [],
 }: {
   collections: CategoryDto[];
   policies: FooterLink[];
+  sites?: SiteLink[];
 }) {
   const { shopName } = useShop();
   return (
@@ -66,6 +78,16 @@ export function Footer({
                 <FormattedMessage id="faq.title" />
               </ShopLink>
             </li>
+            <li>
+              <ShopLink to="/track-your-order">
+                <FormattedMessage id="track.title" />
+              </ShopLink>
+            </li>
+            <li>
+              <ShopLink to="/contact">
+                <FormattedMessage id="contact.title" />
+              </ShopLink>
+            </li>
             {policies.map((p) => (
               <li key={p.path}>
                 <ShopLink to={p.path}>{p.title}</ShopLink>
@@ -76,6 +98,22 @@ export function Footer({
       </div>
       <div className="footer__bottom">
         <LanguageSelector />
+        {sites.length > 0 && (
+          <nav aria-labelledby="footer-sites" className="footer__sites">
+            <h2 id="footer-sites" className="footer__heading">
+              <FormattedMessage id="footer.sites" />
+            </h2>
+            <ul>
+              {sites.map((s) => (
+                <li key={s.url}>
+                  <a href={s.url} hrefLang={s.locale} lang={s.locale}>
+                    {s.name}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        )}
         <p className="footer__legal">
           <FormattedMessage
             id="footer.rights"

@@ -17,8 +17,18 @@ export function formatDuration(seconds: number): string {
  * its place only when the shopper plays it, so the page loads no third-party script or cookie
  * before. Without JavaScript the play button is a link to the video's own page.
  */
-export function VideoCard({ video, eager = false }: { video: VideoDto; eager?: boolean }) {
+export function VideoCard({
+  video,
+  eager = false,
+  headingLevel = 2,
+}: {
+  video: VideoDto;
+  eager?: boolean;
+  /** Its title's level: 3 inside a section that has its own heading. */
+  headingLevel?: 2 | 3;
+}) {
   const intl = useIntl();
+  const Heading = headingLevel === 3 ? 'h3' : 'h2';
   const [playing, setPlaying] = useState(false);
   const { source } = video;
   const titleId = `video-${video.id}-title`;
@@ -67,9 +77,9 @@ export function VideoCard({ video, eager = false }: { video: VideoDto; eager?: b
           </a>
         )}
       </div>
-      <h2 id={titleId} className="video__title">
+      <Heading id={titleId} className="video__title">
         {video.title}
-      </h2>
+      </Heading>
       {video.description && <p className="video__description">{video.description}</p>}
       {video.product_ids.length > 0 && (
         <p className="video__shop">

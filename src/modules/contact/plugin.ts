@@ -1,0 +1,20 @@
+import fp from 'fastify-plugin';
+import { registerStoreApi } from '../../platform/route.ts';
+import { contactOperations } from './routes.ts';
+import { createContactService, type ContactService } from './service.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The contact form's messages. */
+    contact: ContactService;
+  }
+}
+
+/** The contact module: the contact form's messages, under /api/store. */
+export const contactModule = fp(
+  async (app) => {
+    app.decorate('contact', createContactService(app.database.db));
+    await registerStoreApi(app, contactOperations);
+  },
+  { name: 'contact' },
+);

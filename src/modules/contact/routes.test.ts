@@ -1,0 +1,100 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/harness.ts';
+import { MAX_CONTACTS_PER_WINDOW } from './service.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+// Each test writes from its own address, so the flood limit of one does not stop another.
+let next = 1;
+const address = () => `198.51.100.${next++}`;
+
+const send = (payload: unknown, remoteAddress: string, lang = 'en-US') =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/store/contact_service',
+    remoteAddress,
+    headers: { 'content-type': 'application/json', 'x-lang': lang },
+    payload: JSON.stringify(payload),
+  });
+
+const message = {
+  name: 'Ada Lovelace',
+  email: 'ada@example.com',
+  phone: '+44(20)7946-0000',
+  order_number: 'VT-1042',
+  message: 'Can I still change the size of my order?',
+};
+
+describe('the contact form (contact_service)', () => {
+  it('keeps a message and answers its number (200), with what the shopper wrote', async () => {
+    const res = await send(message, address(), 'de-DE');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('private, no-store');
+    const { data } = res.json() as { data: { id: number; created_at: string } };
+    expect(data.id).toBeGreaterThan(0);
+    const [kept] = await t.app.contact.latest(1);
+    expect(kept).toMatchObject({
+      id: data.id,
+      name: 'Ada Lovelace',
+      email: 'ada@example.com',
+      orderNumber: 'VT-1042',
+      message: 'Can I still change the size of my order?',
+      locale: 'de-DE',
+    });
+    // Phone and order number may be left out.
+    const short = await send({ name: 'Bo', email: 'bo@example.com', message: 'Hi' }, address());
+    expect(short.statusCode).toBe(200);
+  });
+
+  it('refuses a wrong e-mail with 422, the field named and its message translated', async () => {
+    const before = (await t.app.contact.latest(500)).length;
+    const res = await send({ ...message, email: 'not-an-address' }, address(), 'de-DE');
+    expect(res.statusCode).toBe(422);
+    const body = res.json() as { code: string; message: string; errors: Record<string, string> };
+    expect(body.errors.email).toBe('Geben Sie eine gültige E-Mail-Adresse ein.');
+    expect(body.message).toBe('Geben Sie eine gültige E-Mail-Adresse ein.');
+    const hebrew = await send({ ...message, email: '' }, address(), 'he-IL');
+    expect(hebrew.json().errors.email).toBe('יש להזין כתובת דוא״ל תקינה.');
+    expect((await t.app.contact.latest(500)).length).toBe(before);
+  });
+
+  it('names every other wrong field: name, phone, an empty or too long message', async () => {
+    const fields = async (payload: unknown) => {
+      const res = await send(payload, address());
+      expect(res.statusCode).toBe(422);
+      return Object.keys((res.json() as { errors: Record<string, string> }).errors);
+    };
+    expect(await fields({ ...message, name: '  ' })).toEqual(['name']);
+    expect(await fields({ ...message, phone: '+49 30 1234' })).toEqual(['phone']);
+    expect(await fields({ ...message, message: '' })).toEqual(['message']);
+    expect(await fields({ ...message, message: 'x'.repeat(2001) })).toEqual(['message']);
+    expect(await fields({ email: 'a@b.co' })).toEqual(expect.arrayContaining(['name', 'message']));
+  });
+
+  it(`stops a flood: more than ${MAX_CONTACTS_PER_WINDOW} messages from one address → 429`, async () => {
+    const who = address();
+    for (let i = 0; i < MAX_CONTACTS_PER_WINDOW; i++) {
+      expect((await send(message, who)).statusCode).toBe(200);
+    }
+    // Counted in the database: another instance of the shop refuses it too.
+    const other = await t.anotherInstance();
+    const flooded = await other.app.inject({
+      method: 'POST',
+      url: '/api/store/contact_service',
+      remoteAddress: who,
+      headers: { 'content-type': 'application/json', 'x-lang': 'en-US' },
+      payload: JSON.stringify(message),
+    });
+    await other.close();
+    expect(flooded.statusCode).toBe(429);
+    expect(flooded.json()).toEqual({
+      code: 'contact_flood',
+      message: 'You have sent several messages in a short time. Please try again in 10 minutes.',
+    });
+    expect((await send(message, address())).statusCode).toBe(200);
+  });
+});

@@ -1,0 +1,33 @@
+import type { z } from 'zod';
+import { FormattedMessage, useIntl } from '../../intl.tsx';
+import { ImageCard } from '../../components/ImageCard.tsx';
+import { defineSection } from '../registry.tsx';
+import type { settings } from './settings.ts';
+import './image-cards.css';
+
+/** A row of image cards (spec section 2, image card): picture, title and link each. */
+export default defineSection<z.output<typeof settings>>({
+  Component: function ImageCards({ id, settings }) {
+    const intl = useIntl();
+    return (
+      <section className="section" aria-labelledby={`${id}-title`}>
+        <div className="section__head">
+          <h2 id={`${id}-title`}>
+            <FormattedMessage id={settings.title_key} />
+          </h2>
+        </div>
+        <ul className="image-cards" style={{ '--cards': settings.cards.length } as object}>
+          {settings.cards.map((card) => (
+            <li key={`${card.link}-${card.title_key}`}>
+              <ImageCard
+                image={card.image}
+                title={intl.formatMessage({ id: card.title_key })}
+                href={card.link}
+              />
+            </li>
+          ))}
+        </ul>
+      </section>
+    );
+  },
+});
