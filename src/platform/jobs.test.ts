@@ -1,0 +1,218 @@
+import { spawn } from 'node:child_process';
+import { mkdirSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, afterEach, beforeAll, describe, expect, inject, it, vi } from 'vitest';
+import { openTestDatabase } from '../test/harness.ts';
+import { createQueueApp as createApp } from '../test/queue-app.ts';
+import { openDatabase, queryRows, type Database } from './db.ts';
+import { singletonJobId, type Jobs } from './jobs.ts';
+import { PROJECT_ROOT } from './paths.ts';
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/** A process's job queue over the database, with the job types `define` names. */
+const createQueueApp = (database: Database, define: (jobs: Jobs) => void) =>
+  createApp(database, { define });
+
+/** The queue's record of a job: its state and how often it was retried. */
+async function jobRow(database: Database, id: string) {
+  const [row] = await queryRows<{ state: string; retry_count: number }>(
+    database.db,
+    sql`select state, retry_count from pgboss.job where id = ${id}`,
+  );
+  return row;
+}
+
+let test: Awaited<ReturnType<typeof openTestDatabase>>;
+const apps: FastifyInstance[] = [];
+
+beforeAll(async () => {
+  test = await openTestDatabase();
+});
+afterEach(async () => {
+  for (const app of apps.splice(0)) await app.close();
+});
+afterAll(() => test.drop());
+
+describe(`the job queue (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`, () => {
+  it('enqueues in the caller’s transaction: a rolled-back order leaves no job, a committed one runs once', async () => {
+    const runs: number[] = [];
+    const app = await createQueueApp(test.database, (jobs) =>
+      jobs.define('test.order', async ({ order }) => void runs.push(order)),
+    );
+    apps.push(app);
+
+    await expect(
+      test.database.db.transaction(async (tx) => {
+        await app.jobs.sendInTransaction(tx, 'test.order', { order: 1 }, { singletonKey: 'o-1' });
+        throw new Error('out of stock');
+      }),
+    ).rejects.toThrow('out of stock');
+    const committed = await test.database.db.transaction((tx) =>
+      app.jobs.sendInTransaction(tx, 'test.order', { order: 2 }, { singletonKey: 'o-2' }),
+    );
+
+    await vi.waitFor(() => expect(runs).toEqual([2]), { timeout: 10_000 });
+    await sleep(1500);
+    expect(runs).toEqual([2]);
+    expect(await jobRow(test.database, singletonJobId('test.order', 'o-1'))).toBeUndefined();
+    expect(await jobRow(test.database, committed)).toMatchObject({ state: 'completed' });
+  });
+
+  it('retries a failing job with a growing delay until it succeeds', async () => {
+    const attempts: { attempt: number; at: number }[] = [];
+    const app = await createQueueApp(test.database, (jobs) =>
+      jobs.define(
+        'test.order',
+        async (_payload, { attempt }) => {
+          attempts.push({ attempt, at: Date.now() });
+          if (attempt < 3) throw new Error('mail server busy');
+        },
+        { retryLimit: 3, retryDelay: 1, retryBackoff: true },
+      ),
+    );
+    apps.push(app);
+
+    const id = await app.jobs.send('test.order', { order: 3 });
+    await vi.waitFor(async () => expect(await jobRow(test.database, id)).toBeDefined());
+    await vi.waitFor(
+      async () => expect(await jobRow(test.database, id)).toMatchObject({ state: 'completed' }),
+      { timeout: 20_000, interval: 200 },
+    );
+    expect(attempts.map((a) => a.attempt)).toEqual([1, 2, 3]);
+    // Backoff: the first retry waits 1-2 s, the second 2-4 s.
+    expect(attempts[1]!.at - attempts[0]!.at).toBeGreaterThanOrEqual(1000);
+    expect(attempts[2]!.at - attempts[1]!.at).toBeGreaterThanOrEqual(2000);
+  });
+
+  it('holds one job per singleton key, however often it is sent', async () => {
+    const runs: number[] = [];
+    const app = await createQueueApp(test.database, (jobs) =>
+      jobs.define('test.order', async ({ order }) => void runs.push(order)),
+    );
+    apps.push(app);
+
+    const first = await app.jobs.send('test.order', { order: 4 }, { singletonKey: 'o-4' });
+    const again = await test.database.db.transaction((tx) =>
+      app.jobs.sendInTransaction(tx, 'test.order', { order: 4 }, { singletonKey: 'o-4' }),
+    );
+    await vi.waitFor(() => expect(runs).toEqual([4]), { timeout: 10_000 });
+    // Sent again after it ran: still the one job.
+    const late = await app.jobs.send('test.order', { order: 4 }, { singletonKey: 'o-4' });
+    await sleep(1500);
+    expect(runs).toEqual([4]);
+    expect(new Set([first, again, late])).toEqual(new Set([first]));
+  });
+
+  it('refuses a job type that is not defined', async () => {
+    const app = await createQueueApp(test.database, () => {});
+    apps.push(app);
+    await expect(app.jobs.send('test.order', { order: 5 })).rejects.toThrow(
+      'No job type "test.order"',
+    );
+  });
+
+  it('runs each job once when two shop processes work the same queue', async () => {
+    const second = test.url ? await openDatabase({ url: test.url, poolSize: 2 }) : test.database;
+    const runs: { order: number; by: string }[] = [];
+    const worker = (by: string) => (jobs: Jobs) =>
+      jobs.define('test.order', async ({ order }) => {
+        runs.push({ order, by });
+        await sleep(100);
+      });
+    const one = await createQueueApp(test.database, worker('one'));
+    const two = await createQueueApp(second, worker('two'));
+    apps.push(one, two);
+
+    const orders = Array.from({ length: 16 }, (_, i) => 100 + i);
+    for (const order of orders) await one.jobs.send('test.order', { order });
+    await vi.waitFor(() => expect(runs.length).toBeGreaterThanOrEqual(orders.length), {
+      timeout: 20_000,
+      interval: 200,
+    });
+    await sleep(1500);
+    expect(runs.map((r) => r.order).sort()).toEqual(orders);
+    expect(new Set(runs.map((r) => r.by))).toEqual(new Set(['one', 'two']));
+    for (const app of apps.splice(0)) await app.close();
+    if (second !== test.database) await second.close();
+  });
+
+  it('lets a running job finish when the process stops', async () => {
+    const finished: number[] = [];
+    let started = false;
+    const app = await createQueueApp(test.database, (jobs) =>
+      jobs.define('test.order', async ({ order }) => {
+        started = true;
+        await sleep(1500);
+        finished.push(order);
+      }),
+    );
+    const id = await app.jobs.send('test.order', { order: 6 });
+    await vi.waitFor(() => expect(started).toBe(true), { timeout: 10_000 });
+    await app.close();
+    expect(finished).toEqual([6]);
+    expect(await jobRow(test.database, id)).toMatchObject({ state: 'completed' });
+  });
+});
+
+describe('a shop process killed mid-job', () => {
+  it('has the job run again, once, after the restart', { timeout: 60_000 }, async () => {
+    // PGlite belongs to one process: the child gets a database folder of its own.
+    const dataDir = path.join(PROJECT_ROOT, '.tmp', `job-crash-${process.pid}`);
+    let database: Database;
+    let env: NodeJS.ProcessEnv;
+    if (test.url) {
+      database = test.database;
+      env = { ...process.env, DATABASE_URL: test.url };
+    } else {
+      rmSync(dataDir, { recursive: true, force: true });
+      mkdirSync(dataDir, { recursive: true });
+      // The template's files, so the child starts in a second rather than after initdb.
+      const template = new Blob([readFileSync(inject('pgliteTemplate'))]);
+      await (await openDatabase({ dataDir, loadDataDir: template })).close();
+      env = { ...process.env, CRASH_DATA_DIR: dataDir };
+      delete env.DATABASE_URL;
+    }
+
+    const child = spawn(process.execPath, ['--import', 'tsx', 'src/test/job-crash-child.ts'], {
+      cwd: PROJECT_ROOT,
+      env,
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    const exited = new Promise<NodeJS.Signals | null>((resolve) =>
+      child.once('exit', (_code, signal) => resolve(signal)),
+    );
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    await vi.waitFor(() => expect(output).toContain('running order 1 attempt 1'), {
+      timeout: 30_000,
+      interval: 100,
+    });
+    child.kill('SIGKILL');
+    expect(await exited).toBe('SIGKILL');
+
+    if (!test.url) database = await openDatabase({ dataDir });
+    const runs: number[] = [];
+    const app = await createQueueApp(database!, (jobs) =>
+      jobs.define('test.order', async (_payload, { attempt }) => void runs.push(attempt), {
+        expireInSeconds: 2,
+        retryDelay: 0,
+        retryBackoff: false,
+      }),
+    );
+    const id = singletonJobId('test.order', 'order-1');
+    await vi.waitFor(
+      async () => expect(await jobRow(database, id)).toMatchObject({ state: 'completed' }),
+      { timeout: 20_000, interval: 250 },
+    );
+    await sleep(1500);
+    await app.close();
+    expect(runs).toEqual([2]);
+    if (!test.url) {
+      await database!.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+});
