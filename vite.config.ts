@@ -43,6 +43,14 @@ export default defineConfig(({ isSsrBuild }) => ({
                   test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/,
                   priority: 2,
                 },
+                {
+                  // The small pieces most pages share (pictures, prices, ratings, adding to the
+                  // cart): one chunk, not ten of a few hundred bytes each, each with its own
+                  // request and compression overhead.
+                  name: 'shop',
+                  test: /src[\\/](storefront[\\/](components[\\/](Image|Price|Rating|Breadcrumb|lazy-part)\.tsx|state[\\/]after-add\.ts)|modules[\\/](media[\\/]image-url|catalog[\\/]variant-selection|cart[\\/]paired-lines)\.ts)$/,
+                  priority: 1,
+                },
               ],
             },
           },

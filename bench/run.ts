@@ -1,3 +1,4 @@
+import { readyCarts } from './checkout.ts';
 import { lighthouseScores, printLighthouse } from './lighthouse.ts';
 /**
  * Vitrine's benchmarks (`npm run bench`): the built server on a 10,000-product catalogue, on
@@ -175,6 +176,7 @@ async function runTarget(label: string, env: Record<string, string>): Promise<Ro
         { url: shop.url, requests: [{ setupRequest: rotate(lists.suggest) }] },
         20,
       ),
+      await checkoutRow(shop.url, env, carts.unmanaged),
     ].filter((row) => row !== undefined);
     printTable(label, rows);
     return rows;
@@ -298,6 +300,45 @@ async function listFixtures(base: string) {
     suggest: (n: number) =>
       `/api/store/products/meta/search?${new URLSearchParams({ q: prefixes[n % prefixes.length]! })}`,
   };
+}
+
+/**
+ * Orders placed a second by 20 shoppers at once, each completing a cart of its own (a new key
+ * each time): PostgreSQL only, since its carts are prepared beside the running shop.
+ */
+async function checkoutRow(
+  base: string,
+  env: Record<string, string>,
+  item: { product_id: number; variant_id: number },
+): Promise<Row | undefined> {
+  const name = 'POST /api/store/cart/checkout (order), 20 conn.';
+  if (!env.DATABASE_URL || (ONLY.length > 0 && !ONLY.some((w) => name.includes(w)))) {
+    return undefined;
+  }
+  // Enough carts for the warm-up and the run at several hundred orders a second.
+  const hashes = await readyCarts(base, env.DATABASE_URL, item, (DURATION + 2) * 400);
+  let next = 0;
+  return load(
+    name,
+    {
+      url: `${base}/api/store/cart/checkout`,
+      requests: [
+        {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          setupRequest: (req) => {
+            const n = next++;
+            return {
+              ...req,
+              headers: { ...req.headers, cookie: `cart_hash=${hashes[n % hashes.length]}` },
+              body: JSON.stringify({ idempotency_key: `bench-${n}`.padEnd(16, '0') }),
+            };
+          },
+        },
+      ],
+    },
+    20,
+  );
 }
 
 function printTable(label: string, rows: Row[]) {

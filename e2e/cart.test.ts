@@ -231,7 +231,7 @@ describe('a shopper with a cart', () => {
     await page.getByTestId('checkout').waitFor();
     expect(await page.locator('body').getAttribute('data-checkout-started')).toBe('yes');
     expect(await page.locator('body').getAttribute('data-route')).toBe('checkouts');
-    const lines = page.getByTestId('cart-line');
+    const lines = page.locator('.order-summary--side .order-summary__line');
     expect(await lines.count()).toBe(1);
     expect(await lines.first().textContent()).toContain(product.title);
     await expect.poll(() => page.getByTestId('cart-count').textContent()).toBe('1');

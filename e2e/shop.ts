@@ -103,18 +103,32 @@ export const CHROMIUM_ARGS = [
   '--disable-sync',
 ];
 
-/** Chromium from Debian's package, headless, with a fresh profile. */
+/**
+ * Chromium from Debian's package, headless, with a fresh profile. Its shopper is a returning
+ * one, who accepted the privacy notice on an earlier visit (it would cover what a journey
+ * clicks at the bottom of a page); `privacyNotice: true` is a first visit, notice and all.
+ */
 export async function openBrowser(
-  options: { javaScriptEnabled?: boolean } = {},
+  options: { javaScriptEnabled?: boolean; privacyNotice?: boolean } = {},
 ): Promise<BrowserContext> {
+  const { privacyNotice = false, ...launch } = options;
   const profile = mkdtempSync(path.join(tmpdir(), 'vitrine-chromium-'));
   const browser = await chromium.launchPersistentContext(profile, {
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     headless: true,
     args: CHROMIUM_ARGS,
     viewport: { width: 1280, height: 900 },
-    ...options,
+    ...launch,
   });
+  if (!privacyNotice) {
+    await browser.addInitScript(() => {
+      try {
+        localStorage.setItem('privacy_notice', 'accepted');
+      } catch {
+        // a page without storage (about:blank) has no notice either
+      }
+    });
+  }
   browser.on('close', () => {
     try {
       rmSync(profile, { recursive: true, force: true, maxRetries: 5, retryDelay: 100 });

@@ -13,9 +13,12 @@ import { announceChange } from './platform/changes.ts';
 import { saveContentTranslations } from './modules/content/translations-save.ts';
 import { createCatalogService } from './modules/catalog/service.ts';
 import { createMerchService } from './modules/merchandising/service.ts';
+import { createSitesService } from './modules/sites/service.ts';
 import { ConfigError, loadConfig, type Config } from './platform/config.ts';
 import { openDatabase, type Db } from './platform/db.ts';
 import { DataDirLockedError } from './platform/data-dir-lock.ts';
+import { createMailer, outboxDir } from './platform/mail.ts';
+import { ORDERS_USAGE, ordersCommand, shippingCommand } from './orders-cli.ts';
 import { seedDemoShop } from './seed.ts';
 import { startServer } from './server.ts';
 
@@ -35,9 +38,12 @@ const USAGE = `Usage: vitrine <command>
   translations load FILE
                         load translated content from a JSON file ({ "products": [ … ],
                         "options", "collections", "blog_posts", "blog_collections", "policies" })
-  merch load FILE       load product tags, custom buttons, size charts, combinations, style
-                        combinations and diversion tests from a JSON file; each list in the
-                        file replaces the stored list of its kind
+  mail test ADDRESS     send a test mail (through SMTP_URL, or into DATA_DIR/outbox)
+${ORDERS_USAGE}  merch load FILE       load product tags, custom buttons, size charts, combinations, style
+                        combinations, diversion tests and grouped products from a JSON file;
+                        each list in the file replaces the stored list of its kind
+  sites load FILE       replace the sibling shops (other languages or countries) with a JSON
+                        file ({ "sites": [ { "name", "url", "locale", "country", "currency" } ] })
 `;
 
 /** What a translations file may hold: the catalogue's parts and the content's. */
@@ -206,6 +212,33 @@ async function main(argv: string[]) {
       }).catch((e: unknown) => explain(e, file!));
       return;
     }
+    case 'mail': {
+      const [action, to] = rest;
+      if (action !== 'test') throw new ConfigError(`unknown mail command: ${action ?? ''}`);
+      if (!to) throw new ConfigError('name the address to send the test mail to');
+      const mailer = createMailer(config);
+      try {
+        const { messageId } = await mailer
+          .send({
+            to,
+            subject: `${config.SHOP_NAME}: a test mail`,
+            text: `This mail shows that ${config.SHOP_NAME} can send mail.`,
+          })
+          .catch((e: unknown) => explain(e, 'The address'));
+        console.log(
+          mailer.transport === 'smtp'
+            ? `The SMTP server accepted the test mail ${messageId}.`
+            : `Wrote the test mail into ${outboxDir(config)} (set SMTP_URL to send it).`,
+        );
+      } finally {
+        mailer.close();
+      }
+      return;
+    }
+    case 'orders':
+      return ordersCommand(config, rest);
+    case 'shipping':
+      return shippingCommand(config, rest, readJson, explain);
     case 'merch': {
       const [action, file] = rest;
       if (action !== 'load') throw new ConfigError(`unknown merch command: ${action ?? ''}`);
@@ -216,6 +249,17 @@ async function main(argv: string[]) {
           .catch((e: unknown) => explain(e, file!));
         const loaded = Object.entries(counts).map(([kind, n]) => `${n} ${kind}`);
         console.log(`Loaded ${loaded.join(', ') || 'nothing'}.`);
+      });
+      return;
+    }
+    case 'sites': {
+      const [action, file] = rest;
+      if (action !== 'load') throw new ConfigError(`unknown sites command: ${action ?? ''}`);
+      await withDatabase(config, async (db) => {
+        const n = await createSitesService(db)
+          .load(readJson(file) as never)
+          .catch((e: unknown) => explain(e, file!));
+        console.log(`Loaded ${n} sibling shops.`);
       });
       return;
     }

@@ -7,11 +7,14 @@ import { seedRates } from './modules/currency/seed.ts';
 import { seedDiscounts } from './modules/discounts/seed.ts';
 import { seedMerchandising } from './modules/merchandising/seed.ts';
 import { seedReviews } from './modules/reviews/seed.ts';
+import { seedShipping } from './modules/shipping/seed.ts';
+import { seedSites } from './modules/sites/seed.ts';
 
 /**
  * Replaces the catalogue, reviews, content (blog, policies, FAQ, videos), discounts, exchange
- * rates and merchandising (tags, buttons, size charts, combinations) with the deterministic demo
- * shop (amounts are demo dollars; rates are from `checkout`).
+ * rates, merchandising (tags, buttons, size charts, combinations, grouped products), shipping
+ * zones and sibling shops with the deterministic demo shop (amounts are demo dollars; rates are
+ * from `checkout`).
  */
 export async function seedDemoShop(db: Db, productCount = DEMO_PRODUCT_COUNT, checkout = 'USD') {
   const catalogue = await seedCatalogue(db, productCount);
@@ -26,7 +29,19 @@ export async function seedDemoShop(db: Db, productCount = DEMO_PRODUCT_COUNT, ch
   const discounts = await seedDiscounts(db, catalogue.collections);
   const rates = await seedRates(db, checkout);
   const merchandising = await seedMerchandising(db, checkout);
-  return { ...catalogue, ...content, reviews, blocks, discounts, rates, merchandising };
+  const shipping = await seedShipping(db);
+  const sites = await seedSites(db);
+  return {
+    ...catalogue,
+    ...content,
+    reviews,
+    blocks,
+    discounts,
+    rates,
+    merchandising,
+    shipping,
+    sites,
+  };
 }
 
 /** Whether the shop has no products yet (a fresh database). */

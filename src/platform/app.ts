@@ -5,6 +5,8 @@ import { changesPlugin } from './changes.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db.ts';
 import type { Translator } from './i18n.ts';
+import { jobsPlugin, type JobsOptions } from './jobs.ts';
+import { mailPlugin } from './mail.ts';
 import { apiDocsPlugin } from './plugins/api-docs.ts';
 import { errorHandler } from './plugins/error-handler.ts';
 import { healthPlugin } from './plugins/health.ts';
@@ -34,6 +36,10 @@ export interface AppOptions {
   translator: Translator;
   modules: readonly FastifyPluginAsync[];
   storefront?: FastifyPluginAsync;
+  /** How this process runs the job queue (tests poll quicker). */
+  jobs?: JobsOptions;
+  /** Where the log lines go instead of standard output (tests read what was logged). */
+  logStream?: { write(line: string): void };
 }
 
 /** The body size the API accepts; larger bodies get 413. */
@@ -43,7 +49,10 @@ export const BODY_LIMIT = 64 * 1024;
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config, database, translator } = options;
   const app = fastify({
-    logger: config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL },
+    logger:
+      config.LOG_LEVEL === 'silent'
+        ? false
+        : { level: config.LOG_LEVEL, ...(options.logStream ? { stream: options.logStream } : {}) },
     // Requests are logged at debug level by the in-flight plugin, not twice at info.
     logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: BODY_LIMIT,
@@ -72,6 +81,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(compressionPlugin);
   await app.register(healthPlugin);
   await app.register(apiDocsPlugin);
+  // Before the modules: they define their job types, and enqueue mail, as they register.
+  await app.register(jobsPlugin, options.jobs ?? {});
+  await app.register(mailPlugin);
   for (const module of options.modules) await app.register(module);
   if (options.storefront) await app.register(options.storefront);
   return app;

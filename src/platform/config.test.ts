@@ -25,8 +25,54 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ TRUST_PROXY: 'maybe' })).toThrow('TRUST_PROXY="maybe"');
   });
 
+  it('reads the hot countries and the place providers, refusing what it cannot use', () => {
+    expect(loadConfig({}).SHOP_HOT_COUNTRIES).toBeUndefined();
+    expect(loadConfig({ SHOP_HOT_COUNTRIES: 'de, at,ch' }).SHOP_HOT_COUNTRIES).toEqual([
+      'DE',
+      'AT',
+      'CH',
+    ]);
+    expect(() => loadConfig({ SHOP_HOT_COUNTRIES: 'Germany' })).toThrow(
+      'SHOP_HOT_COUNTRIES="Germany": must be ISO country codes',
+    );
+    expect(loadConfig({}).GEO_PLACE_PROVIDER).toEqual(['offline']);
+    expect(() => loadConfig({ GEO_PLACE_PROVIDER: 'google' })).toThrow(
+      'GEO_PLACE_PROVIDER="google"',
+    );
+  });
+
+  it("reads the test gateway's webhook settings", () => {
+    const config = loadConfig({});
+    expect(config.TEST_GATEWAY_WEBHOOK_URL).toBe('/api/store/payments/webhooks/test_card');
+    expect(config.TEST_GATEWAY_WEBHOOK_DELIVERIES).toBe(1);
+    expect(
+      loadConfig({ TEST_GATEWAY_WEBHOOK_DELIVERIES: '2' }).TEST_GATEWAY_WEBHOOK_DELIVERIES,
+    ).toBe(2);
+    expect(() => loadConfig({ TEST_GATEWAY_WEBHOOK_URL: 'ftp://x' })).toThrow(
+      'TEST_GATEWAY_WEBHOOK_URL="ftp://x"',
+    );
+    expect(() => loadConfig({ TEST_GATEWAY_WEBHOOK_SECRET: 'short' })).toThrow(
+      'TEST_GATEWAY_WEBHOOK_SECRET="short"',
+    );
+  });
+
   it('accepts a PostgreSQL URL', () => {
     const config = loadConfig({ DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/test' });
     expect(config.DATABASE_URL).toBe('postgres://postgres@127.0.0.1:5432/test');
+  });
+
+  it('sends mail through an SMTP URL, from an address the shop names', () => {
+    expect(loadConfig({}).SMTP_URL).toBeUndefined();
+    const config = loadConfig({
+      SMTP_URL: 'smtps://shop:secret@mail.example.com:465',
+      MAIL_FROM: 'Vitrine <orders@example.com>',
+    });
+    expect(config.SMTP_URL).toBe('smtps://shop:secret@mail.example.com:465');
+    expect(config.MAIL_FROM).toBe('Vitrine <orders@example.com>');
+    expect(loadConfig({ MAIL_FROM: 'orders@example.com' }).MAIL_FROM).toBe('orders@example.com');
+    expect(() => loadConfig({ SMTP_URL: 'mail.example.com' })).toThrow(
+      'SMTP_URL="mail.example.com"',
+    );
+    expect(() => loadConfig({ MAIL_FROM: 'Vitrine' })).toThrow('MAIL_FROM="Vitrine"');
   });
 });

@@ -24,6 +24,11 @@ const configSchema = z.object({
     .regex(/^[A-Z]{3}$/, 'must be an ISO 4217 code such as USD')
     .default('USD'),
   SHOP_NAME: z.string().min(1).default('Vitrine'),
+  /** The shop's public address, for links in mail (https://shop.example); unset: localhost. */
+  SHOP_URL: z
+    .string()
+    .regex(/^https?:\/\/[^/\s]+$/, 'must be an origin such as https://shop.example, without a path')
+    .optional(),
   LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
   CATALOG_CACHE_TTL_MS: z.coerce.number().int().min(0).max(3_600_000).default(5_000),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
@@ -37,6 +42,49 @@ const configSchema = z.object({
     .regex(/^[A-Za-z0-9-]{1,60}$/, 'must be a header name such as cf-ipcountry')
     .optional(),
   COOKIE_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
+  /** The least and the most a cart's goods may cost for checkout, in minor units. */
+  CART_TOTAL_MIN: z.coerce.number().int().min(0).default(0),
+  CART_TOTAL_MAX: z.coerce.number().int().min(1).default(100_000_000),
+  /** The countries the country picker shows first, in order (ISO codes: "US,GB,DE"). */
+  SHOP_HOT_COUNTRIES: z
+    .string()
+    .regex(/^\s*[A-Za-z]{2}(\s*,\s*[A-Za-z]{2})*\s*$/, 'must be ISO country codes such as US,GB,DE')
+    .transform((v) => v.split(',').map((c) => c.trim().toUpperCase()))
+    .optional(),
+  /**
+   * Where postcodes and address suggestions are looked up, in order: `offline` (the built-in
+   * data). A geocoder provider adds its name here.
+   */
+  GEO_PLACE_PROVIDER: z
+    .string()
+    .regex(/^\s*offline(\s*,\s*offline)*\s*$/, 'must be offline (the only provider built in)')
+    .default('offline')
+    .transform((v) => [...new Set(v.split(',').map((p) => p.trim()))]),
+  /** Where mail goes: an SMTP server (smtp:// or smtps://, with user and password); unset: DATA_DIR/outbox. */
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\/[^/\s]/, 'must be an smtp:// or smtps:// URL')
+    .optional(),
+  /** The sender of the shop's mail: an address, or a name and an address ("Shop <shop@example.com>"). */
+  MAIL_FROM: z
+    .string()
+    .regex(/^(?:[^<>]*<[^\s@<>]+@[^\s@<>]+>|[^\s@<>]+@[^\s@<>]+)$/, 'must be an e-mail address')
+    .optional(),
+  /**
+   * The built-in test card gateway's webhooks: where it sends its signed confirmations (a path
+   * of this shop is delivered in-process, an http(s) URL over the network), the secret both sides
+   * sign them with (unset: a random one per process, enough for in-process delivery), how long
+   * after the event each delivery waits, and how many copies it sends (0 none, 2 a duplicate).
+   */
+  TEST_GATEWAY_WEBHOOK_URL: z
+    .string()
+    .regex(/^(\/|https?:\/\/)\S*$/, 'must be a path of this shop or an http(s) URL')
+    .default('/api/store/payments/webhooks/test_card'),
+  TEST_GATEWAY_WEBHOOK_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
+  TEST_GATEWAY_WEBHOOK_DELAY_MS: z.coerce.number().int().min(0).max(600_000).default(1_000),
+  TEST_GATEWAY_WEBHOOK_DELIVERIES: z.coerce.number().int().min(0).max(5).default(1),
+  /** How long a test payment that answers "pending" takes to settle. */
+  TEST_GATEWAY_SETTLE_MS: z.coerce.number().int().min(0).max(3_600_000).default(5_000),
 });
 
 /** The validated process configuration. */

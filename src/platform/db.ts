@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import type { SQL } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -40,6 +40,8 @@ export interface DatabaseOptions {
   poolSize?: number;
   /** Told when PostgreSQL closes an idle pooled connection. */
   onIdleError?: (error: Error) => void;
+  /** Told of every statement the application runs (tests count an operation's statements). */
+  onQuery?: (query: string) => void;
 }
 
 /**
@@ -56,6 +58,10 @@ export interface DatabaseOptions {
 const SESSION_SETTINGS =
   'set pg_trgm.word_similarity_threshold = 0.45; set jit = off; set random_page_cost = 1.1';
 
+/** Drizzle's query logger for `onQuery`, or none. */
+const queryLogger = ({ onQuery }: DatabaseOptions) =>
+  onQuery ? { logQuery: (query: string) => onQuery(query) } : false;
+
 // Any fixed number: migrations of several instances starting at once run one after another.
 const MIGRATION_LOCK = 7_311_001;
 
@@ -68,7 +74,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     pool.on('error', (error) => options.onIdleError?.(error));
     // Queued before the connection's first query.
     pool.on('connect', (client) => void client.query(SESSION_SETTINGS).catch(() => {}));
-    const db = drizzlePg({ client: pool }) as unknown as Db;
+    const db = drizzlePg({ client: pool, logger: queryLogger(options) }) as unknown as Db;
     return {
       db,
       kind: 'postgres',
@@ -143,7 +149,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     throw error;
   }
   await client.exec(SESSION_SETTINGS);
-  const db = drizzlePglite({ client }) as unknown as Db;
+  const db = drizzlePglite({ client, logger: queryLogger(options) }) as unknown as Db;
   return {
     db,
     kind: 'pglite',
@@ -163,6 +169,56 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
 export function pgliteClient(database: Database): PGlite | undefined {
   if (database.kind !== 'pglite') return undefined;
   return (database.db as unknown as { $client: PGlite }).$client;
+}
+
+/** A runner of SQL text with positional parameters, as libraries that bring their own SQL take it. */
+export type SqlRunner = (text: string, values?: unknown[]) => Promise<{ rows: unknown[] }>;
+
+/**
+ * Runs SQL text on the database's own connections: one statement with parameters ($1 ...), or,
+ * without parameters, a script of several statements (which answers with the last one's rows).
+ * The job queue's library speaks through it, so it shares the pool, or PGlite's one connection.
+ */
+export function sqlRunner(database: Database): SqlRunner {
+  const pglite = pgliteClient(database);
+  if (pglite) {
+    return async (text, values) => {
+      if (values?.length) return pglite.query(text, values);
+      const results = await pglite.exec(text);
+      return results.at(-1) ?? { rows: [] };
+    };
+  }
+  const pool = (database.db as unknown as { $client: pg.Pool }).$client;
+  return async (text, values) => {
+    // Without parameters pg uses the simple protocol, which takes several statements and
+    // answers with a list of results.
+    const result = (await pool.query(text, values?.length ? values : undefined)) as
+      pg.QueryResult | pg.QueryResult[];
+    return Array.isArray(result) ? (result.at(-1) ?? { rows: [] }) : result;
+  };
+}
+
+/**
+ * A runner whose statements join a Drizzle transaction: one statement, whose parameters ($1 ...)
+ * become Drizzle's own. Each parameter must appear once in the text (Drizzle numbers them anew).
+ */
+export function transactionSqlRunner(tx: Pick<Db, 'execute'>): SqlRunner {
+  return async (text, values = []) => {
+    const chunks: SQL[] = [];
+    let from = 0;
+    const seen = new Set<string>();
+    for (const match of text.matchAll(/\$(\d+)/g)) {
+      if (seen.has(match[1]!)) throw new Error(`$${match[1]} appears twice in a statement`);
+      seen.add(match[1]!);
+      chunks.push(
+        sql.raw(text.slice(from, match.index)),
+        sql`${sql.param(values[Number(match[1]) - 1])}`,
+      );
+      from = match.index + match[0].length;
+    }
+    chunks.push(sql.raw(text.slice(from)));
+    return (await tx.execute(sql.join(chunks))) as unknown as { rows: unknown[] };
+  };
 }
 
 /** Runs a raw statement and returns its rows (both drivers answer with `{ rows }`). */

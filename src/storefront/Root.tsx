@@ -10,11 +10,12 @@ import {
 } from 'react-router';
 import type { CartDto } from '../modules/cart/contract.ts';
 import type { CategoryDto } from '../modules/catalog/contract.ts';
-import { Footer, type FooterLink } from './components/Footer.tsx';
+import { Footer, type FooterLink, type SiteLink } from './components/Footer.tsx';
 import { Header } from './components/Header.tsx';
 import { pageMeta } from './page.ts';
 import { routeName } from './routes.tsx';
 import { CartProvider, loadCartDrawer, useCart } from './state/cart.tsx';
+import { useHydrated } from './state/hydrated.ts';
 import { useShop } from './state/shop.tsx';
 import { ShopLink } from './components/ShopLink.tsx';
 import './styles/base.css';
@@ -22,6 +23,8 @@ import './styles/base.css';
 // The inline cart is not needed for the first paint: its code loads when it first opens, or
 // as soon as the shopper adds something (loadCartDrawer), while the cart call is under way.
 const CartDrawer = lazy(loadCartDrawer);
+// The privacy notice comes after hydration, over the page, from its own chunk.
+const PrivacyNotice = lazy(() => import('./components/PrivacyNotice.tsx'));
 
 /**
  * Keeps the body's data-route (rendered by the server) and the document title in step on
@@ -77,11 +80,13 @@ function InlineCart() {
 
 /** The layout every page shares: header, page, footer, and the inline cart. */
 export function Root() {
-  const { collections, policies } = useLoaderData() as {
+  const { collections, policies, sites } = useLoaderData() as {
     collections: CategoryDto[];
     policies: FooterLink[];
+    sites: SiteLink[];
   };
   usePageOnDocument();
+  const hydrated = useHydrated();
   // A private page that loaded the cart (cart, checkout) shows its count in the header as
   // rendered, also without JavaScript; public pages are cached for everyone and show it later.
   const pageCart = useMatches()
@@ -95,8 +100,17 @@ export function Root() {
           <CartLoadFailed />
           <Outlet />
         </main>
-        <Footer collections={collections} policies={policies} />
+        <Footer collections={collections} policies={policies} sites={sites} />
         <InlineCart />
+        {hydrated && (
+          <Suspense fallback={null}>
+            <PrivacyNotice
+              policyPath={
+                policies.find((p) => p.path.endsWith('/privacy-policy'))?.path ?? '/policies'
+              }
+            />
+          </Suspense>
+        )}
       </div>
     </CartProvider>
   );

@@ -1,4 +1,7 @@
-import type { FaqDto, VideoPage } from '../modules/blocks/contract.ts';
+import type { FaqDto, VideoDto, VideoPage } from '../modules/blocks/contract.ts';
+import type { ContactReceipt, ContactRequest } from '../modules/contact/contract.ts';
+import type { ProductGroupDto } from '../modules/merchandising/group-contract.ts';
+import type { SiteDto } from '../modules/sites/contract.ts';
 import type {
   BlogCollectionDto,
   BlogPage,
@@ -78,6 +81,14 @@ export interface StoreApi {
   faq(topic?: string): Promise<FaqDto[]>;
   /** A page of the shop's videos. */
   videos(page: number, pageSize: number): Promise<VideoPage>;
+  /** One video by its slug; an ApiError 404 when there is none. */
+  video(slug: string): Promise<VideoDto>;
+  /** The grouped product on a product's page (grouped_products), or null. */
+  productGroup(productId: number): Promise<ProductGroupDto | null>;
+  /** Sends the contact form (contact_service); answers the message's number. */
+  contact(body: ContactRequest): Promise<ContactReceipt>;
+  /** The shop's sibling shops in other languages or countries (/api/app/multi_sites). */
+  multiSites(): Promise<SiteDto[]>;
   cart(): Promise<CartDto>;
   addToCart(body: AddToCartInput): Promise<CartDto>;
   /** Sets a line's quantity; 0 removes it. */
@@ -145,7 +156,7 @@ export const isApiError = (error: unknown): error is ApiError =>
   error instanceof Error && error.name === 'ApiError';
 
 /** The query string of a request, skipping empty values. */
-function queryString(query: object): string {
+export function queryString(query: object): string {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) {
     for (const one of Array.isArray(value) ? value : [value]) {
@@ -181,7 +192,11 @@ function countCartCall(delta: 1 | -1) {
 }
 
 /** The browser's StoreApi: fetch against /api/store with the shopper's language. */
-export function createHttpApi(locale: string, base = '/api/store'): StoreApi {
+/**
+ * The JSON API's caller for the browser: the shopper's language on every call, errors as
+ * ApiError, and the cart-request flag raised while a call changes the cart.
+ */
+export function createHttpCaller(locale: string, base = '/api/store') {
   async function call<T>(path: string, init?: RequestInit): Promise<T> {
     if (!isCartChange(path, init?.method)) return send<T>(path, init);
     countCartCall(1);
@@ -194,7 +209,8 @@ export function createHttpApi(locale: string, base = '/api/store'): StoreApi {
   async function send<T>(path: string, init?: RequestInit): Promise<T> {
     let response: Response;
     try {
-      response = await fetch(`${base}${path}`, {
+      // A path of its own (/api/app/...) is not under the store's API.
+      response = await fetch(path.startsWith('/api/') ? path : `${base}${path}`, {
         ...init,
         credentials: 'same-origin',
         headers: {
@@ -217,6 +233,12 @@ export function createHttpApi(locale: string, base = '/api/store'): StoreApi {
     }
     return body as T;
   }
+  return call;
+}
+
+/** The StoreApi over HTTP: the browser's view of the JSON API. */
+export function createHttpApi(locale: string, base = '/api/store'): StoreApi {
+  const call = createHttpCaller(locale, base);
   return {
     products: (query) => call(`/products?${queryString(query)}`),
     searchProducts: (query) => call(`/products/search?${queryString(query)}`),
@@ -237,6 +259,19 @@ export function createHttpApi(locale: string, base = '/api/store'): StoreApi {
       (await call<{ data: FaqDto[] }>(`/faq${topic ? `?${new URLSearchParams({ topic })}` : ''}`))
         .data,
     videos: (page, pageSize) => call<VideoPage>(`/videos?page=${page}&page_size=${pageSize}`),
+    video: async (slug) =>
+      (await call<{ data: VideoDto }>(`/videos/${encodeURIComponent(slug)}`)).data,
+    productGroup: async (productId) =>
+      (await call<{ data: ProductGroupDto | null }>(`/grouped_products?product_id=${productId}`))
+        .data,
+    contact: async (body) =>
+      (
+        await call<{ data: ContactReceipt }>('/contact_service', {
+          method: 'POST',
+          body: JSON.stringify(body),
+        })
+      ).data,
+    multiSites: async () => (await call<{ data: SiteDto[] }>('/api/app/multi_sites')).data,
     policy: async (handle) =>
       (await call<{ data: PolicyDto }>(`/policies/${encodeURIComponent(handle)}`)).data,
     blogCollections: async () =>

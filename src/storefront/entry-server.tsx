@@ -7,6 +7,7 @@ import {
   type StaticHandlerContext,
 } from 'react-router';
 import type { StoreApi } from './api-client.ts';
+import type { CheckoutApi } from './checkout-api.ts';
 import { pageMeta, type PageMeta, type RouteHandle } from './page.ts';
 import { Providers } from './Providers.tsx';
 import { pageFile, routeName, routes } from './routes.tsx';
@@ -40,7 +41,7 @@ export type RenderResult =
 /** What a render needs: the request, the StoreApi of its server request, and the shop. */
 export interface RenderInput {
   request: Request;
-  api: StoreApi;
+  api: StoreApi & CheckoutApi;
   boot: ShopBoot;
   t(key: string): string;
 }
@@ -58,7 +59,7 @@ function serializeErrors(errors: StaticHandlerContext['errors']) {
 
 /** Renders a storefront request (a page, or a form's post) with the router's data APIs. */
 export async function render({ request, api, boot, t }: RenderInput): Promise<RenderResult> {
-  const requestContext: LoaderContext = { api, theme: boot.theme, server: true };
+  const requestContext: LoaderContext = { api, checkout: api, theme: boot.theme, server: true };
   const context = await handler.query(request, { requestContext });
   if (context instanceof Response) {
     return {

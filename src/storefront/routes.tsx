@@ -18,13 +18,17 @@ const PAGES: { id: string; path?: string; file: string }[] = [
   { id: 'product', path: 'products/:slug', file: 'Product' },
   { id: 'videoList', path: 'videos', file: 'Videos' },
   { id: 'faq', path: 'faq', file: 'Faq' },
+  { id: 'contact', path: 'contact', file: 'Contact' },
   { id: 'blogs', path: 'blogs', file: 'Blogs' },
   { id: 'blogCollection', path: 'blogs/:collection', file: 'BlogCollection' },
   { id: 'blog', path: 'blogs/:collection/:post', file: 'BlogPost' },
   { id: 'policies', path: 'policies', file: 'Policies' },
   { id: 'policy', path: 'policies/:handle', file: 'Policy' },
   { id: 'cart', path: 'cart', file: 'Cart' },
+  { id: 'orderThanks', path: 'checkouts/thank', file: 'OrderThanks' },
+  { id: 'orderReceived', path: 'checkouts/processing', file: 'OrderProcessing' },
   { id: 'checkouts', path: 'checkouts/:hash?', file: 'Checkout' },
+  { id: 'trackOrder', path: 'track-your-order', file: 'TrackOrder' },
   { id: 'notFound', path: '*', file: 'NotFound' },
 ];
 
@@ -76,10 +80,20 @@ export const routes: RouteObject[] = [
     ErrorBoundary: RootError,
     loader: async ({ context }) => {
       const api = storeApi(context);
-      const [collections, policies] = await Promise.all([api.categories(), api.policies()]);
-      return { collections, policies: policies.map(({ title, path }) => ({ title, path })) };
+      const [collections, policies, sites] = await Promise.all([
+        api.categories(),
+        api.policies(),
+        // Sibling shops are a link list in the footer: without them the page is still whole.
+        api.multiSites().catch(() => []),
+      ]);
+      return {
+        collections,
+        policies: policies.map(({ title, path }) => ({ title, path })),
+        sites: sites.map(({ name, url, locale }) => ({ name, url, locale })),
+      };
     },
-    // The collections and policies in the header and footer do not change between pages.
+    // The collections, policies and sibling shops in the header and footer do not change
+    // between pages.
     shouldRevalidate: () => false,
     children: [{ id: 'pages', ErrorBoundary: PageError, children: PAGES.map(pageRoute) }],
   },

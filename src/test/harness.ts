@@ -12,7 +12,7 @@ import { storefrontPlugin } from '../storefront/server/plugin.ts';
 import { adminQuery, databaseUrl, uniqueDatabaseName } from './postgres.ts';
 
 /** A test's own copy of the seeded shop database: PGlite, or PostgreSQL when DATABASE_URL is set. */
-export async function openTestDatabase(): Promise<{
+export async function openTestDatabase(onQuery?: (query: string) => void): Promise<{
   database: Database;
   url?: string;
   drop(): Promise<void>;
@@ -22,7 +22,7 @@ export async function openTestDatabase(): Promise<{
     const name = uniqueDatabaseName('vitrine_test');
     await adminQuery(url, [`create database ${name} template ${inject('postgresTemplate')}`]);
     const own = databaseUrl(url, name);
-    const database = await openDatabase({ url: own, poolSize: 4 });
+    const database = await openDatabase({ url: own, poolSize: 4, ...(onQuery ? { onQuery } : {}) });
     return {
       database,
       url: own,
@@ -33,7 +33,10 @@ export async function openTestDatabase(): Promise<{
     };
   }
   const dump = readFileSync(inject('pgliteTemplate'));
-  const database = await openDatabase({ loadDataDir: new Blob([dump]) });
+  const database = await openDatabase({
+    loadDataDir: new Blob([dump]),
+    ...(onQuery ? { onQuery } : {}),
+  });
   return { database, drop: () => database.close() };
 }
 
@@ -47,12 +50,23 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** Builds the whole app for `app.inject` tests; `manifest` stands in for a client build. */
+/**
+ * Builds the whole app for `app.inject` tests; `manifest` stands in for a client build, and
+ * `logStream` receives the log lines (with a LOG_LEVEL in `env`).
+ */
 export async function createTestApp(
   env: NodeJS.ProcessEnv = {},
-  { manifest }: { manifest?: Manifest } = {},
+  {
+    manifest,
+    onQuery,
+    logStream,
+  }: {
+    manifest?: Manifest;
+    onQuery?: (query: string) => void;
+    logStream?: { write(line: string): void };
+  } = {},
 ): Promise<TestApp> {
-  const { database, url, drop } = await openTestDatabase();
+  const { database, url, drop } = await openTestDatabase(onQuery);
   const config = loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: '.tmp/test-data', ...env });
   const catalogues = await loadAllMessages();
   const build = async (over: Database) => {
@@ -61,6 +75,9 @@ export async function createTestApp(
       database: over,
       translator: createTranslator(catalogues),
       modules: MODULES,
+      // Jobs (a confirmation mail ...) start within half a second, not two.
+      jobs: { pollingIntervalSeconds: 0.5 },
+      ...(logStream ? { logStream } : {}),
       storefront: storefrontPlugin({
         catalogues,
         ...(manifest ? { manifest } : {}),

@@ -41,6 +41,9 @@ export const videoQuery = z.object({
   page_size: pageSizeParam(12, 100),
 });
 
+/** One video named in a path: its slug. */
+export const videoParams = z.object({ slug: z.string().min(1).max(200) });
+
 /** What the merchant loads (`vitrine blocks load FILE`): checked before anything is saved. */
 export const blocksFile = z.object({
   faq: z

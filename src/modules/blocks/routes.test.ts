@@ -41,6 +41,21 @@ describe('the FAQ and the videos', () => {
     expect(bad.statusCode).toBe(422);
   });
 
+  it('answers one video by its slug, and 404 in the shopper’s language when none', async () => {
+    const res = await t.app.inject('/api/store/videos/made-by-hand');
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toMatchObject({ slug: 'made-by-hand', source: { kind: 'vimeo' } });
+    const missing = await t.app.inject({
+      url: '/api/store/videos/nothing-here',
+      headers: { 'x-lang': 'de-DE' },
+    });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toEqual({
+      code: 'video_not_found',
+      message: 'Dieses Video gibt es nicht.',
+    });
+  });
+
   it('refuses a file with a mistake and changes nothing; sanitises answers', async () => {
     await expect(
       t.app.blocks.load({

@@ -1,7 +1,14 @@
 import { z } from 'zod';
 import { PUBLIC_CATALOG } from '../../platform/cache-control.ts';
 import { defineOperation } from '../../platform/route.ts';
-import { faqQuery, faqSchema, videoPageSchema, videoQuery } from './contract.ts';
+import {
+  faqQuery,
+  faqSchema,
+  videoPageSchema,
+  videoParams,
+  videoQuery,
+  videoSchema,
+} from './contract.ts';
 
 const TAGS = ['content'];
 
@@ -29,4 +36,16 @@ export const listVideos = defineOperation({
   run: async ({ app }, { query }) => app.blocks.listVideos(query.page, query.page_size),
 });
 
-export const blocksOperations = [listFaq, listVideos];
+/** `GET /videos/{slug}`: one video (the video section shows it), or 404. */
+export const getVideo = defineOperation({
+  method: 'GET',
+  url: '/videos/:slug',
+  summary: 'One video, by its slug',
+  tags: TAGS,
+  schemas: { params: videoParams, response: z.object({ data: videoSchema }) },
+  cacheControl: PUBLIC_CATALOG,
+  microCache: true,
+  run: async ({ app }, { params }) => ({ data: await app.blocks.getVideo(params.slug) }),
+});
+
+export const blocksOperations = [listFaq, listVideos, getVideo];

@@ -1,5 +1,6 @@
 import { asc, count, eq } from 'drizzle-orm';
 import type { Db } from '../../platform/db.ts';
+import { notFound } from '../../platform/errors.ts';
 import { sanitizeRichText } from '../content/sanitize.ts';
 import {
   blocksFile,
@@ -69,6 +70,14 @@ export function createBlocksService(db: Db) {
         total: n,
         total_pages: Math.ceil(n / pageSize),
       };
+    },
+
+    /** One video by its slug; 404 when there is none (or its address no longer plays). */
+    async getVideo(slug: string): Promise<VideoDto> {
+      const [row] = await db.select().from(videos).where(eq(videos.slug, slug));
+      const video = row && videoDto(row);
+      if (!video) throw notFound('video_not_found');
+      return video;
     },
 
     /**

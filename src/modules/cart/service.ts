@@ -11,6 +11,7 @@ import { MAX_CART_LINES, MAX_QUANTITY, cartContentsCount } from './cart-count.ts
 import type { AddToCartItem, CartDto, CartLineDto } from './contract.ts';
 import { addOneLine, propertiesKey } from './add-one.ts';
 import { maxQuantityOf } from './quantity-filter.ts';
+import { draftOrder, emptyCart, restoreCart, type OrderDraft } from './order-draft.ts';
 import { cartLines, carts } from './schema.ts';
 
 /** The cart_hash format: 32 url-safe characters (192 random bits), so a guess finds nothing. */
@@ -378,6 +379,24 @@ export function createCartService(
   }
 
   return {
+    /**
+     * The cart priced for checkout (every discount level) through `conn`; with `lock`, its row
+     * is held to the caller's transaction. Null for an unknown or malformed hash.
+     */
+    draftOrder(
+      hash: string | undefined,
+      options: { conn?: Db; lock?: boolean; list?: readonly StoredDiscount[] } = {},
+    ): Promise<OrderDraft | null> {
+      if (!hash || !CART_HASH.test(hash)) return Promise.resolve(null);
+      return draftOrder(options.conn ?? db, hash, catalog, discounts, options);
+    },
+
+    /** Empties a cart whose order is placed, in the order's transaction. */
+    emptyAfterOrder: emptyCart,
+
+    /** Puts a cancelled order's lines and codes back into its cart. */
+    restoreAfterCancel: restoreCart,
+
     /** The cart for a cookie value; an unknown or malformed hash gives an empty cart. */
     async getCart(hash: string | undefined): Promise<CartView> {
       if (!hash || !CART_HASH.test(hash)) return view(undefined);

@@ -130,6 +130,8 @@ export const variants = pgTable(
     price: bigint('price', { mode: 'number' }).notNull(),
     regularPrice: bigint('regular_price', { mode: 'number' }),
     stock: integer('stock').notNull().default(0),
+    /** Shipping weight in grams (weight-based shipping rates). */
+    weight: integer('weight').notNull().default(0),
     manageStock: boolean('manage_stock').notNull().default(true),
     backorders: text('backorders').$type<'no' | 'notify' | 'yes'>().notNull().default('no'),
     featureImage: text('feature_image'),

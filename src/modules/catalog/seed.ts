@@ -193,6 +193,8 @@ function planProduct(
       stock: soldOutProduct || rand.chance(0.12) ? 0 : rand.int(1, 40),
       manageStock: !unmanaged,
       backorders: 'no',
+      // Grams, for weight-based shipping (not drawn from `rand`: the demo's other values stay).
+      weight: 400 + (price % 5) * 150,
       featureImage: color ? imageOf(color) : images[0]!.url,
       position,
     };

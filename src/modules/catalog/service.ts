@@ -21,6 +21,7 @@ import {
   variants,
 } from './schema.ts';
 import { stockAllowsSql, type StockLevel } from './stock.ts';
+import { returnStock, takeStock } from './take-stock.ts';
 import { facetLabels, translateFields, type OptionText, type ProductText } from './translation.ts';
 import {
   NO_FILTERS,
@@ -57,6 +58,8 @@ export interface PurchasableVariant extends StockLevel {
   price: number;
   regularPrice: number | null;
   sku: string;
+  /** Grams. */
+  weight: number;
   featureImage: string | null;
   product: {
     id: number;
@@ -495,6 +498,12 @@ export function createCatalogService(
       return found;
     },
 
+    /** Takes an order's quantities from stock in its transaction (see take-stock.ts). */
+    takeStock,
+
+    /** Gives back a cancelled order's stock in its transaction. */
+    returnStock,
+
     /**
      * Whether a published product takes reviews: its review_status (`open` shows and takes
      * them, spec section 3); null when there is no such product.
@@ -569,6 +578,7 @@ export function createCatalogService(
           price: v.price,
           regularPrice: v.regularPrice,
           sku: v.sku,
+          weight: v.weight,
           stock: v.stock,
           manage_stock: v.manageStock,
           backorders: v.backorders,

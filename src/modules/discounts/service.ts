@@ -220,6 +220,14 @@ export function createDiscountService(db: Db) {
       return rows.length === 1;
     },
 
+    /** Gives back one use of a coupon whose order was cancelled. */
+    async uncountUse(tx: Db, id: number): Promise<void> {
+      await tx
+        .update(discounts)
+        .set({ usedCount: sql`greatest(${discounts.usedCount} - 1, 0)` })
+        .where(eq(discounts.id, id));
+    },
+
     /** Removes a discount by key (the CLI). */
     async remove(key: string) {
       await db.delete(discounts).where(eq(discounts.key, key));

@@ -48,8 +48,7 @@ export type ReviewService = ReturnType<typeof createReviewService>;
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('base64url');
 
-/** A one-way key of a client's address: enough to count what it sends, not to find it. */
-export const clientKeyOf = (ip: string) => sha256(`vitrine-review-client:${ip}`).slice(0, 22);
+export { clientKeyOf } from '../../platform/flood.ts';
 
 /** A new random, unguessable name (uploader cookies, upload tokens, picture keys). */
 export const randomName = (bytes = 18) => randomBytes(bytes).toString('base64url');

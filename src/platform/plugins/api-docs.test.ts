@@ -20,6 +20,7 @@ describe('the API reference', () => {
         '/api/store/categories',
         '/api/store/cart',
         '/api/store/policies',
+        '/api/app/multi_sites',
       ]),
     );
     const list = doc.paths['/api/store/products'].get;
@@ -30,8 +31,8 @@ describe('the API reference', () => {
     expect(product.properties.data.items.properties).toHaveProperty('regular_price_num');
     const add = doc.paths['/api/store/cart'].post;
     expect(add.requestBody.content['application/json'].schema.properties.items.type).toBe('array');
-    // Pages, media and health checks are not API operations.
-    expect(Object.keys(doc.paths).every((p) => p.startsWith('/api/store/'))).toBe(true);
+    // Pages, media and health checks are not API operations; the store's and the app's are.
+    expect(Object.keys(doc.paths).every((p) => /^\/api\/(store|app)\//.test(p))).toBe(true);
   });
 
   it('serves a readable reference page', async () => {

@@ -22,10 +22,10 @@ export const errorHandler = fp(
     app.setErrorHandler((error: FastifyError | AppError, req, reply) => {
       const t: Translate = req.t ?? ((key, values) => translator('en-US', key, values));
       if (error instanceof AppError) {
-        const message = t(error.messageKey, error.values);
-        const body: Record<string, unknown> = { code: error.code, message };
-        if (error.field) body.errors = { [error.field]: message };
-        return reply.status(error.statusCode).send(body);
+        const { message, errors } = error.translate(t);
+        return reply
+          .status(error.statusCode)
+          .send({ code: error.code, message, ...(errors ? { errors } : {}) });
       }
       if (hasZodFastifySchemaValidationErrors(error)) {
         const errors: Record<string, string> = {};

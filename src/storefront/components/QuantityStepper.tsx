@@ -16,6 +16,7 @@ export function QuantityStepper({
   onEnter,
   id,
   name,
+  label,
 }: {
   value: number;
   onChange(value: number): void;
@@ -25,6 +26,8 @@ export function QuantityStepper({
   id?: string;
   /** The form field the quantity posts as. */
   name?: string;
+  /** What the field is called where "Quantity" would not say of what (a list of products). */
+  label?: string;
 }) {
   const intl = useIntl();
   const [text, setText] = useState<string | null>(null);
@@ -54,7 +57,7 @@ export function QuantityStepper({
         min={min}
         max={max}
         step={1}
-        aria-label={intl.formatMessage({ id: 'product.quantity' })}
+        aria-label={label ?? intl.formatMessage({ id: 'product.quantity' })}
         value={text ?? String(value)}
         onPaste={(e) => e.preventDefault()}
         onChange={(e) => {

@@ -22,7 +22,8 @@ export async function loader({ context, params, request }: LoaderFunctionArgs) {
 
 /**
  * The cart's form posts, for shoppers without JavaScript: change or remove a line, apply or
- * remove a code, keep a note; then back to the cart (303). A refusal shows on the cart page
+ * remove a code, keep a note, or add several items (a grouped product's form); then back to
+ * the cart (303). A refusal shows on the cart page
  * with the status the API gave it (hydrated pages call the API directly).
  */
 export async function action({ context, request }: ActionFunctionArgs) {
@@ -47,6 +48,22 @@ export async function action({ context, request }: ActionFunctionArgs) {
       case 'note':
         await api.setNote(text('note'));
         break;
+      case 'add': {
+        // Several items in one add (a grouped product): product_id, variant_id and quantity
+        // repeat in order, one of each per item; a quantity of 0 leaves that item out.
+        const variants = form.getAll('variant_id');
+        const quantities = form.getAll('quantity');
+        const items = form
+          .getAll('product_id')
+          .map((product, i) => ({
+            product_id: Number(product),
+            variant_id: Number(variants[i]),
+            quantity: Number(quantities[i] ?? 1),
+          }))
+          .filter((item) => item.quantity !== 0);
+        await api.addToCart({ items });
+        break;
+      }
       default:
         return data({ error: 'unknown', intent }, { status: 400 });
     }

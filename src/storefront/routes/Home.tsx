@@ -25,7 +25,8 @@ export function meta({ shopName, origin, t }: MetaArgs<Awaited<ReturnType<typeof
     title: shopName,
     description: t('footer.tagline'),
     canonical: '/',
-    jsonLd: shopLd(shopName, origin),
+    // For crawlers, from the server's page only (see the product page's meta).
+    ...(import.meta.env.SSR && { jsonLd: shopLd(shopName, origin) }),
   };
 }
 

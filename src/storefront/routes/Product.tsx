@@ -51,14 +51,20 @@ export function meta({
     canonical: product.path,
     image: product.feature_image,
     type: 'product' as const,
-    jsonLd: [
-      productLd(product, currency, origin),
-      breadcrumbLd(origin, [
-        { name: t('header.home'), path: '/' },
-        ...(collection ? [{ name: collection.name, path: `/collections/${collection.slug}` }] : []),
-        { name: product.title, path: product.path },
-      ]),
-    ],
+    // Structured data is for crawlers, who read the server's page: the browser's meta (its
+    // title) needs none, and the code that writes it stays out of the page's first load.
+    ...(import.meta.env.SSR && {
+      jsonLd: [
+        productLd(product, currency, origin),
+        breadcrumbLd(origin, [
+          { name: t('header.home'), path: '/' },
+          ...(collection
+            ? [{ name: collection.name, path: `/collections/${collection.slug}` }]
+            : []),
+          { name: product.title, path: product.path },
+        ]),
+      ],
+    }),
   };
 }
 

@@ -36,6 +36,14 @@ beforeAll(async () => {
     recommendedBlogs: unused,
     faq: async () => (await get('/api/store/faq')).data,
     videos: unused,
+    video: async (slug) => {
+      const res = await t.app.inject(`/api/store/videos/${slug}`);
+      if (res.statusCode !== 200) throw new Error(res.json().message);
+      return res.json().data;
+    },
+    productGroup: async (id) => (await get(`/api/store/grouped_products?product_id=${id}`)).data,
+    contact: unused,
+    multiSites: unused,
     cart: () => get('/api/store/cart'),
     addToCart: unused,
     updateLine: unused,
@@ -142,5 +150,70 @@ describe('sections', () => {
       json: { product_palette: { show_position: 'detail' } },
     });
     expect(palettes(await renderTemplate({ hot: hotSales(8) }, detail))).toBe(0);
+  });
+});
+
+describe('the content sections', () => {
+  it('render a featured product, a video, an image with its link and a row of image cards', async () => {
+    const html = await renderTemplate({
+      featured: {
+        type: 'single-commodity',
+        settings: { title_key: 'home.featured_title', product: 'straw-sun-hat' },
+      },
+      video: {
+        type: 'video',
+        settings: {
+          title_key: 'home.video_title',
+          text_key: 'home.video_text',
+          video: 'made-by-hand',
+        },
+      },
+      banner: {
+        type: 'image',
+        settings: {
+          image: '/media/g_sunflower_ffc107.webp',
+          alt_key: 'home.image_alt',
+          link: '/collections/dresses',
+          ratio: '21 / 9',
+        },
+      },
+      cards: {
+        type: 'image-cards',
+        settings: {
+          title_key: 'home.image_cards_title',
+          cards: [
+            {
+              image: '/media/g_dress_e9967a.webp',
+              title_key: 'home.card_dresses',
+              link: '/collections/dresses',
+            },
+          ],
+        },
+      },
+    });
+    // The featured product's add form posts to its page, with its variants to choose.
+    expect(html).toContain('action="/products/straw-sun-hat"');
+    expect(html).toContain('name="variant_id"');
+    // The video's picture and play link, no player before it is played.
+    expect(html).toContain('href="https://vimeo.com/76979871"');
+    expect(html).not.toContain('<iframe');
+    expect(html).toMatch(/<a class="image-section__link" href="\/collections\/dresses">/);
+    expect(html).toContain('alt="Summer dresses: sunflowers on a warm yellow ground"');
+    expect(html).toMatch(/<a class="image-card" href="\/collections\/dresses">/);
+  });
+
+  it('leave themselves out when their product or video is gone', async () => {
+    const html = await renderTemplate({
+      featured: {
+        type: 'single-commodity',
+        settings: { title_key: 'home.featured_title', product: 'no-such-product' },
+      },
+      video: {
+        type: 'video',
+        settings: { title_key: 'home.video_title', text_key: 'home.video_text', video: 'gone' },
+      },
+    });
+    // Nothing but the empty boundaries of sections that hydrate later.
+    expect(html.replace(/<!--.*?-->/g, '')).toBe('');
   });
 });

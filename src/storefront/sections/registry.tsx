@@ -85,7 +85,14 @@ export async function loadTemplate<Page>(
  * the first paint. The server renders them with the page (and links their stylesheets); React
  * keeps that HTML until their chunk arrives, then hydrates them.
  */
-const AFTER_HYDRATION = new Set(['comments']);
+const AFTER_HYDRATION = new Set([
+  'comments',
+  'grouped-product',
+  'video',
+  'image',
+  'image-cards',
+  'single-commodity',
+]);
 
 /**
  * The section types named in loader data: those whose modules load before hydration (and are

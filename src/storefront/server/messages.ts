@@ -30,10 +30,11 @@ export async function loadAllMessages(): Promise<Map<Locale, Messages>> {
 export type CompiledMessages = Record<string, MessageFormatElement[]>;
 
 /**
- * The messages only the server formats: the API's errors and the cart's notices reach the page
+ * The messages only the server formats: the API's errors, the cart's notices and the address
+ * form's labels (`geo.`, sent with the address format) reach the page
  * already translated, so pages do not carry them (a third of the catalogue).
  */
-export const SERVER_ONLY_MESSAGE = /^(error|cart\.notice)\./;
+export const SERVER_ONLY_MESSAGE = /^(error|cart\.notice|geo)\./;
 
 /**
  * Parses a catalogue into ICU message ASTs, as `formatjs compile --ast` does: the server does

@@ -8,7 +8,18 @@ import {
   setNote,
   updateLine,
 } from '../../modules/cart/routes.ts';
+import {
+  approveCheckout,
+  getCheckout,
+  placeOrder,
+  setAddress,
+  setCustomerEmail,
+  setPayment,
+  setShipping,
+  startCheckout,
+} from '../../modules/checkout/routes.ts';
 import { getLocation, getRates } from '../../modules/currency/routes.ts';
+import { findOrder, trackShipment } from '../../modules/orders/routes.ts';
 import { codeDisplay, productDiscount, styleConfig } from '../../modules/discounts/routes.ts';
 import { createPrescription, listPrescriptions } from '../../modules/prescriptions/routes.ts';
 import { listReviews } from '../../modules/reviews/routes.ts';
@@ -32,9 +43,12 @@ import {
   recentBlogs,
   recommendBlogs,
 } from '../../modules/content/routes.ts';
-import { listFaq, listVideos } from '../../modules/blocks/routes.ts';
+import { getVideo, listFaq, listVideos } from '../../modules/blocks/routes.ts';
+import { sendContact } from '../../modules/contact/routes.ts';
+import { listSites } from '../../modules/sites/routes.ts';
 import {
   getSizeChart,
+  getProductGroup,
   diversionRelationships,
   listButtons,
   listCombinations,
@@ -44,12 +58,13 @@ import {
 import { invokeOperation, type OperationContext } from '../../platform/route.ts';
 import { AppError } from '../../platform/errors.ts';
 import { ApiError, type StoreApi } from '../api-client.ts';
+import type { CheckoutApi } from '../checkout-api.ts';
 
 /**
  * The StoreApi of one server request: the API's own operations, run in-process on the same
  * schemas, so a page and the API read a query the same way, with no HTTP round trip.
  */
-export function serverApi(req: FastifyRequest, reply: FastifyReply): StoreApi {
+export function serverApi(req: FastifyRequest, reply: FastifyReply): StoreApi & CheckoutApi {
   const ctx: OperationContext = { app: req.server, req, reply };
   // The pages see the same errors as in the browser: an ApiError with the translated message.
   const translated = async <T>(call: Promise<T>): Promise<T> => {
@@ -57,9 +72,8 @@ export function serverApi(req: FastifyRequest, reply: FastifyReply): StoreApi {
       return await call;
     } catch (error) {
       if (!(error instanceof AppError)) throw error;
-      const message = req.t(error.messageKey, error.values);
-      const fields = error.field ? { [error.field]: message } : undefined;
-      throw new ApiError(error.statusCode, error.code, message, fields);
+      const { message, errors } = error.translate(req.t);
+      throw new ApiError(error.statusCode, error.code, message, errors);
     }
   };
   return {
@@ -83,6 +97,17 @@ export function serverApi(req: FastifyRequest, reply: FastifyReply): StoreApi {
       (await translated(invokeOperation(listFaq, ctx, { query: topic ? { topic } : {} }))).data,
     videos: (page, pageSize) =>
       translated(invokeOperation(listVideos, ctx, { query: { page, page_size: pageSize } })),
+    video: async (slug) =>
+      (await translated(invokeOperation(getVideo, ctx, { params: { slug } }))).data,
+    productGroup: async (productId) =>
+      (
+        await translated(
+          invokeOperation(getProductGroup, ctx, { query: { product_id: productId } }),
+        )
+      ).data,
+    // The contact page posts its form without JavaScript: the same operation as the API.
+    contact: async (body) => (await translated(invokeOperation(sendContact, ctx, { body }))).data,
+    multiSites: async () => (await translated(invokeOperation(listSites, ctx))).data,
     policy: async (handle) =>
       (await translated(invokeOperation(getPolicy, ctx, { params: { handle } }))).data,
     blogCollections: async () => (await translated(invokeOperation(blogHomeCollections, ctx))).data,
@@ -112,6 +137,21 @@ export function serverApi(req: FastifyRequest, reply: FastifyReply): StoreApi {
     setNote: (note) => translated(invokeOperation(setNote, ctx, { body: { note } })),
     applyCoupon: (code) => translated(invokeOperation(applyCoupon, ctx, { body: { code } })),
     removeCoupon: (code) => translated(invokeOperation(removeCoupon, ctx, { params: { code } })),
+    checkout: () => translated(invokeOperation(getCheckout, ctx)),
+    startCheckout: () => translated(invokeOperation(startCheckout, ctx)),
+    setCheckoutEmail: (email) =>
+      translated(invokeOperation(setCustomerEmail, ctx, { body: { email } })),
+    setCheckoutAddress: (body) => translated(invokeOperation(setAddress, ctx, { body })),
+    setShippingMethod: (body) => translated(invokeOperation(setShipping, ctx, { body })),
+    setPaymentMethod: (method) =>
+      translated(invokeOperation(setPayment, ctx, { body: { method } })),
+    placeOrder: (body) => translated(invokeOperation(placeOrder, ctx, { body })),
+    approveCheckout: (body) => translated(invokeOperation(approveCheckout, ctx, { body })),
+    order: (query) => translated(invokeOperation(findOrder, ctx, { query })),
+    trackShipment: (trackingNumber) =>
+      translated(
+        invokeOperation(trackShipment, ctx, { query: { tracking_number: trackingNumber } }),
+      ),
     rates: () => translated(invokeOperation(getRates, ctx)),
     location: () => translated(invokeOperation(getLocation, ctx)),
     productDiscounts: async (query) =>

@@ -1,4 +1,5 @@
 import type { StoreApi } from '../api-client.ts';
+import type { CheckoutApi } from '../checkout-api.ts';
 import type { ShopBoot } from './shop.tsx';
 
 /** What loaders and actions work with: the StoreApi, the theme, and where they run. */
@@ -7,6 +8,8 @@ export interface LoaderContext {
   theme: ShopBoot['theme'];
   /** True on the server: a form posted without JavaScript, answered with a redirect. */
   server: boolean;
+  /** The checkout and order calls: given on the server, made on demand in the browser. */
+  checkout?: CheckoutApi;
 }
 
 let browserContext: LoaderContext | undefined;

@@ -24,7 +24,16 @@ describe('the theme at start', () => {
   it('loads vogue with every page template and fills section defaults', () => {
     const theme = loadShopTheme('vogue');
     expect(theme.settings.cart_type).toBe('drawer');
-    expect(theme.templates.index.order).toEqual(['hero', 'hot_sales', 'collections', 'faq']);
+    expect(theme.templates.index.order).toEqual([
+      'hero',
+      'image_cards',
+      'hot_sales',
+      'featured',
+      'collections',
+      'video',
+      'banner',
+      'faq',
+    ]);
     expect(theme.templates.index.sections.hot_sales!.settings).toMatchObject({
       limit: 8,
       tag: 'sale',
@@ -57,7 +66,7 @@ describe('the theme at start', () => {
     const order = files();
     (order.templates.index as typeof vogueIndex).order.push('ghost');
     expect(() => parseTheme('vogue', order)).toThrow(
-      'src/themes/vogue/templates/index.json: order.4: no section "ghost"',
+      'src/themes/vogue/templates/index.json: order.8: no section "ghost"',
     );
     const missing = files();
     delete missing.templates.cart;

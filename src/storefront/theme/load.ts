@@ -56,6 +56,8 @@ const settingsSchema = z.strictObject({
   }),
   /** The smart-search add-on: suggestions in the header's search as the shopper types. */
   smart_search: z.boolean().default(true),
+  /** Checkout in steps (information, shipping, payment) or on one page (all_in_one_checkout). */
+  checkout_layout: z.enum(['steps', 'all_in_one']).default('steps'),
 }) satisfies z.ZodType<ThemeSettings>;
 
 const themeSchema = z.strictObject({

@@ -24,6 +24,7 @@ export interface ThemeSettings {
     bubble_color: string;
   };
   smart_search: boolean;
+  checkout_layout: 'steps' | 'all_in_one';
 }
 
 /** Section settings after validation: each section type's schema fills its defaults. */

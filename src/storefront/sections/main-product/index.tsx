@@ -29,6 +29,7 @@ import './main-product.css';
 // The merchandising parts' looks come with the page, their code after it.
 import '../../components/ProductTags.css';
 import '../../components/CustomButtons.css';
+import '../../components/PriceDetails.css';
 
 // Discount messages and codes to copy are not needed for the first paint: their code loads
 // after hydration, and their data with it.
@@ -39,7 +40,11 @@ const merchParts = () => import('../../components/ProductMerchParts.tsx');
 const GalleryTags = lazyPart(() => merchParts().then((m) => m.ProductTags));
 const SizeChartLink = lazyPart(() => merchParts().then((m) => m.SizeChartLink));
 const ProductExtras = lazyPart(() => merchParts().then((m) => m.ProductExtras));
-const MERCH_PARTS = [GalleryTags, SizeChartLink, ProductExtras];
+// The price popup renders with the page (a native popover) and hydrates after the first load.
+const PriceDetails = lazyPart(() =>
+  import('../../components/PriceDetails.tsx').then((m) => m.PriceDetails),
+);
+const MERCH_PARTS = [GalleryTags, SizeChartLink, ProductExtras, PriceDetails];
 
 function startingSelection(product: ProductDto, variantParam: string | null): Selection {
   const variants = product.variants ?? [];
@@ -66,7 +71,7 @@ export default defineSection<z.output<typeof settings>, ProductMerch, ProductDto
         ...MERCH_PARTS.map((part) => part.preload()),
       ])
     )[0],
-  Component: function MainProduct({ settings, data: merch, page: product }) {
+  Component: function MainProduct({ id, settings, data: merch, page: product }) {
     const [params, setParams] = useSearchParams();
     const variantParam = params.get('variant');
     const intl = useIntl();
@@ -190,7 +195,12 @@ export default defineSection<z.output<typeof settings>, ProductMerch, ProductDto
                 href={product.review_status === 'open' ? `#${REVIEWS_ANCHOR}` : undefined}
               />
             )}
-            <Price price={price} regularPrice={regularPrice} large />
+            <div className="product__price">
+              <Price price={price} regularPrice={regularPrice} large />
+              <Suspense fallback={null}>
+                <PriceDetails.Part id={id} price={price} regularPrice={regularPrice} />
+              </Suspense>
+            </div>
             {hydrated && variant && (
               <Suspense fallback={null}>
                 <ProductOffers productId={product.ID} variantId={variant.ID} quantity={quantity} />

@@ -1,0 +1,259 @@
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  dollars,
+  freshShopData,
+  openBrowser,
+  saveScreenshots,
+  seriousViolations,
+  startShop,
+  type RunningShop,
+  type ShopData,
+} from './shop.ts';
+
+let data: ShopData;
+let shop: RunningShop;
+let browser: BrowserContext;
+const problems: string[] = [];
+
+interface Listed {
+  ID: number;
+  title: string;
+  variants: {
+    ID: number;
+    buy_able: boolean;
+    stock: number;
+    manage_stock: boolean;
+    price: number;
+  }[];
+}
+let products: Listed[];
+
+beforeAll(async () => {
+  data = await freshShopData();
+  shop = await startShop(data);
+  browser = await openBrowser();
+  products = (
+    await (await fetch(`${shop.url}/api/store/products?page_size=100&with=variants`)).json()
+  ).data;
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await shop?.stop();
+  await data?.drop();
+});
+
+/** A page that records the browser's errors. */
+async function watchedPage(context: BrowserContext) {
+  const page = await context.newPage();
+  page.on('pageerror', (e) => problems.push(`pageerror: ${e.message} at ${page.url()}`));
+  page.on('response', (r) => {
+    if (r.status() === 404) problems.push(`404: ${r.url()}`);
+  });
+  page.on('console', (m) => {
+    if (m.type() === 'error' && !m.text().includes('status of 422')) {
+      problems.push(`console: ${m.text()}`);
+    }
+  });
+  return page;
+}
+
+/** Fills the context's cart (its cookie) with the n-th product that has stock to spare. */
+async function fillCart(page: Page, skip = 0) {
+  const product = products.filter((p) =>
+    p.variants.some((v) => v.buy_able && (!v.manage_stock || v.stock > 10) && v.price < 90),
+  )[skip]!;
+  const variant = product.variants.find((v) => v.buy_able && (!v.manage_stock || v.stock > 10))!;
+  const res = await page.request.post(`${shop.url}/api/store/cart`, {
+    data: { items: [{ product_id: product.ID, variant_id: variant.ID, quantity: 2 }] },
+  });
+  expect(res.status()).toBe(200);
+  return product;
+}
+
+const axe = async (page: Page, where: string) =>
+  expect(await seriousViolations(page), where).toEqual([]);
+
+async function fillAddress(page: Page) {
+  await page.getByLabel('E-mail').fill('shopper@example.com');
+  await page.getByLabel('Country').selectOption('US');
+  await page.getByLabel('First name').fill('Grace');
+  await page.getByLabel('Last name').fill('Hopper');
+  await page.getByLabel('Address', { exact: true }).fill('1 Compiler Way');
+  await page.getByLabel('City').fill('Arlington');
+  await page.getByLabel(/State/).fill('VA');
+  await page.getByLabel(/Postcode/).fill('22201');
+}
+
+describe('checkout in the browser', () => {
+  it('takes a shopper from the cart through information, shipping and payment to the thank-you page', async () => {
+    const page = await watchedPage(browser);
+    // The analytics paths each checkout page announces (spec section 2).
+    await page.addInitScript(() => {
+      const seen: string[] = [];
+      (window as unknown as { analyticsPaths: string[] }).analyticsPaths = seen;
+      window.addEventListener('vitrine:analytics-path', (e) =>
+        seen.push((e as CustomEvent<{ path: string }>).detail.path),
+      );
+    });
+    const product = await fillCart(page);
+    await page.goto(`${shop.url}/cart`);
+    await page
+      .getByRole('link', { name: /check ?out/i })
+      .first()
+      .click();
+    await page.waitForURL(/\/checkouts\/[A-Za-z0-9_-]{32}/);
+    await page.getByTestId('contact-form').waitFor();
+    await expect(page.locator('[aria-current="step"]').innerText()).resolves.toBe('Information');
+    await axe(page, 'information step');
+    await saveScreenshots(page, 'checkout-information');
+
+    // A missing field comes back tied to its field, with focus on it.
+    await page.getByLabel('E-mail').fill('shopper@example.com');
+    await page.getByRole('button', { name: 'Continue to shipping' }).click();
+    const first = page.getByLabel('First name');
+    await expect.poll(() => first.getAttribute('aria-invalid')).toBe('true');
+    await expect.poll(() => first.evaluate((el) => el === document.activeElement)).toBe(true);
+    await axe(page, 'information step with errors');
+
+    await fillAddress(page);
+    await page.getByRole('button', { name: 'Continue to shipping' }).click();
+    await page.getByTestId('shipping-form').waitFor();
+    await expect(page.getByTestId('ship-to').innerText()).resolves.toContain('1 Compiler Way');
+    await page.getByRole('radio', { name: /Express/ }).check();
+    await page.getByRole('checkbox', { name: /insurance/i }).check();
+    await axe(page, 'shipping step');
+    await saveScreenshots(page, 'checkout-shipping');
+    await page.getByRole('button', { name: 'Continue to payment' }).click();
+    await page.getByTestId('payment-form').waitFor();
+
+    const side = page.locator('.order-summary--side');
+    await expect(side.innerText()).resolves.toContain(product.title);
+    await expect(side.innerText()).resolves.toContain('Shipping insurance');
+    const total = dollars(await side.getByTestId('checkout-total').innerText());
+    await page.getByRole('radio', { name: /Bank transfer/ }).check();
+    await axe(page, 'payment step');
+    await saveScreenshots(page, 'checkout-payment');
+    await page.getByTestId('place-order').click();
+
+    await page.getByTestId('order-thanks').waitFor();
+    const heading = await page.locator('.order-thanks__number').innerText();
+    const number = Number(heading.replace(/\D/g, ''));
+    expect(number).toBeGreaterThan(1000);
+    expect(
+      dollars(await page.locator('.order-summary--side').getByTestId('checkout-total').innerText()),
+    ).toBe(total);
+    await expect(page.getByTestId('financial-status').innerText()).resolves.toBe('Unpaid');
+    expect(
+      await page.evaluate(() => (window as unknown as { analyticsPaths: string[] }).analyticsPaths),
+    ).toEqual([
+      '/checkouts/contact_information',
+      '/checkouts/shipping',
+      '/checkouts/payment',
+      '/checkouts/thank',
+    ]);
+    // The header's cart follows the order that emptied it.
+    await expect.poll(() => page.getByTestId('cart-count').innerText()).toBe('0');
+    await axe(page, 'thank-you page');
+    await saveScreenshots(page, 'checkout-thanks');
+
+    // The cart is empty now, and the order can be found by number and e-mail.
+    const cart = await (await page.request.get(`${shop.url}/api/store/cart`)).json();
+    expect(cart.cart_contents_count).toBe(0);
+    await page.goto(`${shop.url}/track-your-order`);
+    await page.getByLabel('Order number').fill(String(number));
+    await page.getByLabel('E-mail').fill('shopper@example.com');
+    await page.getByRole('button', { name: 'Find my order' }).first().click();
+    await page.getByTestId('order-progress').waitFor();
+    await expect(page.locator('.order-progress li.is-done').count()).resolves.toBe(1);
+    await axe(page, 'track-your-order page');
+    await saveScreenshots(page, 'track-order');
+    await page.close();
+    expect(problems).toEqual([]);
+  });
+
+  it('pays by card: a decline says why, a good card pays, 3-D Secure goes to the bank and back', async () => {
+    const page = await watchedPage(browser);
+    const card = async (number: string) => {
+      await page.getByRole('radio', { name: /Credit or debit card/ }).check();
+      await page.getByTestId('card-fields').waitFor();
+      await page.getByLabel('Card number').fill(number);
+      await page.getByLabel(/Expiry/).fill(`12 / ${(new Date().getFullYear() + 2) % 100}`);
+      await page.getByLabel('Security code').fill('123');
+      await page.getByLabel('Name on card').fill('Grace Hopper');
+      // The gateway's script is in (the card fields are no longer busy).
+      await expect.poll(() => page.getByTestId('card-fields').getAttribute('aria-busy')).toBeNull();
+      await page.getByTestId('place-order').click();
+    };
+    const toPayment = async () => {
+      await page.goto(`${shop.url}/checkouts?step=contact_information`);
+      await fillAddress(page);
+      await page.getByRole('button', { name: 'Continue to shipping' }).click();
+      await page.getByTestId('shipping-form').waitFor();
+      await page.getByRole('button', { name: 'Continue to payment' }).click();
+      await page.getByTestId('payment-form').waitFor();
+    };
+    // The card number never reaches the shop's own API.
+    const posted: string[] = [];
+    page.on('request', (r) => {
+      if (!r.url().includes('/test-gateway/')) posted.push(r.postData() ?? '');
+    });
+
+    await fillCart(page, 5);
+    await toPayment();
+    await card('4000 0099 0000 0160');
+    const refused = page.getByTestId('payment-error');
+    await refused.waitFor();
+    expect(await refused.innerText()).toMatch(
+      /^Your card was declined\..*another payment method\.$/,
+    );
+    await axe(page, 'payment step with a declined card');
+    await saveScreenshots(page, 'checkout-card-declined', { waitForImages: false });
+
+    await page.reload();
+    await page.getByTestId('payment-form').waitFor();
+    await card('4242 4242 4242 4242');
+    await page.getByTestId('order-thanks').waitFor();
+    await expect(page.getByTestId('financial-status').innerText()).resolves.toBe('Paid');
+
+    await fillCart(page, 6);
+    await toPayment();
+    await card('4000 0099 0000 0343');
+    await page.waitForURL(/\/test-gateway\/v1\/challenge\//);
+    await page.getByRole('button', { name: /Complete/ }).click();
+    await page.getByTestId('order-thanks').waitFor({ timeout: 20_000 });
+    await expect(page.getByTestId('financial-status').innerText()).resolves.toBe('Paid');
+    expect(posted.filter((body) => /4242|0099/.test(body))).toEqual([]);
+    await page.close();
+    expect(problems).toEqual([]);
+  });
+
+  it('works without JavaScript for a manual payment', async () => {
+    const plain = await openBrowser({ javaScriptEnabled: false });
+    try {
+      const page = await plain.newPage();
+      await fillCart(page, 3);
+      await page.goto(`${shop.url}/checkouts?step=contact_information`);
+      await fillAddress(page);
+      await page.getByRole('button', { name: 'Continue to shipping' }).click();
+      await page.getByTestId('shipping-form').waitFor();
+      await page.getByRole('button', { name: 'Continue to payment' }).click();
+      await page.getByTestId('payment-form').waitFor();
+      await page.getByRole('radio', { name: /Cash on delivery/ }).check();
+      await page.getByTestId('place-order').click();
+      await page.getByTestId('order-thanks').waitFor();
+      await expect(page.locator('.order-thanks__number').innerText()).resolves.toMatch(/#\d{4,}/);
+    } finally {
+      await plain.close();
+    }
+  });
+
+  it("answers 404 for another shopper's checkout address", async () => {
+    const page = await watchedPage(browser);
+    await fillCart(page, 1);
+    const res = await page.goto(`${shop.url}/checkouts/${'B'.repeat(32)}`);
+    expect(res?.status()).toBe(404);
+    await page.close();
+  });
+});

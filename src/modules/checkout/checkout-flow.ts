@@ -1,0 +1,75 @@
+import type { FastifyInstance } from 'fastify';
+import type { CheckoutDto } from './contract.ts';
+
+/** A US address the demo shop's domestic zone serves. */
+export const US_ADDRESS = {
+  first_name: 'Ada',
+  last_name: 'Lovelace',
+  address1: '12 Analytical Row',
+  city: 'Springfield',
+  province: 'IL',
+  country: 'US',
+  zip: '62701',
+  phone: '+1 (217) 555-0100',
+};
+
+/** Calls the checkout API as the shopper whose cart `hash` is. */
+export async function checkoutCall(
+  app: FastifyInstance,
+  method: 'GET' | 'POST' | 'DELETE',
+  url: string,
+  hash: string | undefined,
+  body?: unknown,
+) {
+  const res = await app.inject({
+    method,
+    url: `/api/store/${url}`,
+    headers: {
+      ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
+      ...(hash ? { cookie: `cart_hash=${hash}` } : {}),
+    },
+    ...(body !== undefined ? { payload: JSON.stringify(body) } : {}),
+  });
+  return {
+    status: res.statusCode,
+    body: res.json() as CheckoutDto & {
+      code?: string;
+      message?: string;
+      order_number?: number;
+      status?: string;
+      redirect_url?: string;
+      financial_status?: string | null;
+      errors?: Record<string, string>;
+    },
+  };
+}
+
+/**
+ * Takes a cart through the steps up to payment: e-mail, address, the cheapest method (or
+ * `method`), the payment method; returns the checkout as the last step answered.
+ */
+export async function completeSteps(
+  app: FastifyInstance,
+  hash: string,
+  {
+    email = 'ada@example.com',
+    address = US_ADDRESS,
+    method,
+    payment = 'bank_transfer',
+  }: { email?: string; address?: object; method?: string; payment?: string } = {},
+) {
+  for (const [url, body] of [
+    ['cart/start_checkout', undefined],
+    ['cart/set_customer_email', { email }],
+    ['cart/address', { shipping_address: address }],
+  ] as const) {
+    const res = await checkoutCall(app, 'POST', url, hash, body);
+    if (res.status !== 200) throw new Error(`${url}: ${res.status} ${JSON.stringify(res.body)}`);
+    if (url === 'cart/address') method ??= res.body.shipping.methods[0]!.id;
+  }
+  const shipped = await checkoutCall(app, 'POST', 'cart/shipping', hash, { method_id: method });
+  if (shipped.status !== 200) throw new Error(`cart/shipping: ${JSON.stringify(shipped.body)}`);
+  const paid = await checkoutCall(app, 'POST', 'cart/payment', hash, { method: payment });
+  if (paid.status !== 200) throw new Error(`cart/payment: ${JSON.stringify(paid.body)}`);
+  return paid.body;
+}

@@ -1,0 +1,313 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../../platform/db.ts';
+import { createTestApp, type TestApp } from '../../test/harness.ts';
+import { readShop } from '../../test/shop.ts';
+import { startSmtpServer } from '../../test/smtp.ts';
+import type { OrderDto } from '../orders/contract.ts';
+import { DEMO_SHIPPING } from '../shipping/seed.ts';
+import { US_ADDRESS, checkoutCall, completeSteps } from './checkout-flow.ts';
+
+let t: TestApp;
+let shop: Awaited<ReturnType<typeof readShop>>;
+let statements = 0;
+let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+beforeAll(async () => {
+  smtp = await startSmtpServer();
+  t = await createTestApp({ SMTP_URL: smtp.url }, { onQuery: () => statements++ });
+  shop = await readShop(t.app);
+});
+afterAll(async () => {
+  await t.close();
+  await smtp.close();
+});
+
+/** The mails the shop sent to an address, once at least `count` arrived. */
+async function mailsTo(address: string, count = 1) {
+  const to = (m: (typeof smtp.received)[number]) =>
+    JSON.stringify(m.to).toLowerCase().includes(address.toLowerCase());
+  await expect
+    .poll(() => smtp.received.filter(to).length, { timeout: 20_000 })
+    .toBeGreaterThanOrEqual(count);
+  return smtp.received.filter(to);
+}
+
+const key = () =>
+  `k${Math.random().toString(36).slice(2)}${Date.now().toString(36)}`.padEnd(20, 'x');
+const place = (hash: string | undefined, body: object = { idempotency_key: key() }) =>
+  checkoutCall(t.app, 'POST', 'cart/checkout', hash, body);
+const stockOf = async (variantId: number) =>
+  (
+    await queryRows<{ stock: number }>(
+      t.database.db,
+      sql`select stock from variants where id = ${variantId}`,
+    )
+  )[0]!.stock;
+const lookup = (number: number, email: string) =>
+  t.app.inject(`/api/store/orders?number=${number}&email=${encodeURIComponent(email)}`);
+
+describe('checkout with a manual payment', () => {
+  it('takes a guest from cart to order: the server prices it, takes stock and empties the cart', async () => {
+    const item = shop.variantIn(undefined, (v) => v.manage_stock);
+    const { cookie: hash } = await shop.cartWith({ ...item, quantity: 2 });
+    const before = await stockOf(item.variant.ID);
+    const ready = await completeSteps(t.app, hash!, { email: 'Guest@Example.com' });
+    expect(ready.shipping.methods.map((m) => m.id)).toEqual(
+      expect.arrayContaining(['standard', 'economy', 'express']),
+    );
+    expect(ready.payment_methods.map((m) => m.id)).toContain('bank_transfer');
+    const goods = ready.cart.cart_subtotal - ready.cart.discount_total;
+    expect(ready.total).toBeCloseTo(goods + ready.shipping_total, 2);
+    expect(ready.cart.cart_total).toBe(ready.total);
+
+    // A total the browser makes up is not used: it only refuses when it differs.
+    const wrong = await place(hash, { idempotency_key: key(), expected_total: 0.01 });
+    expect(wrong.status).toBe(409);
+    expect(wrong.body.code).toBe('checkout_total_changed');
+
+    const placed = await place(hash, { idempotency_key: key(), expected_total: ready.total });
+    expect(placed.status).toBe(200);
+    expect(placed.body.status).toBe('completed');
+    expect(placed.body.financial_status).toBe('unpaid');
+    expect(await stockOf(item.variant.ID)).toBe(before - 2);
+    const cart = await shop.call('GET', 'cart', hash);
+    expect(cart.body.cart_contents_count).toBe(0);
+
+    const found = await lookup(placed.body.order_number!, 'guest@example.com');
+    expect(found.statusCode).toBe(200);
+    const order = found.json() as OrderDto;
+    expect(order.total).toBe(ready.total);
+    expect(order.lines).toHaveLength(1);
+    expect(order.lines[0]!.quantity).toBe(2);
+    expect(order.financial_status_label).toBe('Unpaid');
+    expect(order.progress.filter((p) => p.done).map((p) => p.step)).toEqual(['ordered']);
+    expect(order.shipping_address.city).toBe(US_ADDRESS.city);
+
+    // The confirmation arrives by mail, in the order's words and figures.
+    const [mail] = await mailsTo('guest@example.com');
+    expect(mail!.subject).toBe(`Order #${placed.body.order_number} confirmed – Vitrine`);
+    expect(mail!.text).toContain(`2 × ${item.product.title}`);
+    expect(mail!.text).toContain(`$${ready.total.toFixed(2)}`);
+
+    // A wrong e-mail is the same "not found" as a number that does not exist.
+    const other = await lookup(placed.body.order_number!, 'someone@example.com');
+    const unknown = await lookup(999_999, 'guest@example.com');
+    expect(other.statusCode).toBe(404);
+    expect(other.json()).toEqual(unknown.json());
+  });
+
+  it('gives one order for one key, however often and however fast it is sent', async () => {
+    const { cookie: hash } = await shop.cartWith(shop.variantIn());
+    await completeSteps(t.app, hash!, { email: 'twice@example.com' });
+    const once = key();
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, () => place(hash, { idempotency_key: once })),
+    );
+    expect(answers.every((a) => a.status === 200)).toBe(true);
+    expect(new Set(answers.map((a) => a.body.order_number)).size).toBe(1);
+    // A second tab, with a key of its own, finds the order its cart became.
+    const tab = await place(hash);
+    expect(tab.status).toBe(200);
+    expect(tab.body.order_number).toBe(answers[0]!.body.order_number);
+    const rows = await queryRows<{ n: number }>(
+      t.database.db,
+      sql`select count(*)::int as n from orders where email = 'twice@example.com'`,
+    );
+    expect(rows[0]!.n).toBe(1);
+    // ... and one confirmation mail.
+    await mailsTo('twice@example.com');
+    await new Promise((r) => setTimeout(r, 2500));
+    expect(await mailsTo('twice@example.com')).toHaveLength(1);
+  });
+
+  it('places an order in a fixed number of statements, whatever the number of lines', async () => {
+    const counts: number[] = [];
+    for (const lines of [1, 6]) {
+      const items = Array.from({ length: lines }, (_, i) =>
+        shop.variantIn(undefined, () => true, i * 3),
+      );
+      const { cookie: hash } = await shop.cartWith(...items);
+      await completeSteps(t.app, hash!);
+      const at = statements;
+      const placed = await place(hash);
+      expect(placed.status).toBe(200);
+      counts.push(statements - at);
+    }
+    expect(counts[0]).toBe(counts[1]);
+    expect(counts[0]).toBeLessThanOrEqual(25);
+  });
+});
+
+describe('what checkout refuses', () => {
+  it('refuses bad fields with the field named, and changes nothing', async () => {
+    const { cookie: hash } = await shop.cartWith(shop.variantIn());
+    const email = await checkoutCall(t.app, 'POST', 'cart/set_customer_email', hash, {
+      email: 'no-at-sign',
+    });
+    expect(email.status).toBe(422);
+    expect(email.body.errors?.email).toBe('Enter a valid e-mail address.');
+    for (const [field, value, code] of [
+      ['address1', 'x'.repeat(256), 'Enter an address (at most 255 characters).'],
+      ['address1', '', 'Enter an address (at most 255 characters).'],
+      ['country', 'USA', 'Choose a country.'],
+      ['phone', '201a555', 'The phone number may only contain digits and + - ( ) . /'],
+      ['phone', '1'.repeat(31), 'The phone number may be at most 30 characters.'],
+      [
+        'first_name',
+        "'; drop table orders; --".repeat(10),
+        'Enter a first name (at most 100 characters).',
+      ],
+    ] as const) {
+      const res = await checkoutCall(t.app, 'POST', 'cart/address', hash, {
+        shipping_address: { ...US_ADDRESS, [field]: value },
+      });
+      expect(res.status, `${field}=${value}`).toBe(422);
+      expect(res.body.errors?.[`shipping_address.${field}`]).toBe(code);
+    }
+    const view = await checkoutCall(t.app, 'GET', 'cart/checkout', hash);
+    expect(view.body.shipping_address).toBeNull();
+    const early = await place(hash);
+    expect(early.status).toBe(422);
+    expect(early.body.code).toBe('email_required');
+  });
+
+  it("answers 404 for a cart that is not the shopper's, and 422 for an empty one", async () => {
+    expect((await checkoutCall(t.app, 'GET', 'cart/checkout', 'A'.repeat(32))).status).toBe(404);
+    expect((await place('A'.repeat(32))).status).toBe(404);
+    expect((await place(undefined)).status).toBe(404);
+  });
+
+  it('says when no method ships to an address, and refuses the step until one does', async () => {
+    const { cookie: hash } = await shop.cartWith(shop.variantIn());
+    const none = structuredClone(DEMO_SHIPPING);
+    none.zones[0]!.methods = [];
+    await t.app.shipping.load(none);
+    try {
+      const res = await checkoutCall(t.app, 'POST', 'cart/address', hash, {
+        shipping_address: US_ADDRESS,
+      });
+      expect(res.status).toBe(200);
+      expect(res.body.shipping_problem?.message).toBe(
+        'No shipping methods are available for this address.',
+      );
+      const chosen = await checkoutCall(t.app, 'POST', 'cart/shipping', hash, {
+        method_id: 'standard',
+      });
+      expect(chosen.status).toBe(422);
+    } finally {
+      await t.app.shipping.load(DEMO_SHIPPING);
+    }
+  });
+
+  it('says when a postcode cannot be delivered, or a country or region is not served', async () => {
+    const { cookie: hash } = await shop.cartWith(shop.variantIn());
+    const blocked = await checkoutCall(t.app, 'POST', 'cart/address', hash, {
+      shipping_address: { ...US_ADDRESS, province: 'GU', zip: '96910' },
+    });
+    expect(blocked.status).toBe(422);
+    expect(blocked.body.errors?.['shipping_address.zip']).toBe(
+      'This postcode cannot be delivered.',
+    );
+    const alaska = await checkoutCall(t.app, 'POST', 'cart/address', hash, {
+      shipping_address: { ...US_ADDRESS, province: 'AK', zip: '99501' },
+    });
+    expect(alaska.status).toBe(200);
+    expect(alaska.body.shipping.methods).toEqual([]);
+    expect(alaska.body.shipping_problem?.message).toBe('We do not ship to this country yet.');
+  });
+
+  it('offers free standard shipping above 100.00 and refuses a PO box for express', async () => {
+    const pricey = shop.variantIn(undefined, (v) => v.price >= 101);
+    const { cookie: hash } = await shop.cartWith(pricey);
+    const res = await checkoutCall(t.app, 'POST', 'cart/address', hash, {
+      shipping_address: { ...US_ADDRESS, address1: 'PO Box 123' },
+    });
+    const methods = res.body.shipping.methods;
+    expect(methods.find((m) => m.id === 'standard')?.cost).toBe(0);
+    expect(methods.find((m) => m.id === 'express')).toBeUndefined();
+  });
+
+  it('shows the shipping step again when the chosen rate no longer applies', async () => {
+    const { cookie: hash } = await shop.cartWith(shop.variantIn(undefined, (v) => v.price < 50));
+    await completeSteps(t.app, hash!, { method: 'express' });
+    const dearer = structuredClone(DEMO_SHIPPING);
+    dearer.zones[0]!.methods!.find((m) => m.id === 'express')!.rate = { type: 'flat', cost: 2999 };
+    await t.app.shipping.load(dearer);
+    try {
+      const res = await place(hash);
+      expect(res.status).toBe(422);
+      expect(res.body.code).toBe('shipping_rate_changed');
+      const view = await checkoutCall(t.app, 'GET', 'cart/checkout', hash);
+      expect(view.body.step).toBe('shipping_method');
+      expect(view.body.shipping_method).toBeNull();
+    } finally {
+      await t.app.shipping.load(DEMO_SHIPPING);
+    }
+  });
+});
+
+/**
+ * Carts of `count` shoppers, each holding what `fill` gives and ready to pay: the first goes
+ * through the steps, the others are given the same choices at once (the setup is not the test).
+ */
+async function readyCarts(count: number, fill: (i: number) => Promise<string>) {
+  const hashes: string[] = [];
+  for (let i = 0; i < count; i++) hashes.push(await fill(i));
+  await completeSteps(t.app, hashes[0]!, { email: 'rush0@example.com' });
+  await t.database.db.execute(sql`insert into checkouts
+      (cart_hash, email, shipping_address, shipping_method, shipping_cost, payment_method, step)
+    select h.hash, 'rush' || h.n || '@example.com', c.shipping_address, c.shipping_method,
+      c.shipping_cost, c.payment_method, c.step
+    from checkouts c,
+      unnest(${`{${hashes.slice(1).join(',')}}`}::text[]) with ordinality as h(hash, n)
+    where c.cart_hash = ${hashes[0]!}`);
+  return hashes;
+}
+
+describe('checkout under load', () => {
+  it('sells the last 10 units exactly once to 200 shoppers at the same moment, on two instances', async () => {
+    const item = shop.variantIn(undefined, (v) => v.manage_stock, 5);
+    await t.database.db.execute(
+      sql`update variants set stock = 10, backorders = 'no' where id = ${item.variant.ID}`,
+    );
+    const hashes = await readyCarts(200, async () => (await shop.cartWith(item)).cookie!);
+    const second = await t.anotherInstance();
+    try {
+      const answers = await Promise.all(
+        hashes.map((hash, i) =>
+          (i % 2 ? second.app : t.app).inject({
+            method: 'POST',
+            url: '/api/store/cart/checkout',
+            headers: { 'content-type': 'application/json', cookie: `cart_hash=${hash}` },
+            payload: JSON.stringify({ idempotency_key: key() }),
+          }),
+        ),
+      );
+      const statuses = answers.map((a) => a.statusCode);
+      expect(statuses.filter((s) => s === 200)).toHaveLength(10);
+      expect(statuses.filter((s) => s === 409)).toHaveLength(190);
+      expect(answers.find((a) => a.statusCode === 409)!.json().code).toBe('checkout_out_of_stock');
+      expect(await stockOf(item.variant.ID)).toBe(0);
+    } finally {
+      await second.close();
+    }
+  }, 180_000);
+
+  it('lets a single-use coupon be used by one order of 100 at once', async () => {
+    const item = shop.variantIn(undefined, (v) => v.manage_stock, 20);
+    await t.database.db.execute(
+      sql`update variants set stock = 1000 where id = ${item.variant.ID}`,
+    );
+    const hashes = await readyCarts(100, async () => {
+      const { cookie } = await shop.cartWith(item);
+      const applied = await shop.call('POST', 'cart/coupons', cookie, { code: 'ONCE5' });
+      expect(applied.status).toBe(200);
+      return cookie!;
+    });
+    const answers = await Promise.all(hashes.map((hash) => place(hash)));
+    expect(answers.filter((a) => a.status === 200)).toHaveLength(1);
+    const refused = answers.filter((a) => a.status !== 200);
+    expect(refused).toHaveLength(99);
+    expect(new Set(refused.map((a) => a.body.code))).toEqual(new Set(['coupon_usage_limit']));
+  }, 180_000);
+});

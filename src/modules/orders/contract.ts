@@ -1,0 +1,99 @@
+import { z } from 'zod';
+import { TRACKING_STATUSES } from './model.ts';
+
+const money = z.number();
+
+/**
+ * `GET orders`: an order by its number and the e-mail it was placed with; without the e-mail,
+ * only the order of the shopper's own cart (the thank-you page).
+ */
+export const orderLookupQuery = z.object({
+  number: z.coerce
+    .number({ error: 'error.order_number_invalid' })
+    .int('error.order_number_invalid')
+    .positive('error.order_number_invalid')
+    .max(Number.MAX_SAFE_INTEGER, 'error.order_number_invalid'),
+  email: z
+    .string({ error: 'error.email_invalid' })
+    .trim()
+    .max(254, 'error.email_invalid')
+    .pipe(z.email({ error: 'error.email_invalid' }))
+    .optional(),
+});
+
+/** `GET order-tracking/logistics`: a shipment by tracking number (spec section 5: 5-50). */
+export const trackingQuery = z.object({
+  tracking_number: z
+    .string({ error: 'error.tracking_number_invalid' })
+    .trim()
+    .regex(/^[A-Za-z0-9]{5,50}$/, 'error.tracking_number_invalid'),
+});
+
+const address = z.object({
+  first_name: z.string(),
+  last_name: z.string(),
+  company: z.string().optional(),
+  address1: z.string(),
+  address2: z.string().optional(),
+  city: z.string(),
+  province: z.string().optional(),
+  country: z.string(),
+  zip: z.string().optional(),
+  phone: z.string().optional(),
+});
+
+const shipmentSchema = z.object({
+  tracking_number: z.string(),
+  carrier: z.string(),
+  status: z.enum(TRACKING_STATUSES),
+  status_label: z.string(),
+  events: z.array(
+    z.object({ at: z.string(), status: z.string(), description: z.string(), location: z.string() }),
+  ),
+});
+
+/** An order as its shopper sees it (thank-you page, lookup, tracking). */
+export const orderSchema = z.object({
+  number: z.number(),
+  name: z.string(),
+  created_at: z.string(),
+  email: z.string(),
+  currency: z.string(),
+  financial_status: z.string(),
+  financial_status_label: z.string(),
+  fulfillment_status: z.string(),
+  fulfillment_status_label: z.string(),
+  progress: z.array(z.object({ step: z.string(), label: z.string(), done: z.boolean() })),
+  lines: z.array(
+    z.object({
+      product_id: z.number(),
+      variant_id: z.number(),
+      title: z.string(),
+      attrs: z.array(z.object({ name: z.string(), value: z.string() })),
+      sku: z.string(),
+      image: z.string().nullable(),
+      path: z.string(),
+      quantity: z.number(),
+      price: money,
+      line_subtotal: money,
+      line_discount: money,
+      line_total: money,
+    }),
+  ),
+  subtotal: money,
+  discount_total: money,
+  shipping_total: money,
+  shipping_insurance: money,
+  tax_total: money,
+  total: money,
+  refunded_total: money,
+  shipping_method: z.object({ id: z.string(), name: z.string(), cost: money }),
+  shipping_address: address,
+  payment_method: z.string(),
+  payment: z.object({ brand: z.string().nullable(), last4: z.string().nullable() }).nullable(),
+  coupons: z.array(z.string()),
+  shipments: z.array(shipmentSchema),
+});
+
+export type OrderDto = z.input<typeof orderSchema>;
+export type OrderLookupInput = z.input<typeof orderLookupQuery>;

@@ -1,0 +1,49 @@
+/** An order's payment status (spec section 4, Statuses). */
+export const FINANCIAL_STATUSES = ['paid', 'unpaid', 'refund', 'partial_refund'] as const;
+export type FinancialStatus = (typeof FINANCIAL_STATUSES)[number];
+
+/** An order's fulfilment status (spec section 4, Statuses). */
+export const FULFILLMENT_STATUSES = ['unfulfilled', 'fulfilled'] as const;
+export type FulfillmentStatus = (typeof FULFILLMENT_STATUSES)[number];
+
+/** An order's progress, in order (spec section 4, Order progress). */
+export const ORDER_PROGRESS = [
+  'ordered',
+  'in_process',
+  'order_ready',
+  'in_transit',
+  'out_for_delivery',
+  'delivered',
+] as const;
+export type OrderProgress = (typeof ORDER_PROGRESS)[number];
+
+/** A shipment's tracking status (spec section 4, Statuses). */
+export const TRACKING_STATUSES = [
+  'pending',
+  'notfound',
+  'transit',
+  'pickup',
+  'expired',
+  'undelivered',
+  'exception',
+  'delivered',
+] as const;
+export type TrackingStatus = (typeof TRACKING_STATUSES)[number];
+
+/** A postal address as an order keeps it. */
+export interface OrderAddress {
+  first_name: string;
+  last_name: string;
+  company?: string | undefined;
+  address1: string;
+  address2?: string | undefined;
+  city: string;
+  /** The region's code (state, province) where the country has them. */
+  province?: string | undefined;
+  /** ISO 3166-1 alpha-2. */
+  country: string;
+  zip?: string | undefined;
+  phone?: string | undefined;
+  /** Brazil's CPF or CNPJ, where asked. */
+  tax_id?: string | undefined;
+}

@@ -1,0 +1,69 @@
+import { check, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+
+/**
+ * Card tokens the test gateway issued: what a card's token stands for. Never the card number
+ * nor its security code: only the brand, the last four digits, the expiry and the test outcome.
+ */
+export const testGatewayTokens = pgTable('test_gateway_tokens', {
+  /** `tok_` and a random value: what the shopper's browser hands the shop. */
+  token: text('token').primaryKey(),
+  brand: text('brand').notNull(),
+  last4: text('last4').notNull(),
+  expMonth: integer('exp_month').notNull(),
+  expYear: integer('exp_year').notNull(),
+  /** What the test card does (cards.ts encodeOutcome). */
+  outcome: text('outcome').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** The payment statuses of the test gateway. */
+export const GATEWAY_STATUSES = [
+  'authorized',
+  'captured',
+  'voided',
+  'refunded',
+  'partially_refunded',
+  'failed',
+  'requires_action',
+  'pending',
+] as const;
+
+/** One status of a test gateway payment. */
+export type GatewayStatus = (typeof GATEWAY_STATUSES)[number];
+
+/**
+ * The test gateway's payments. `reference` is the shop's idempotency key: one payment per
+ * reference, however often the shop asks. Amounts are in minor units of `currency`.
+ */
+export const testGatewayPayments = pgTable(
+  'test_gateway_payments',
+  {
+    /** `tgp_` and a random value. */
+    id: text('id').primaryKey(),
+    reference: text('reference').notNull().unique(),
+    token: text('token').notNull(),
+    amount: integer('amount').notNull(),
+    currency: text('currency').notNull(),
+    status: text('status').$type<GatewayStatus>().notNull(),
+    /** Why it failed (a decline code), when it did. */
+    cause: text('cause'),
+    /** What the card does next (cards.ts encodeOutcome), copied from its token. */
+    outcome: text('outcome').notNull(),
+    brand: text('brand').notNull(),
+    last4: text('last4').notNull(),
+    capturedAmount: integer('captured_amount').notNull().default(0),
+    refundedAmount: integer('refunded_amount').notNull().default(0),
+    /** Where the challenge page sends the shopper back to. */
+    returnUrl: text('return_url'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('test_gateway_payments_amount_positive', sql`${t.amount} > 0`),
+    check(
+      'test_gateway_payments_refund_within_capture',
+      sql`${t.refundedAmount} >= 0 and ${t.refundedAmount} <= ${t.capturedAmount}`,
+    ),
+  ],
+);

@@ -1,0 +1,128 @@
+import type { OrderDto } from '../../../modules/orders/contract.ts';
+import { FormattedMessage } from '../../intl.tsx';
+import { OrderSummary, type SummaryRow } from './OrderSummary.tsx';
+
+/** An order's progress (spec section 4): the six steps, those reached marked done. */
+export function OrderProgress({ order }: { order: OrderDto }) {
+  return (
+    <ol className="order-progress" data-testid="order-progress">
+      {order.progress.map((p) => (
+        <li key={p.step} className={p.done ? 'is-done' : undefined}>
+          {p.label}
+          {p.done && (
+            <span className="visually-hidden">
+              {' '}
+              <FormattedMessage id="order.step_done" />
+            </span>
+          )}
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+/** An order's statuses and its summary, as the thank-you and tracking pages show them. */
+export function OrderDetails({ order }: { order: OrderDto }) {
+  const rows: SummaryRow[] = [
+    { key: 'subtotal', label: <FormattedMessage id="cart.subtotal" />, amount: order.subtotal },
+    ...(order.discount_total > 0
+      ? [
+          {
+            key: 'discount',
+            label: <FormattedMessage id="checkout.discount" />,
+            amount: order.discount_total,
+            discount: true,
+          },
+        ]
+      : []),
+    {
+      key: 'shipping',
+      label: `${order.shipping_method.name}`,
+      amount: order.shipping_total,
+      ...(order.shipping_total === 0 ? { text: <FormattedMessage id="checkout.free" /> } : {}),
+    },
+    ...(order.shipping_insurance > 0
+      ? [
+          {
+            key: 'insurance',
+            label: <FormattedMessage id="checkout.insurance" />,
+            amount: order.shipping_insurance,
+          },
+        ]
+      : []),
+    { key: 'tax', label: <FormattedMessage id="checkout.tax" />, amount: order.tax_total },
+  ];
+  const a = order.shipping_address;
+  return (
+    <div className="checkout-page__layout">
+      <div className="checkout-page__main">
+        <dl className="order-status checkout-review">
+          <div>
+            <dt className="checkout-review__label">
+              <FormattedMessage id="order.payment_status" />
+            </dt>
+            <dd data-testid="financial-status">{order.financial_status_label}</dd>
+          </div>
+          <div>
+            <dt className="checkout-review__label">
+              <FormattedMessage id="order.fulfillment_status" />
+            </dt>
+            <dd data-testid="fulfillment-status">{order.fulfillment_status_label}</dd>
+          </div>
+          <div>
+            <dt className="checkout-review__label">
+              <FormattedMessage id="checkout.ship_to" />
+            </dt>
+            <dd>
+              {`${a.first_name} ${a.last_name}, `}
+              {[a.address1, a.address2, a.city, a.province, a.zip, a.country]
+                .filter(Boolean)
+                .join(', ')}
+            </dd>
+          </div>
+        </dl>
+        <OrderProgress order={order} />
+        {order.shipments.map((s) => (
+          <section
+            key={s.tracking_number}
+            className="checkout-review"
+            aria-label={s.tracking_number}
+          >
+            <p>
+              <span className="checkout-review__label">
+                <FormattedMessage id="order.tracking_number" />
+              </span>
+              <span>
+                {s.carrier} {s.tracking_number} · <strong>{s.status_label}</strong>
+              </span>
+            </p>
+            {s.events.length > 0 && (
+              <ul className="tracking-events">
+                {s.events.map((e) => (
+                  <li key={`${e.at}${e.status}`}>
+                    <time dateTime={e.at}>{new Date(e.at).toLocaleString()}</time> — {e.description}{' '}
+                    {e.location}
+                  </li>
+                ))}
+              </ul>
+            )}
+          </section>
+        ))}
+      </div>
+      <div className="checkout-page__side">
+        <OrderSummary
+          lines={order.lines.map((l, i) => ({
+            key: String(i),
+            title: l.title,
+            attrs: l.attrs,
+            image: l.image,
+            quantity: l.quantity,
+            total: l.line_total,
+          }))}
+          rows={rows}
+          total={order.total}
+        />
+      </div>
+    </div>
+  );
+}

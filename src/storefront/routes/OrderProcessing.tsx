@@ -1,0 +1,93 @@
+import { useEffect } from 'react';
+import { redirect, useLoaderData, useRevalidator, type LoaderFunctionArgs } from 'react-router';
+import { isApiError } from '../api-client.ts';
+import { ShopLink } from '../components/ShopLink.tsx';
+import { FormattedMessage } from '../intl.tsx';
+import { notFoundResponse, type MetaArgs, type RouteHandle } from '../page.ts';
+import { checkoutApi } from '../checkout-api.ts';
+import { storeApi } from '../state/api.ts';
+import { checkoutPath } from '../state/cart.tsx';
+import { useAnalyticsPath } from '../state/analytics-path.ts';
+import '../components/checkout/checkout.css';
+
+/** The order-received (processing) page of spec section 2; analytics path /checkouts/processing. */
+export const handle: RouteHandle = { name: 'checkouts', cache: 'private' };
+
+/** How often the page asks again while the provider has not decided. */
+const RECHECK_MS = 2000;
+
+/**
+ * The shopper's return from the payment page: the order once the provider authorized the
+ * payment (to the thank-you page), a wait while it has not, or why it failed.
+ */
+export async function loader({ context, request }: LoaderFunctionArgs) {
+  const paymentId = new URL(request.url).searchParams.get('payment_id') ?? '';
+  if (!/^[A-Za-z0-9_-]{4,100}$/.test(paymentId)) throw notFoundResponse();
+  const api = storeApi(context);
+  try {
+    const placed = await checkoutApi(context).approveCheckout({ payment_id: paymentId });
+    if (placed.status === 'completed') return redirect(placed.redirect_url, 303);
+    return { status: 'pending' as const, message: null, hash: null };
+  } catch (error) {
+    if (!isApiError(error) || error.status >= 500 || error.status === 0) throw error;
+    if (error.status === 404) throw notFoundResponse();
+    const cart = await api.cart().catch(() => null);
+    return { status: 'failed' as const, message: error.message, hash: cart?.hash ?? null };
+  }
+}
+
+export function meta({ shopName, t }: MetaArgs<Awaited<ReturnType<typeof loader>>>) {
+  return { title: `${t('checkout.processing.title')} – ${shopName}`, noindex: true };
+}
+
+/** Processing: a wait that asks again by itself, or the payment's message and a way back. */
+export function Component() {
+  useAnalyticsPath('/checkouts/processing');
+  const data = useLoaderData<typeof loader>();
+  const { revalidate, state } = useRevalidator();
+  useEffect(() => {
+    if (data.status !== 'pending' || state !== 'idle') return;
+    const timer = setTimeout(() => void revalidate(), RECHECK_MS);
+    return () => clearTimeout(timer);
+  }, [data, state, revalidate]);
+  if (data.status === 'failed') {
+    return (
+      <div className="page checkout-page processing" data-testid="payment-failed">
+        <h1 className="page__title">
+          <FormattedMessage id="checkout.processing.failed" />
+        </h1>
+        <p className="form-error" role="alert">
+          {data.message}
+        </p>
+        <ShopLink
+          to={
+            data.hash
+              ? `${checkoutPath(data.hash)}?step=payment_method`
+              : '/checkouts?step=payment_method'
+          }
+          className="button"
+        >
+          <FormattedMessage id="checkout.processing.back" />
+        </ShopLink>
+      </div>
+    );
+  }
+  return (
+    <div
+      className="page checkout-page processing"
+      data-testid="payment-processing"
+      aria-busy="true"
+    >
+      <span className="processing__spinner" aria-hidden="true" />
+      <h1 className="page__title">
+        <FormattedMessage id="checkout.processing.title" />
+      </h1>
+      <p role="status">
+        <FormattedMessage id="checkout.processing.text" />
+      </p>
+      <a href="" className="link-button">
+        <FormattedMessage id="checkout.processing.check" />
+      </a>
+    </div>
+  );
+}
