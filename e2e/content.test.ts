@@ -254,6 +254,10 @@ describe('the contact page, the privacy notice and the sibling shops', () => {
       // Drawn after hydration over the page: the server's page has none, nothing moved.
       expect(await (await fetch(shop.url)).text()).not.toContain('privacy-notice');
       expect(await notice.evaluate((n) => getComputedStyle(n).position)).toBe('fixed');
+      // Every section's code has arrived and hydrated: none of them was dropped and redrawn
+      // meanwhile (as a provider's change applied at once, outside a transition, would do).
+      await p.waitForLoadState('networkidle');
+      expect(await p.locator('.image-card').count()).toBe(4);
       const shift = await p.evaluate(
         () =>
           new Promise<number>((resolve) => {

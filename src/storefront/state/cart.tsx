@@ -4,8 +4,8 @@ import {
   useContext,
   useEffect,
   useMemo,
+  startTransition,
   useState,
-  useSyncExternalStore,
   type ReactNode,
 } from 'react';
 import { useIntl } from '../intl.tsx';
@@ -13,6 +13,7 @@ import type { CartDto } from '../../modules/cart/contract.ts';
 import { cartRequest, isApiError, type StoreApi } from '../api-client.ts';
 import { storeApi } from './api.ts';
 import { localStore } from './local-store.ts';
+import { useStoreInTransition } from './store-in-transition.ts';
 
 /** Loads the inline cart's code (once): it is not part of the first paint. */
 export const loadCartDrawer = () => import('../components/CartDrawer.tsx');
@@ -109,10 +110,10 @@ export function CartProvider({
 }) {
   const [cart, setCart] = useState<CartDto | null>(null);
   const [drawerOpen, setDrawerOpen] = useState(false);
-  const remembered = useSyncExternalStore(countStore.subscribe, readCount, () => 0);
+  const remembered = useStoreInTransition(countStore.subscribe, readCount, 0);
   const count = cart?.cart_contents_count ?? pageCart?.cart_contents_count ?? remembered;
 
-  const requesting = useSyncExternalStore(cartRequest.subscribe, cartRequest.inFlight, () => false);
+  const requesting = useStoreInTransition(cartRequest.subscribe, cartRequest.inFlight, false);
   const [announcement, setAnnouncement] = useState('');
 
   const receive = useCallback((next: CartDto) => {
@@ -148,8 +149,11 @@ export function CartProvider({
         () => storeApi().cart(),
         () => window.dispatchEvent(new Event(CART_REFRESH_FAILED_EVENT)),
       ).then((next) => {
-        setLoadFailed(!next);
-        if (next) receive(next);
+        // In a transition: parts of the page still waiting for their code keep their HTML.
+        startTransition(() => {
+          setLoadFailed(!next);
+          if (next) receive(next);
+        });
         return next;
       }),
     [receive],

@@ -4,14 +4,15 @@ import {
   useContext,
   useEffect,
   useMemo,
+  startTransition,
   useState,
-  useSyncExternalStore,
   type ReactNode,
 } from 'react';
 import { chooseCurrency } from '../../modules/currency/choice.ts';
 import type { LocationDto, RatesDto } from '../../modules/currency/contract.ts';
 import { storeApi } from './api.ts';
 import { localStore } from './local-store.ts';
+import { useStoreInTransition } from './store-in-transition.ts';
 import { oncePerVisit } from './session-cache.ts';
 import { shopLocation, type ShopLocation } from './location.ts';
 import { useShop } from './shop.tsx';
@@ -57,21 +58,26 @@ export function CurrencyProvider({ children }: { children: ReactNode }) {
   const [location, setLocation] = useState<LocationDto | null>(null);
   const rates = ratesRead?.rates ?? null;
   const country = location?.currency ?? null;
-  const stored = useSyncExternalStore(pricetype.subscribe, pricetype.read, () => null);
+  const stored = useStoreInTransition(pricetype.subscribe, pricetype.read, null);
 
   useEffect(() => {
     // From session storage when there (rates only when their base is the checkout currency),
-    // else from the API; both answer asynchronously, after hydration.
+    // else from the API; both answer asynchronously, after hydration, and are applied in a
+    // transition (parts of the page still waiting for their code keep their HTML).
     oncePerVisit(
       RATES_KEY,
       () => storeApi().rates(),
       (r: RatesDto) => r.base === checkout,
     )
-      .then(setRatesRead)
-      .catch(() => setRatesRead({ base: checkout, rates: { [checkout]: 1 }, updated_at: null }));
+      .then((r) => startTransition(() => setRatesRead(r)))
+      .catch(() =>
+        startTransition(() =>
+          setRatesRead({ base: checkout, rates: { [checkout]: 1 }, updated_at: null }),
+        ),
+      );
     // A failed location is ignored: the defaults are used (spec section 8, Silent handling).
     oncePerVisit<LocationDto>(LOCATION_KEY, () => storeApi().location())
-      .then(setLocation)
+      .then((l) => startTransition(() => setLocation(l)))
       .catch(() => {});
   }, [checkout]);
 
