@@ -126,9 +126,15 @@ export const jobsPlugin = fp<JobsOptions>(
     // pg-boss 10 records a job's completion without awaiting it: its statements in flight are
     // kept, so that closing waits for them before the database closes.
     const inFlight = new Set<Promise<unknown>>();
+    // Once closed, a statement pg-boss still sends (a job that outlived the shutdown's time
+    // records its end without awaiting it; a maintenance run sends its next statement) is never
+    // answered: the database may be closed by then, and the job, still active in its table, is
+    // run again by the next process when it expires.
+    let closed = false;
     const boss = new PgBoss({
       db: {
         executeSql: (text, values) => {
+          if (closed) return new Promise<never>(() => {});
           const running = runSql(text, values);
           const settled: Promise<unknown> = running.then(
             () => inFlight.delete(settled),
@@ -242,7 +248,12 @@ export const jobsPlugin = fp<JobsOptions>(
       // those still running then are failed, to be retried by whichever process runs next.
       const timeout = Math.max(1000, app.config.SHUTDOWN_TIMEOUT_MS / 2);
       await boss.stop({ graceful: true, wait: true, timeout });
-      while (inFlight.size > 0) await Promise.all(inFlight);
+      // Statements in flight end first, also those one sends after another (maintenance).
+      do {
+        while (inFlight.size > 0) await Promise.all(inFlight);
+        await new Promise((resolve) => setTimeout(resolve, 25));
+      } while (inFlight.size > 0);
+      closed = true;
     });
   },
   { name: 'vitrine-jobs' },
