@@ -47,8 +47,18 @@ function productionStorefront(catalogues: ReadonlyMap<Locale, Messages>): Fastif
     throw new Error(`No client build at ${CLIENT_DIR}: run "npm run build" first.`);
   }
   const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest;
+  const stylesheets = new Map<string, string>();
   const pages = storefrontPlugin({
     manifest,
+    // Read once: a built stylesheet never changes while the process runs.
+    stylesheetText: (href) => {
+      let text = stylesheets.get(href);
+      if (text === undefined) {
+        text = readFileSync(path.join(CLIENT_DIR, href), 'utf8');
+        stylesheets.set(href, text);
+      }
+      return text;
+    },
     catalogues,
     loadEntry: () => import('./storefront/entry-server.tsx'),
   });

@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MicroCache, etagOf } from './micro-cache.ts';
 
-const entry = { contentType: 'text/html', cacheControl: 'public', etag: etagOf('a'), body: 'a' };
+const body = Buffer.from('a');
+const entry = { contentType: 'text/html', cacheControl: 'public', etag: etagOf(body), body };
 
 afterEach(() => {
   vi.useRealTimers();
@@ -13,7 +14,7 @@ describe('MicroCache', () => {
     const cache = new MicroCache(30);
     cache.set('k', entry);
     vi.advanceTimersByTime(30);
-    expect(cache.get('k')?.body).toBe('a');
+    expect(cache.get('k')?.body.toString()).toBe('a');
     vi.advanceTimersByTime(1);
     expect(cache.get('k')).toBeUndefined();
   });

@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { readFileSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import { inject } from 'vitest';
@@ -10,6 +11,25 @@ import { loadAllMessages } from '../storefront/server/messages.ts';
 import type { Manifest } from '../storefront/server/manifest.ts';
 import { storefrontPlugin } from '../storefront/server/plugin.ts';
 import { adminQuery, databaseUrl, uniqueDatabaseName } from './postgres.ts';
+
+/**
+ * Records the statements one piece of work sends, and only those: the job queue's workers poll
+ * on their own timers, so a count taken around a request does not depend on when they wake.
+ * Pass `onQuery` to `createTestApp`, then `during(() => app.inject(...))`.
+ */
+export function statementRecorder() {
+  const scope = new AsyncLocalStorage<string[]>();
+  return {
+    onQuery: (query: string) => void scope.getStore()?.push(query),
+    async during<T>(work: () => Promise<T>): Promise<{ result: T; statements: string[] }> {
+      const statements: string[] = [];
+      // Awaited inside the scope: a lazy thenable (an injected request, a Drizzle query) starts
+      // its work when it is awaited, and that must happen within the scope.
+      const result = await scope.run(statements, async () => await work());
+      return { result, statements };
+    },
+  };
+}
 
 /** A test's own copy of the seeded shop database: PGlite, or PostgreSQL when DATABASE_URL is set. */
 export async function openTestDatabase(onQuery?: (query: string) => void): Promise<{

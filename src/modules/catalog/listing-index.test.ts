@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { NO_FILTERS, titleRank, VARIANT_KEY, type ListingFilters } from './listing.ts';
 import {
   buildListingIndex,
+  buildListingIndexInSteps,
   facetsOf,
   LIST_SEPARATOR,
   MEMO_LIMIT,
@@ -127,6 +128,19 @@ describe('a search ranking', () => {
     expect(titleRank('Linen Shirt Dress', ['linen', 'shirt'])).toBe(1);
     expect(titleRank('Relaxed linen shirt', ['lin', 'shirt'])).toBe(2);
     expect(titleRank('Canvas tote', ['linen'])).toBe(3);
+  });
+});
+
+describe('an index built in steps', () => {
+  it('holds what one built at once holds, across several steps', async () => {
+    const rows = Array.from({ length: 2_500 }, (_, i) =>
+      row(i + 1, { sold_count: i % 7 }, [[i % 3 > 0, 1000 + i, { Color: i % 2 ? 'Red' : 'Blue' }]]),
+    );
+    const memberships = rows.map((r, i) => ({ product_id: r.id, category_id: i % 4, position: i }));
+    const once = buildListingIndex(rows, memberships, 0);
+    const stepped = await buildListingIndexInSteps(rows, memberships);
+    expect([...stepped.products.entries()]).toEqual([...once.products.entries()]);
+    expect([...stepped.collections.entries()]).toEqual([...once.collections.entries()]);
   });
 });
 

@@ -3,6 +3,8 @@ import { announceChange } from '../../platform/changes.ts';
 import { queryRows, type Db } from '../../platform/db.ts';
 import { notFound } from '../../platform/errors.ts';
 import { DEFAULT_LOCALE, type Locale } from '../../platform/locales.ts';
+import { keptReads } from '../../platform/kept-reads.ts';
+import { singleFlight } from '../../platform/single-flight.ts';
 import {
   MAX_PAGE_SIZE,
   type CategoryDto,
@@ -33,7 +35,7 @@ import {
   type Sort,
 } from './listing.ts';
 import {
-  buildListingIndex,
+  buildListingIndexInSteps,
   facetsOf,
   membersOf,
   orderOf,
@@ -142,7 +144,7 @@ export function createCatalogService(
   const variantCache = new Map<number, { at: number; variant: PurchasableVariant }>();
   // Every page's header lists the collections: keep them for a few seconds per instance and
   // language; the same for the filters' labels in each language.
-  const categoriesCache = new Map<Locale, { at: number; data: Promise<CategoryDto[]> }>();
+  const categoriesCache = keptReads<CategoryDto[]>(categoriesTtlMs);
   // The filters' labels change only when translations do: kept until the catalogue changes,
   // and then still shown while they are read again (reading them scans a language's option
   // translations, ~100 ms on 10,000 products).
@@ -160,19 +162,6 @@ export function createCatalogService(
     data.catch(() => labelsCache.delete(locale));
     return hit ? hit.data : data;
   }
-  function kept<T>(
-    cache: Map<Locale, { at: number; data: Promise<T> }>,
-    locale: Locale,
-    read: () => Promise<T>,
-  ): Promise<T> {
-    const hit = cache.get(locale);
-    if (hit && Date.now() - hit.at < categoriesTtlMs) return hit.data;
-    const data = read();
-    cache.set(locale, { at: Date.now(), data });
-    data.catch(() => cache.delete(locale));
-    return data;
-  }
-
   // The catalogue's hot reads are one statement each: PostgreSQL nests a product's parts as
   // JSON, which is cheaper than a round trip per part and than mapping rows one by one.
   const partsSql = (
@@ -288,7 +277,7 @@ export function createCatalogService(
         sql`select product_id, category_id, position from ${productCategories}`,
       ),
     ]);
-    return buildListingIndex(rows, memberships);
+    return buildListingIndexInSteps(rows, memberships);
   }
   function listingIndex(): Promise<ListingIndex> {
     const kept = listIndex;
@@ -365,22 +354,25 @@ export function createCatalogService(
     return { index, members, key };
   }
 
-  /** Products by id, with their parts, in the order of `ids`. */
-  async function readProductsByIds(
-    ids: number[],
-    want: { variants?: boolean; gallery?: boolean },
-    locale?: Locale,
-  ): Promise<ProductDto[]> {
-    if (ids.length === 0) return [];
-    const read = await readProducts(
-      sql`select ${CARD_COLUMNS}, 0 as list_position from ${products} p
-        where p.id in ${ids} and p.published`,
-      want,
-      locale,
-    );
-    const byId = new Map(read.map((p) => [p.ID, p]));
-    return ids.flatMap((id) => byId.get(id) ?? []);
-  }
+  /**
+   * Products by id, with their parts, in the order of `ids`. A read asked for again while it
+   * runs is shared (a list's tags and palettes read the same cards with their variants).
+   */
+  const readProductsByIds = singleFlight(
+    (ids: number[], want: { variants?: boolean; gallery?: boolean }, locale?: Locale) =>
+      `${ids.join(',')} ${want.variants ? 'v' : ''}${want.gallery ? 'g' : ''} ${locale ?? ''}`,
+    async (ids, want, locale): Promise<ProductDto[]> => {
+      if (ids.length === 0) return [];
+      const read = await readProducts(
+        sql`select ${CARD_COLUMNS}, 0 as list_position from ${products} p
+          where p.id in ${ids} and p.published`,
+        want,
+        locale,
+      );
+      const byId = new Map(read.map((p) => [p.ID, p]));
+      return ids.flatMap((id) => byId.get(id) ?? []);
+    },
+  );
 
   const service = {
     /** A page of published products, optionally of one collection or of the given ids. */
@@ -452,14 +444,8 @@ export function createCatalogService(
      * without one are left out.
      */
     async listPalettes(ids: number[]): Promise<PaletteDto[]> {
-      if (ids.length === 0) return [];
-      const found = await readProducts(
-        sql`select ${CARD_COLUMNS}, 0 as list_position from ${products} p
-          where p.id in ${ids} and p.published`,
-        { variants: true },
-      );
-      const byId = new Map(found.map((p) => [p.ID, p.product_palette]));
-      return ids.flatMap((id) => byId.get(id) ?? []);
+      const found = await readProductsByIds(ids, { variants: true }, undefined);
+      return found.flatMap((p) => p.product_palette ?? []);
     },
 
     /**
@@ -467,7 +453,7 @@ export function createCatalogService(
      * descriptions in the shopper's language where translated.
      */
     listCategories(locale: Locale = DEFAULT_LOCALE): Promise<CategoryDto[]> {
-      return kept(categoriesCache, locale, () => readCategories(otherLanguage(locale)));
+      return categoriesCache.get(locale, () => readCategories(otherLanguage(locale)));
     },
 
     /**
@@ -543,7 +529,7 @@ export function createCatalogService(
 
     /** Forgets what this instance keeps of the catalogue (collections, list index, variants). */
     forget() {
-      categoriesCache.clear();
+      categoriesCache.forget();
       for (const kept of labelsCache.values()) kept.stale = true;
       listIndex = undefined;
       variantCache.clear();

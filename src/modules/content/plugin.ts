@@ -1,7 +1,9 @@
 import fp from 'fastify-plugin';
 import { registerStoreApi } from '../../platform/route.ts';
 import { contentOperations } from './routes.ts';
+import { CATALOG_CHANGED } from '../catalog/service.ts';
 import { createContentService, type ContentService } from './service.ts';
+import { CONTENT_CHANGED } from './translations-save.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -13,7 +15,12 @@ declare module 'fastify' {
 /** The content module: its service and its routes under /api/store. */
 export const contentModule = fp(
   async (app) => {
-    app.decorate('content', createContentService(app.database.db));
+    const service = createContentService(app.database.db);
+    app.decorate('content', service);
+    // Translations or a new demo shop change the policies every footer links.
+    for (const topic of [CONTENT_CHANGED, CATALOG_CHANGED]) {
+      app.changes.on(topic, () => service.forget());
+    }
     await registerStoreApi(app, contentOperations);
   },
   { name: 'content' },

@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, isNotNull, ne, sql, type SQL } from 'drizzle-orm';
+import { SHOP_READS_TTL_MS, keptReads } from '../../platform/kept-reads.ts';
 import type { Db } from '../../platform/db.ts';
 import { notFound } from '../../platform/errors.ts';
 import { DEFAULT_LOCALE, type Locale } from '../../platform/locales.ts';
@@ -175,40 +176,51 @@ export function createContentService(db: Db) {
     return translated(c, text ?? null);
   }
 
+  /** Reads the shop's policies, by handle, in the shopper's language where translated. */
+  async function readPolicies(locale?: Locale): Promise<PolicyDto[]> {
+    const language = otherLanguage(locale);
+    const read = language
+      ? db
+          .select({
+            policy: policies,
+            text: { title: policyTranslations.title, bodyHtml: policyTranslations.bodyHtml },
+          })
+          .from(policies)
+          .leftJoin(
+            policyTranslations,
+            and(
+              eq(policyTranslations.policyId, policies.id),
+              eq(policyTranslations.locale, language),
+            ),
+          )
+          .orderBy(asc(policies.id))
+      : db
+          .select({ policy: policies, text: sql<null>`null` })
+          .from(policies)
+          .orderBy(asc(policies.id));
+    const rows = (await read).map((r) =>
+      translated(r.policy, r.text as Partial<typeof r.policy> | null),
+    );
+    return rows.map((p) => ({
+      handle: p.handle,
+      title: p.title,
+      body_html: p.bodyHtml,
+      updated_at: p.updatedAt.toISOString(),
+      path: policyPath(p.handle),
+    }));
+  }
+
+  // Every page's footer links the policies: kept per language until a change is announced.
+  const keptPolicies = keptReads<PolicyDto[]>(SHOP_READS_TTL_MS);
+
   return {
     /** The shop's policies, by handle, in the shopper's language where translated. */
-    async listPolicies(locale?: Locale): Promise<PolicyDto[]> {
-      const language = otherLanguage(locale);
-      const read = language
-        ? db
-            .select({
-              policy: policies,
-              text: { title: policyTranslations.title, bodyHtml: policyTranslations.bodyHtml },
-            })
-            .from(policies)
-            .leftJoin(
-              policyTranslations,
-              and(
-                eq(policyTranslations.policyId, policies.id),
-                eq(policyTranslations.locale, language),
-              ),
-            )
-            .orderBy(asc(policies.id))
-        : db
-            .select({ policy: policies, text: sql<null>`null` })
-            .from(policies)
-            .orderBy(asc(policies.id));
-      const rows = (await read).map((r) =>
-        translated(r.policy, r.text as Partial<typeof r.policy> | null),
-      );
-      return rows.map((p) => ({
-        handle: p.handle,
-        title: p.title,
-        body_html: p.bodyHtml,
-        updated_at: p.updatedAt.toISOString(),
-        path: policyPath(p.handle),
-      }));
+    listPolicies(locale?: Locale): Promise<PolicyDto[]> {
+      return keptPolicies.get(locale ?? '', () => readPolicies(locale));
     },
+
+    /** Drops the kept policies (a change was announced). */
+    forget: () => keptPolicies.forget(),
 
     /** One policy; 404 when the shop has none by that handle. */
     async getPolicy(handle: string, locale?: Locale): Promise<PolicyDto> {

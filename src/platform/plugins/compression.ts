@@ -26,7 +26,7 @@ export function preferredEncoding(accept: string | undefined): Encoding | undefi
 }
 
 /** Compresses a body: brotli at quality 5 (near gzip's speed, a fifth smaller), or gzip 6. */
-export const compress = (body: string, encoding: Encoding): Promise<Buffer> =>
+export const compress = (body: string | Buffer, encoding: Encoding): Promise<Buffer> =>
   encoding === 'br'
     ? brotli(body, {
         params: {
@@ -45,7 +45,9 @@ export const compressionPlugin = fp(
   async (app) => {
     const kept = new Map<string, Promise<Buffer>>();
     app.addHook('onSend', async (req, reply, payload) => {
-      if (typeof payload !== 'string' || payload.length < MIN_SIZE) return payload;
+      // Pages and JSON arrive as text, or encoded already when the micro-cache took them.
+      if (!(typeof payload === 'string' || Buffer.isBuffer(payload))) return payload;
+      if (payload.length < MIN_SIZE) return payload;
       if (reply.getHeader('content-encoding')) return payload;
       if (!COMPRESSIBLE.test(String(reply.getHeader('content-type') ?? ''))) return payload;
       const vary = String(reply.getHeader('vary') ?? '');

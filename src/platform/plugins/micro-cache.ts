@@ -43,11 +43,13 @@ export const microCachePlugin = fp(
       }
       const cacheControl = String(reply.getHeader('cache-control') ?? '');
       if (!cacheControl.startsWith('public')) return done(null, payload);
+      // Encoded once: the ETag is computed on the bytes that are sent and kept.
+      const body = Buffer.from(payload);
       const entry = {
         contentType: String(reply.getHeader('content-type')),
         cacheControl,
-        etag: etagOf(payload),
-        body: payload,
+        etag: etagOf(body),
+        body,
       };
       app.microCache.set(MicroCache.key(req), entry);
       reply.header('etag', entry.etag).header('vary', CACHE_VARY);
@@ -55,7 +57,7 @@ export const microCachePlugin = fp(
         reply.code(304);
         return done(null, '');
       }
-      done(null, payload);
+      done(null, body);
     });
   },
   { name: 'vitrine-micro-cache', dependencies: ['vitrine-changes', 'vitrine-locale'] },

@@ -52,6 +52,17 @@ describe('renderDocument', () => {
     expect(plain).not.toContain('name="robots"');
   });
 
+  it('links its stylesheets, or carries them in its head with their links disabled', () => {
+    expect(renderDocument(parts)).toContain('<link rel="stylesheet" href="/assets/a.css">');
+    const inline = renderDocument({
+      ...parts,
+      inlineStyles: '.a{background:url("data:image/svg+xml,<svg></svg>")}</style><p>',
+    });
+    expect(inline).toContain('<link rel="stylesheet" href="/assets/a.css" disabled>');
+    expect(inline).toContain('<style>.a{background:url("data:image/svg+xml,<svg><\\/svg>")}');
+    expect(inline).not.toContain('</style><p>');
+  });
+
   it('makes JSON safe for script elements', () => {
     expect(scriptJson('</script>')).toBe('"\\u003c/script>"');
     expect(scriptJson({ a: 'x\u2028y\u2029<' })).toBe('{"a":"x\\u2028y\\u2029\\u003c"}');

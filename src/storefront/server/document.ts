@@ -19,6 +19,11 @@ export interface DocumentParts {
   noindex: boolean;
   themeCss: string;
   stylesheets: string[];
+  /**
+   * The stylesheets' text, when the page carries them in its head: the links stay, disabled
+   * (never fetched), so that the browser's chunk loader knows the styles are in.
+   */
+  inlineStyles?: string | undefined;
   preloads: string[];
   scripts: string[];
   appHtml: string;
@@ -67,6 +72,17 @@ function shareTags(p: DocumentParts): string {
   );
 }
 
+/** The page's stylesheets: linked, or in the head with their links kept disabled. */
+function stylesheetTags(p: DocumentParts): string {
+  const disabled = p.inlineStyles === undefined ? '' : ' disabled';
+  const links = p.stylesheets
+    .map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}"${disabled}>`)
+    .join('\n');
+  if (p.inlineStyles === undefined) return links;
+  // A stylesheet cannot close the element it is in.
+  return `${links}\n<style>${p.inlineStyles.replaceAll('</', '<\\/')}</style>`;
+}
+
 /** The server-rendered page: head with styles and preloads, the app, its data and scripts. */
 export function renderDocument(p: DocumentParts): string {
   return `<!doctype html>
@@ -77,9 +93,7 @@ export function renderDocument(p: DocumentParts): string {
 <link rel="icon" href="${FAVICON}">
 <title>${escapeHtml(p.title)}</title>
 <meta name="description" content="${escapeHtml(p.description)}">
-${p.canonical ? `<link rel="canonical" href="${escapeHtml(p.canonical)}">\n` : ''}${shareTags(p)}${p.stylesheets
-    .map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`)
-    .join('\n')}
+${p.canonical ? `<link rel="canonical" href="${escapeHtml(p.canonical)}">\n` : ''}${shareTags(p)}${stylesheetTags(p)}
 <style>${p.themeCss}</style>
 ${p.preloads.map((href) => `<link rel="modulepreload" href="${escapeHtml(href)}">`).join('\n')}
 </head>

@@ -28,6 +28,11 @@ export interface StorefrontOptions {
   catalogues: ReadonlyMap<Locale, Messages>;
   /** The client build manifest; without it pages are served without scripts (tests). */
   manifest?: Manifest;
+  /**
+   * A built stylesheet's text by its URL (`/assets/x.css`): given, a page carries its styles in
+   * its head instead of linking them (no request stands between the HTML and the first paint).
+   */
+  stylesheetText?(href: string): string;
   /** In development: extra head scripts and HTML transforms (Vite's client and React refresh). */
   devScripts?: string[];
   transformHtml?(url: string, html: string): Promise<string>;
@@ -84,7 +89,10 @@ export function storefrontPlugin(options: StorefrontOptions): FastifyPluginAsync
       boots.set(locale, { boot, json: scriptJson(boot) });
     }
     // The chunks of each set of page modules, worked out once.
-    const assetsByModules = new Map<string, ReturnType<typeof pageAssets>>();
+    const assetsByModules = new Map<
+      string,
+      ReturnType<typeof pageAssets> & { inlineStyles: string | undefined }
+    >();
     const development = Boolean(options.transformHtml);
 
     async function handle(req: FastifyRequest, reply: FastifyReply) {
@@ -116,9 +124,14 @@ export function storefrontPlugin(options: StorefrontOptions): FastifyPluginAsync
       const key = `${result.modules.join()}|${result.styleModules.join()}`;
       let assets = assetsByModules.get(key);
       if (!assets) {
-        assets = options.manifest
+        const found = options.manifest
           ? pageAssets(options.manifest, result.modules, '/', result.styleModules)
           : { scripts: options.devScripts ?? [], preloads: [], stylesheets: [] };
+        const text = options.stylesheetText;
+        assets = {
+          ...found,
+          inlineStyles: text ? found.stylesheets.map((href) => text(href)).join('\n') : undefined,
+        };
         assetsByModules.set(key, assets);
       }
       let html = renderDocument({

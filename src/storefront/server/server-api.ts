@@ -20,6 +20,11 @@ import {
 } from '../../modules/checkout/routes.ts';
 import { getLocation, getRates } from '../../modules/currency/routes.ts';
 import { findOrder, trackShipment } from '../../modules/orders/routes.ts';
+import {
+  getAddressFormat,
+  getPlaceSuggestions,
+  getPostalCodePlace,
+} from '../../modules/geo/routes.ts';
 import { codeDisplay, productDiscount, styleConfig } from '../../modules/discounts/routes.ts';
 import { createPrescription, listPrescriptions } from '../../modules/prescriptions/routes.ts';
 import { listReviews } from '../../modules/reviews/routes.ts';
@@ -75,6 +80,13 @@ export function serverApi(req: FastifyRequest, reply: FastifyReply): StoreApi & 
       const { message, errors } = error.translate(req.t);
       throw new ApiError(error.statusCode, error.code, message, errors);
     }
+  };
+  // Reads that several sections of one page ask for alike are made once per request.
+  const reads = new Map<string, Promise<unknown>>();
+  const once = <T>(key: string, read: () => Promise<T>): Promise<T> => {
+    let kept = reads.get(key) as Promise<T> | undefined;
+    if (!kept) reads.set(key, (kept = read()));
+    return kept;
   };
   return {
     // The filters ride as URL parameters of any name (filter.v.option.<name>).
@@ -152,6 +164,12 @@ export function serverApi(req: FastifyRequest, reply: FastifyReply): StoreApi & 
       translated(
         invokeOperation(trackShipment, ctx, { query: { tracking_number: trackingNumber } }),
       ),
+    addressFormat: (iso2) =>
+      translated(invokeOperation(getAddressFormat, ctx, { params: { iso2 } })),
+    placeSuggestions: (country, input) =>
+      translated(invokeOperation(getPlaceSuggestions, ctx, { query: { country, input } })),
+    postcodePlace: (country, postcode) =>
+      translated(invokeOperation(getPostalCodePlace, ctx, { query: { country, postcode } })),
     rates: () => translated(invokeOperation(getRates, ctx)),
     location: () => translated(invokeOperation(getLocation, ctx)),
     productDiscounts: async (query) =>
@@ -181,12 +199,17 @@ export function serverApi(req: FastifyRequest, reply: FastifyReply): StoreApi & 
     sizeChart: async (productId) =>
       (await translated(invokeOperation(getSizeChart, ctx, { params: { id: String(productId) } })))
         .data,
-    combinations: async (productId) =>
-      (
-        await translated(
-          invokeOperation(listCombinations, ctx, { query: { product_id: productId } }),
-        )
-      ).data,
+    // A product page places its combinations at two positions: one read serves both.
+    combinations: (productId) =>
+      once(
+        `combinations ${productId}`,
+        async () =>
+          (
+            await translated(
+              invokeOperation(listCombinations, ctx, { query: { product_id: productId } }),
+            )
+          ).data,
+      ),
     styleCombinations: async (ids, position) =>
       (
         await translated(

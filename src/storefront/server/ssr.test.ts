@@ -1,6 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import type { ProductPage, ProductDto } from '../../modules/catalog/contract.ts';
+import { products } from '../../modules/catalog/schema.ts';
+import { AppError } from '../../platform/errors.ts';
 
 let t: TestApp;
 let product: ProductDto;
@@ -31,6 +34,18 @@ describe('server-rendered pages', () => {
     expect(res.body).toContain('--color-accent:');
   });
 
+  it('shows the best sellers in the hot-sales row, best-selling first', async () => {
+    const best = (
+      (
+        await t.app.inject('/api/store/products?sort_by=best-selling&page_size=8')
+      ).json() as ProductPage
+    ).data;
+    const res = await page('/');
+    const row = /aria-labelledby="hot_sales-title".*?<\/section>/s.exec(res.body)![0];
+    const titles = [...row.matchAll(/class="card__title">([^<]+)</g)].map((m) => m[1]);
+    expect(titles).toEqual(best.map((p) => p.title));
+  });
+
   it('renders a product page with its title, price, variants and data to hydrate', async () => {
     const res = await page(product.path);
     expect(res.statusCode).toBe(200);
@@ -41,6 +56,22 @@ describe('server-rendered pages', () => {
     expect(res.body).toMatch(/<(input type="radio"|select)[^>]*name="option\[/);
     const data = hydrationData(res.body);
     expect((data.loaderData.product as { product: ProductDto }).product.ID).toBe(product.ID);
+  });
+
+  it('leads from home through the collection to the product, each step a link', async () => {
+    const res = await page(product.path);
+    const nav = /<nav class="breadcrumb"[^>]*>.*?<\/nav>/s.exec(res.body)![0];
+    const steps = [...nav.matchAll(/<a ([^>]*)>([^<]*)<\/a>/g)].map(([, attrs, label]) => ({
+      label,
+      href: /href="([^"]*)"/.exec(attrs!)?.[1],
+      current: attrs!.includes('aria-current="page"'),
+    }));
+    const collection = product.categories[0]!;
+    expect(steps).toEqual([
+      { label: 'Home', href: '/', current: false },
+      { label: collection.name, href: `/collections/${collection.slug}`, current: false },
+      { label: product.title, href: product.path, current: true },
+    ]);
   });
 
   it('renders a collection page by page', async () => {
@@ -70,9 +101,56 @@ describe('server-rendered pages', () => {
       const res = await page(url);
       expect(res.statusCode, url).toBe(404);
       expect(res.body).toContain('<body data-route="notFound">');
-      expect(res.body).toContain('Page not found');
+      expect(res.body).toContain('<title>Page not found – Vitrine</title>');
       expect(res.headers['cache-control']).toBe('private, no-store');
     }
+    expect((await page('/no/such/page')).body).toContain('<h1>Page not found</h1>');
+  });
+
+  it('says a product that is gone is no longer available, in the shopper’s language', async () => {
+    // Taken off the shop, then back (a product no other test reads: pages are kept a while).
+    const gone = (
+      (await t.app.inject('/api/store/products?page_size=1&page=9')).json() as ProductPage
+    ).data[0]!;
+    const publish = (published: boolean) =>
+      t.database.db.update(products).set({ published }).where(eq(products.id, gone.ID));
+    await publish(false);
+    try {
+      for (const url of [gone.path, '/products/no-such-product']) {
+        const res = await page(url);
+        expect(res.statusCode, url).toBe(404);
+        expect(res.body).toContain('<body data-route="notFound">');
+        expect(res.body).toContain('<h1>The product is no longer available</h1>');
+      }
+    } finally {
+      await publish(true);
+    }
+    const german = await page('/products/no-such-product', { 'x-lang': 'de-DE' });
+    expect(german.body).toContain('<h1>Das Produkt ist nicht mehr verfügbar</h1>');
+  });
+
+  it('shows the server’s message when a product cannot be read, and its own words otherwise', async () => {
+    const slug = (
+      (await t.app.inject('/api/store/products?page_size=1&page=10')).json() as ProductPage
+    ).data[0]!.slug;
+    const read = vi.spyOn(t.app.catalog, 'getProduct');
+    try {
+      read.mockRejectedValueOnce(new AppError(503, 'internal'));
+      const told = await page(`/products/${slug}`);
+      expect(told.statusCode).toBe(503);
+      expect(told.headers['cache-control']).toBe('private, no-store');
+      expect(told.body).toContain('<h1>Something went wrong</h1>');
+      expect(told.body).toContain('<p>Something went wrong on our side. Please try again.</p>');
+      // A failure that is not the shop's to explain keeps its details on the server.
+      read.mockRejectedValueOnce(new Error('connection to 10.0.0.7 refused'));
+      const untold = await page(`/products/${slug}`);
+      expect(untold.statusCode).toBe(500);
+      expect(untold.body).toContain('<p>Please try again in a moment.</p>');
+      expect(untold.body).not.toContain('10.0.0.7');
+    } finally {
+      read.mockRestore();
+    }
+    expect((await page(`/products/${slug}`)).statusCode).toBe(200);
   });
 
   it('answers a repeated request with 304 when the page did not change', async () => {
@@ -265,6 +343,50 @@ describe('what search engines and shared links read', () => {
     expect((await page('/sitemaps/products-2.xml')).statusCode).toBe(404);
     expect((await page('/sitemaps/products-0.xml')).statusCode).toBe(404);
     expect((await page('/sitemaps/../etc.xml')).statusCode).toBe(404);
+  });
+});
+
+describe('what a shopper reads on cards and the product page', () => {
+  /** The HTML of the card of product `id` on a page. */
+  const cardOf = (html: string, id: number) =>
+    new RegExp(`<article class="card" data-product-id="${id}">.*?</article>`, 's').exec(html)?.[0];
+  const detailOf = async (slug: string) =>
+    ((await t.app.inject(`/api/store/products/${slug}`)).json() as { data: ProductDto }).data;
+
+  it('shows a sale’s percentage rounded down: on the card as a badge, on the product page as the saving', async () => {
+    // 118.00 instead of 188.99 takes 37.56 % off: the shop says 37 %, never 38 %.
+    const dress = await detailOf('linen-wrap-dress');
+    expect([dress.price, dress.regular_price]).toEqual([118, 188.99]);
+    const card = cardOf((await page('/collections/dresses')).body, dress.ID);
+    expect(card).toContain('<span class="badge">-37%</span>');
+    const res = await page(dress.path);
+    expect(res.body).toMatch(
+      /<div class="price price--large price--sale">.*?<s class="price__regular">\$188\.99<\/s><span class="price__saving">Save (<!-- -->)?37%<\/span><\/div>/,
+    );
+  });
+
+  it('fills the stars by the average rating out of 5 and shows the number of reviews', async () => {
+    const dress = await detailOf('linen-wrap-dress');
+    expect([dress.average_rating, dress.review_count]).toEqual([4.3, 23]);
+    const rating = /<div class="rating".*?<\/div>/s.exec((await page(dress.path)).body)?.[0];
+    expect(rating).toContain('aria-label="Rated 4.3 out of 5, 23 reviews"');
+    expect(rating).toContain('<span class="rating__stars" style="--rating:86%"');
+    expect(rating).toMatch(
+      /<span class="rating__count" aria-hidden="true">\((<!-- -->)?23(<!-- -->)?\)<\/span>/,
+    );
+  });
+
+  it('draws an image tag as its picture, and a text tag in its text colour', async () => {
+    // The demo shop's tags (merchandising/seed.ts): a sparkle picture on the first bags, and
+    // "Only STOCK left" in dark text on a yellow ground on dresses and shoes.
+    const bags = (await page('/collections/bags')).body;
+    expect(bags).toMatch(
+      /<span class="merch-tag merch-tag--image" style="[^"]*" data-testid="product-tag" data-style="2"><img src="\/media\/g_sparkles_ffd700-200\.webp" alt="Limited edition"/,
+    );
+    const shoes = (await page('/collections/shoes')).body;
+    expect(shoes).toMatch(
+      /<span class="merch-tag merch-tag--text" style="[^"]*--tag-color:#1d1a17;--tag-bg:#ffd27a" data-testid="product-tag" data-style="1">Only \d+ left<\/span>/,
+    );
   });
 });
 

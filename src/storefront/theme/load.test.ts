@@ -34,9 +34,10 @@ describe('the theme at start', () => {
       'banner',
       'faq',
     ]);
-    expect(theme.templates.index.sections.hot_sales!.settings).toMatchObject({
+    expect(theme.templates.index.sections.hot_sales!.settings).toEqual({
+      title_key: 'home.hot_sales',
+      subtitle_key: 'home.hot_sales_subtitle',
       limit: 8,
-      tag: 'sale',
     });
     // main-product's template sets nothing: every setting comes from its schema's defaults.
     expect(theme.templates.product.sections.main!.settings).toEqual({

@@ -58,6 +58,8 @@ const settingsSchema = z.strictObject({
   smart_search: z.boolean().default(true),
   /** Checkout in steps (information, shipping, payment) or on one page (all_in_one_checkout). */
   checkout_layout: z.enum(['steps', 'all_in_one']).default('steps'),
+  /** Address suggestions (place-auto-complete) under the checkout's address line. */
+  checkout_auto_complete: z.boolean().default(true),
 }) satisfies z.ZodType<ThemeSettings>;
 
 const themeSchema = z.strictObject({

@@ -25,6 +25,7 @@ export interface ThemeSettings {
   };
   smart_search: boolean;
   checkout_layout: 'steps' | 'all_in_one';
+  checkout_auto_complete: boolean;
 }
 
 /** Section settings after validation: each section type's schema fills its defaults. */

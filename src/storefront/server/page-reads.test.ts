@@ -1,0 +1,34 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, statementRecorder, type TestApp } from '../../test/harness.ts';
+
+// What a page costs the database when nothing is cached (a cache miss): the statements are
+// counted, so a section that starts reading per product, or twice, shows here.
+let t: TestApp;
+const recorder = statementRecorder();
+beforeAll(async () => {
+  t = await createTestApp({ CATALOG_CACHE_TTL_MS: '0' }, { onQuery: recorder.onQuery });
+});
+afterAll(() => t.close());
+
+async function readsOf(url: string) {
+  await t.app.inject({ url }); // the collections, policies and sites are kept after a first page
+  const { result: res, statements } = await recorder.during(() => t.app.inject({ url }));
+  expect(res.statusCode).toBe(200);
+  return statements;
+}
+
+describe('an uncached product page', () => {
+  it('reads its product, merchandising, reviews and related products in at most 17 statements', async () => {
+    const listed = JSON.parse((await t.app.inject({ url: '/api/store/products?page_size=3' })).body)
+      .data as { path: string }[];
+    for (const { path } of listed) {
+      const reads = await readsOf(path);
+      expect(reads.length, path).toBeLessThanOrEqual(17);
+      // The template places combinations at two positions: they are read once.
+      expect(
+        reads.filter((q) => q.includes('"merch_combinations"')),
+        path,
+      ).toHaveLength(1);
+    }
+  });
+});
