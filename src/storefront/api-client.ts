@@ -155,6 +155,16 @@ export class ApiError extends Error {
 export const isApiError = (error: unknown): error is ApiError =>
   error instanceof Error && error.name === 'ApiError';
 
+/**
+ * The message the server gave for a failed call (the answer's `message`, spec section 8), or
+ * undefined when there is none to show: no answer at all (the network) or a gateway that gave
+ * up (504), where the caller says it in the shopper's language.
+ */
+export function serverMessage(error: unknown): string | undefined {
+  if (!isApiError(error) || error.status === 0 || error.status === 504) return undefined;
+  return error.message || undefined;
+}
+
 /** The query string of a request, skipping empty values. */
 export function queryString(query: object): string {
   const params = new URLSearchParams();

@@ -1,5 +1,5 @@
 import { data, type ShouldRevalidateFunction } from 'react-router';
-import { isApiError } from './api-client.ts';
+import { isApiError, serverMessage } from './api-client.ts';
 
 /** What a page tells the shell: its name (spec section 2) and whether shared caches may keep it. */
 export interface RouteHandle {
@@ -66,22 +66,46 @@ export interface PageModule {
 }
 
 /**
+ * What a 404 page says was not found: a page, or a product, whose page says it is no longer
+ * available (spec section 8, 404 on product load).
+ */
+export type Missing = 'page' | 'product';
+
+/**
  * Turns an API 404 into the router's 404, so the page and its status say "not found". An
  * address the API refuses to read (a slug past its length) names nothing either: 404 too.
  */
-export async function orNotFound<T>(load: Promise<T>): Promise<T> {
+export async function orNotFound<T>(load: Promise<T>, missing: Missing = 'page'): Promise<T> {
   try {
     return await load;
   } catch (error) {
     if (isApiError(error) && (error.status === 404 || error.status === 422)) {
-      throw notFoundResponse();
+      throw notFoundResponse(missing);
     }
     throw error;
   }
 }
 
 /** The router's "not found": the page renders the 404 message with status 404. */
-export const notFoundResponse = () => data({ message: 'not found' }, { status: 404 });
+export const notFoundResponse = (missing: Missing = 'page') =>
+  data({ message: 'not found', missing }, { status: 404 });
+
+/** What a page's error response carries when the server said why the page failed. */
+export interface ExplainedError {
+  server_message: string;
+}
+
+/**
+ * Rethrows a page's load failure with the server's message as the router's error response (its
+ * status, and the message the page's error view shows: spec section 8, "otherwise the server
+ * message"). A failure with no message to show (no answer, a gateway timeout) is rethrown as
+ * it is: the error view keeps its own words.
+ */
+export function withServerMessage(error: unknown): never {
+  const message = serverMessage(error);
+  if (message === undefined || !isApiError(error)) throw error;
+  throw data({ server_message: message } satisfies ExplainedError, { status: error.status });
+}
 
 /** A page's description from its HTML: text only, at most 160 characters. */
 export function describe(html: string): string {

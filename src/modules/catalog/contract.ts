@@ -55,9 +55,14 @@ export const variantAttrValueSchema = z.object({
   enable_special_style: z.boolean(),
 });
 
-/** A variant attribute: its name, its values, and how its swatches draw. */
+/** A variant attribute: its name, its current value, its values, and how its swatches draw. */
 export const variantAttrSchema = z.object({
   name: z.string(),
+  /**
+   * The value selected when the page opens: the default variant's (the cheapest buyable one,
+   * else the first: spec section 4, Variant selection); '' when that variant has none.
+   */
+  value: z.string(),
   values: z.array(z.string()),
   palette_type: z.enum(['manual', 'auto_image', 'auto_block', '']),
   special_native_name: z.string(),

@@ -11,6 +11,7 @@ import {
   type OptionText,
 } from './translation.ts';
 import { allNamedColors, paletteOf, swatchOf } from './swatch.ts';
+import { initialVariant, selectionOf, type Selection } from './variant-selection.ts';
 
 type ProductRow = typeof products.$inferSelect;
 type VariantRow = typeof variants.$inferSelect;
@@ -60,13 +61,19 @@ export function galleryDto(row: ImageRow): GalleryImage {
   };
 }
 
-/** Shapes the attributes of a product, linking each value to the first variant that has it. */
+/**
+ * Shapes the attributes of a product, linking each value to the first variant that has it; each
+ * attribute's current value is the default variant's (spec section 3, Variant attribute).
+ */
 export function variantAttrDtos(options: OptionRow[], vs: VariantDto[]): VariantAttrDto[] {
+  const start = initialVariant(vs);
+  const current: Selection = start ? selectionOf(start) : {};
   return options.map((o) => {
     const paletteType = (o.paletteType || '') as VariantAttrDto['palette_type'];
     const named = allNamedColors(o.values.map((v) => v.value));
     return {
       name: o.name,
+      value: current[o.name] ?? '',
       values: o.values.map((v) => v.value),
       palette_type: paletteType,
       special_native_name: o.specialNativeName,

@@ -53,7 +53,7 @@ export const optionInput = z.object({
 /**
  * The theme's palette config (spec section 3, Palette config; section 9, Lists): where bubbles
  * show ('all': on lists too; 'detail': the product page only), how many a card shows before
- * its "+N" link, how they look (bubble_style 1 circle, 2 square, 3 rounded, 4 circle with a
+ * its ellipsis link, how they look (bubble_style 1 circle, 2 square, 3 rounded, 4 circle with a
  * ring, 5 pill), and their border colour.
  */
 export const paletteConfigSchema = z.strictObject({

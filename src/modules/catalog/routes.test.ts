@@ -1,6 +1,9 @@
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import type { CategoryDto, ProductPage, ProductDto } from './contract.ts';
+import { products, variants } from './schema.ts';
+import { refreshProductSummaries } from './service.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -109,6 +112,69 @@ describe('GET /api/store/products/{slug}', () => {
       code: 'product_not_found',
       message: 'The product is no longer available',
     });
+  });
+});
+
+type VariantChange = Partial<
+  Pick<typeof variants.$inferInsert, 'price' | 'stock' | 'manageStock' | 'backorders'>
+>;
+
+/** Changes a demo product's variants (in their order) as a merchant would, and its summaries. */
+async function changeVariants(slug: string, changes: VariantChange[]): Promise<void> {
+  const { db } = t.database;
+  const [product] = await db.select().from(products).where(eq(products.slug, slug));
+  for (const [position, change] of changes.entries()) {
+    await db
+      .update(variants)
+      .set(change)
+      .where(and(eq(variants.productId, product!.id), eq(variants.position, position)));
+  }
+  await refreshProductSummaries(db, [product!.id]);
+}
+
+// Each test changes a product no other test of this file reads (the API keeps answers a while).
+describe('a product’s prices, default variant and buyability, from its variants', () => {
+  it('ranges its prices over the variants, and starts on the cheapest (15.00 and 10.00)', async () => {
+    await changeVariants('trucker-cap', [{ price: 1500 }, { price: 1000 }]);
+    const { body } = await get<{ data: ProductDto }>('/api/store/products/trucker-cap');
+    const [navy, black] = body.data.variants!;
+    expect(body.data).toMatchObject({ min_price: 10, max_price: 15, price: 10, buy_able: true });
+    expect(body.data.min_price_variant).toMatchObject({ ID: black!.ID, price: 10 });
+    expect(navy!.attrs).toEqual([{ name: 'Color', value: 'Navy' }]);
+    // The attribute says which value is selected, besides its name and all its values.
+    expect(body.data.variant_attrs![0]).toMatchObject({
+      name: 'Color',
+      value: 'Black',
+      values: ['Navy', 'Black'],
+    });
+    const { body: list } = await get<ProductPage>(
+      `/api/store/products?include_ids=${body.data.ID}`,
+    );
+    expect(list.data[0]).toMatchObject({ min_price: 10, max_price: 15 });
+  });
+
+  it('takes the cheapest variant that can be bought, not a cheaper one sold out', async () => {
+    await changeVariants('washed-cap', [
+      { price: 1000, stock: 0, manageStock: true, backorders: 'no' },
+      { price: 1500, stock: 4 },
+    ]);
+    const { body } = await get<{ data: ProductDto }>('/api/store/products/washed-cap');
+    const [navy, black] = body.data.variants!;
+    expect(navy!.buy_able).toBe(false);
+    expect(body.data.min_price_variant).toMatchObject({ ID: black!.ID, price: 15 });
+    expect(body.data.variant_attrs![0]!.value).toBe('Black');
+    expect(body.data.buy_able).toBe(true);
+  });
+
+  it('cannot be bought when every variant is out of managed stock without backorders', async () => {
+    const soldOut = { stock: 0, manageStock: true, backorders: 'no' } as const;
+    await changeVariants('corduroy-cap', [soldOut, soldOut]);
+    const { body } = await get<{ data: ProductDto }>('/api/store/products/corduroy-cap');
+    expect(body.data.variants!.map((v) => v.buy_able)).toEqual([false, false]);
+    expect(body.data).toMatchObject({ buy_able: false, variant_buy_able: false });
+    expect(body.data.min_price_variant).toBeNull();
+    // Nothing to buy: the page opens on the first variant.
+    expect(body.data.variant_attrs![0]!.value).toBe('Navy');
   });
 });
 

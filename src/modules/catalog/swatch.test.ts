@@ -50,6 +50,7 @@ describe('which swatch a value gets', () => {
 
 const attr = (over: Partial<VariantAttrDto>): VariantAttrDto => ({
   name: 'Size',
+  value: 'S',
   values: ['S'],
   palette_type: '',
   special_native_name: '',

@@ -12,7 +12,8 @@ export const visibleBubbles = (count: number, showNum: number, detail = false) =
  * A card's palette (spec section 2, product palette): one bubble per value in the theme's
  * bubble style (1 circle, 2 square, 3 rounded, 4 circle with a ring, 5 pill) and border colour;
  * a click, or on desktop the pointer over it, switches the card to that value's variant. More
- * values than show_num end in a "+N" link to the product page.
+ * values than show_num end in an ellipsis link to the product page, named by how many more
+ * (spec section 9); show_num values or fewer, no link.
  */
 export function CardPalette({
   palette,
@@ -95,7 +96,7 @@ export function CardPalette({
             { count: more, name: palette.name },
           )}
         >
-          +{more}
+          …
         </ShopLink>
       )}
     </div>

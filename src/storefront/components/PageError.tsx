@@ -1,19 +1,26 @@
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { FormattedMessage } from '../intl.tsx';
+import type { ExplainedError, Missing } from '../page.ts';
 import { NotFoundMessage } from './NotFoundMessage.tsx';
 
-/** A page's error inside the layout: the 404 page for "not found", else a short apology. */
+/**
+ * A page's error inside the layout: the 404 page for "not found" (saying what was missing), else
+ * a short apology with the server's message when it gave one (spec section 8).
+ */
 export function PageError() {
   const error = useRouteError();
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundMessage />;
+  const data = isRouteErrorResponse(error)
+    ? (error.data as Partial<ExplainedError & { missing: Missing }> | undefined)
+    : undefined;
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return <NotFoundMessage missing={data?.missing} />;
+  }
   return (
-    <section className="page-message">
+    <section className="page-message" data-testid="page-error">
       <h1>
         <FormattedMessage id="page_error.title" />
       </h1>
-      <p>
-        <FormattedMessage id="page_error.retry" />
-      </p>
+      <p>{data?.server_message ?? <FormattedMessage id="page_error.retry" />}</p>
     </section>
   );
 }

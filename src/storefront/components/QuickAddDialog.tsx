@@ -8,6 +8,7 @@ import {
   selectionState,
   type Selection,
 } from '../../modules/catalog/variant-selection.ts';
+import { serverMessage } from '../api-client.ts';
 import { loadCardProduct, type CardProduct } from '../state/card-products.ts';
 import { useCart } from '../state/cart.tsx';
 import { useFocusTrap } from './focus-trap.ts';
@@ -34,7 +35,8 @@ export default function QuickAddDialog({
   const cart = useCart();
   const panel = useRef<HTMLDivElement>(null);
   const [full, setFull] = useState<CardProduct | null>(null);
-  const [failed, setFailed] = useState(false);
+  // Why the product's data could not be read: the server's message, if it gave one.
+  const [failure, setFailure] = useState<{ message: string | undefined } | null>(null);
   const [selection, setSelection] = useState<Selection>({});
   const [quantity, setQuantity] = useState(1);
   const [adding, setAdding] = useState(false);
@@ -51,7 +53,7 @@ export default function QuickAddDialog({
         setSelection(start ? selectionOf(start) : {});
         setFull(loaded);
       },
-      () => live && setFailed(true),
+      (error: unknown) => live && setFailure({ message: serverMessage(error) }),
     );
     return () => {
       live = false;
@@ -115,14 +117,14 @@ export default function QuickAddDialog({
               price={variant?.price ?? product.price}
               regularPrice={variant ? variant.regular_price : product.regular_price}
             />
-            {!full && !failed && (
+            {!full && !failure && (
               <p role="status">
                 <FormattedMessage id="card.loading" />
               </p>
             )}
-            {failed && (
-              <p className="form-error" role="alert">
-                <FormattedMessage id="page_error.timeout" />
+            {failure && (
+              <p className="form-error" role="alert" data-testid="quick-add-failed">
+                {failure.message ?? <FormattedMessage id="page_error.timeout" />}
               </p>
             )}
           </div>

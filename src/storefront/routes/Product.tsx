@@ -4,7 +4,14 @@ import {
   type ShouldRevalidateFunctionArgs,
 } from 'react-router';
 import { productLd } from '../seo.ts';
-import { breadcrumbLd, describe, orNotFound, type MetaArgs, type RouteHandle } from '../page.ts';
+import {
+  breadcrumbLd,
+  describe,
+  orNotFound,
+  withServerMessage,
+  type MetaArgs,
+  type RouteHandle,
+} from '../page.ts';
 import { addToCartAction } from '../sections/main-product/add-to-cart.ts';
 import { loadTemplate, Sections } from '../sections/registry.tsx';
 import { loaderContext } from '../state/api.ts';
@@ -14,7 +21,10 @@ export const handle: RouteHandle = { name: 'product', cache: 'public' };
 /** One product, and the sections of the theme's `templates/product.json`. */
 export async function loader({ context, params, request }: LoaderFunctionArgs) {
   const { api, theme } = loaderContext(context);
-  const product = await orNotFound(api.product(params.slug ?? ''));
+  // A product gone says so; any other failure shows what the server said (spec section 8).
+  const product = await orNotFound(api.product(params.slug ?? ''), 'product').catch(
+    withServerMessage,
+  );
   const sections = await loadTemplate(theme.templates.product, {
     api,
     request,

@@ -2,7 +2,7 @@ import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
-import type { StoreApi } from '../api-client.ts';
+import { ApiError, queryString, type StoreApi } from '../api-client.ts';
 import { Providers } from '../Providers.tsx';
 import { compileMessages, loadMessages } from '../server/messages.ts';
 import type { ShopBoot } from '../state/shop.tsx';
@@ -17,7 +17,12 @@ beforeAll(async () => {
   t = await createTestApp();
   const get = async (url: string) => (await t.app.inject(url)).json();
   api = {
-    products: (q) => get(`/api/store/products?${new URLSearchParams(q as Record<string, string>)}`),
+    products: async (q) => {
+      const res = await t.app.inject(`/api/store/products?${queryString(q)}`);
+      const body = res.json();
+      if (res.statusCode !== 200) throw new ApiError(res.statusCode, body.code, body.message);
+      return body;
+    },
     searchProducts: unused,
     facets: () => get('/api/store/products/filters'),
     suggestions: unused,
@@ -110,20 +115,34 @@ async function renderTemplate(
 }
 
 const cards = (html: string) => html.match(/class="card__title"/g)?.length ?? 0;
-const hotSales = (limit: number) => ({
+const hotSales = (limit: number, scope: { collection?: string } = {}) => ({
   type: 'hot-sales',
   settings: {
     title_key: 'home.hot_sales',
     subtitle_key: 'home.hot_sales_subtitle',
-    tag: 'sale',
     limit,
+    ...scope,
   },
 });
+const cardTitles = (html: string) =>
+  [...html.matchAll(/class="card__title">([^<]+)</g)].map((m) => m[1]);
 
 describe('sections', () => {
   it('load exactly what their settings ask for: a hot-sales limit of 12 shows 12', async () => {
     expect(cards(await renderTemplate({ hot: hotSales(12) }))).toBe(12);
     expect(cards(await renderTemplate({ hot: hotSales(3) }))).toBe(3);
+  });
+
+  it('keep the hot sales to a collection when set: its best sellers, best-selling first', async () => {
+    const best = await api.products({
+      category: 'shoes',
+      sort_by: 'best-selling',
+      page_size: 4,
+    });
+    const html = await renderTemplate({ hot: hotSales(4, { collection: 'shoes' }) });
+    expect(cardTitles(html)).toEqual(best.data.map((p) => p.title));
+    // A collection since removed leaves the row out, not the page.
+    expect(cards(await renderTemplate({ hot: hotSales(4, { collection: 'gone' }) }))).toBe(0);
   });
 
   it('render in the order of the template', async () => {
@@ -144,12 +163,45 @@ describe('sections', () => {
     expect(everywhere.settings.product_palette.show_position).toBe('all');
     const shown = await renderTemplate({ hot: hotSales(8) }, everywhere);
     expect(palettes(shown)).toBeGreaterThan(0);
-    expect(shown).toMatch(/class="palette__more"[^>]*>\+(<!-- -->)?\d/);
+    expect(shown).toMatch(/class="palette__more"[^>]*>…</);
     const detail = loadShopTheme('vogue', {
       file: 'shop.json',
       json: { product_palette: { show_position: 'detail' } },
     });
     expect(palettes(await renderTemplate({ hot: hotSales(8) }, detail))).toBe(0);
+  });
+
+  it('end a card palette of more than show_num values in an ellipsis link; show_num or fewer, none', async () => {
+    const theme = loadShopTheme('vogue');
+    const showNum = theme.settings.product_palette.show_num;
+    const html = await renderTemplate({ hot: hotSales(48) }, theme);
+    const cardHtml = new Map(
+      [...html.matchAll(/<article class="card" data-product-id="(\d+)">(.*?)<\/article>/gs)].map(
+        (m) => [Number(m[1]), m[2]!],
+      ),
+    );
+    const palettes = await api.productPalettes([...cardHtml.keys()]);
+    const sizes = palettes.map((p) => p.values.length);
+    expect(sizes.some((n) => n > showNum)).toBe(true);
+    expect(sizes).toContain(showNum);
+    for (const palette of palettes) {
+      const card = cardHtml.get(palette.product_id)!;
+      const more = /<a [^>]*class="palette__more"[^>]*>(.*?)<\/a>/.exec(card);
+      const bubbles = card.match(/class="bubble[ "]/g)?.length ?? 0;
+      if (palette.values.length <= showNum) {
+        expect(more, card).toBeNull();
+        expect(bubbles).toBe(palette.values.length);
+        continue;
+      }
+      expect(bubbles).toBe(showNum);
+      expect(more![1]).toBe('…');
+      const hidden = palette.values.length - showNum;
+      // The link says how many more there are, for those who cannot see the bubbles.
+      expect(more![0]).toContain(
+        `aria-label="${hidden} more ${palette.name}${hidden === 1 ? '' : ' values'} on the product page"`,
+      );
+      expect(more![0]).toMatch(/href="\/products\/[^"?]+"/);
+    }
   });
 });
 

@@ -1,6 +1,7 @@
 import { FormattedMessage } from '../../intl.tsx';
 import type { z } from 'zod';
 import type { ProductDto } from '../../../modules/catalog/contract.ts';
+import { isApiError } from '../../api-client.ts';
 import { ProductGrid } from '../../components/ProductCard.tsx';
 import { loadCardPalettes, type PaletteMap } from '../../components/card-palettes.ts';
 import { loadCardTags, type CardTags } from '../../components/card-tags.ts';
@@ -8,15 +9,30 @@ import { defineSection } from '../registry.tsx';
 import type { settings } from './settings.ts';
 
 /**
- * The hot-sales row: `limit` products of a tag (the sale), loaded for this section only, with
- * their cards' tags and (where the theme shows them on lists) palettes.
+ * The hot-sales row (spec section 2): the `limit` best-selling products, of the whole shop or of
+ * the collection or tag its settings name, loaded for this section only, with their cards' tags
+ * and (where the theme shows them on lists) palettes.
  */
 export default defineSection<
   z.output<typeof settings>,
   { products: ProductDto[]; palettes: PaletteMap; tags: CardTags }
 >({
   load: async ({ api, theme }, settings) => {
-    const products = (await api.products({ tag: settings.tag, page_size: settings.limit })).data;
+    const products = await api
+      .products({
+        sort_by: 'best-selling',
+        page_size: settings.limit,
+        category: settings.collection,
+        tag: settings.tag,
+      })
+      .then(
+        (page) => page.data,
+        // A collection the merchant has since removed leaves the row out, not the page.
+        (error: unknown) => {
+          if (isApiError(error) && error.status === 404) return [];
+          throw error;
+        },
+      );
     const [palettes, tags] = await Promise.all([
       loadCardPalettes(api, theme, products),
       loadCardTags(api, products),

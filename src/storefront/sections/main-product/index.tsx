@@ -168,7 +168,7 @@ export default defineSection<z.output<typeof settings>, ProductMerch, ProductDto
         <Breadcrumb
           trail={[
             ...(category ? [{ label: category.name, to: `/collections/${category.slug}` }] : []),
-            { label: product.title },
+            { label: product.title, to: product.path },
           ]}
         />
         <div className="product__layout">
