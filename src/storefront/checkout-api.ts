@@ -6,6 +6,11 @@ import type {
   PlacedDto,
   ShippingInput,
 } from '../modules/checkout/contract.ts';
+import type {
+  AddressFormatDto,
+  PostalCodePlaceDto,
+  SuggestionsDto,
+} from '../modules/geo/contract.ts';
 import type { OrderDto, OrderLookupInput } from '../modules/orders/contract.ts';
 import { createHttpCaller, queryString } from './api-client.ts';
 import type { LoaderContext } from './state/api.ts';
@@ -34,6 +39,12 @@ export interface CheckoutApi {
   order(query: OrderLookupInput): Promise<OrderDto>;
   /** A shipment and its order by tracking number (order-tracking/logistics). */
   trackShipment(trackingNumber: string): Promise<OrderDto>;
+  /** A country's address form: its fields in order, labels, postcode and regions. */
+  addressFormat(country: string): Promise<AddressFormatDto>;
+  /** Places for 4 to 200 typed characters (place-auto-complete). */
+  placeSuggestions(country: string, input: string): Promise<SuggestionsDto>;
+  /** The city and region of a postcode (place_postal_code). */
+  postcodePlace(country: string, postcode: string): Promise<PostalCodePlaceDto>;
 }
 
 /** The CheckoutApi over HTTP, for the browser. */
@@ -56,6 +67,11 @@ export function createHttpCheckoutApi(locale: string, base = '/api/store'): Chec
     order: (query) => call(`/orders?${queryString(query)}`),
     trackShipment: (trackingNumber) =>
       call(`/order-tracking/logistics?${queryString({ tracking_number: trackingNumber })}`),
+    addressFormat: (country) => call(`/countries/${encodeURIComponent(country)}/address_format`),
+    placeSuggestions: (country, input) =>
+      call(`/place-auto-complete?${queryString({ country, input })}`),
+    postcodePlace: (country, postcode) =>
+      call(`/place_postal_code?${queryString({ country, postcode })}`),
   };
 }
 

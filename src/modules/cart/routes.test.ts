@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import { announceChange } from '../../platform/changes.ts';
 import { CATALOG_CHANGED } from '../catalog/service.ts';
@@ -351,5 +352,43 @@ describe('POST /api/store/cart', () => {
     expect(res.cookie).toBeDefined();
     expect(res.cookie).not.toBe(owner);
     expect((await getCart(owner)).cart_contents_count).toBe(1);
+  });
+});
+
+describe('the language of the cart’s messages', () => {
+  const german = JSON.parse(
+    readFileSync(new URL('../../storefront/i18n/messages/de-DE.json', import.meta.url), 'utf8'),
+  ) as Record<string, string>;
+
+  it('follows X-LANG when a line is changed or removed, as when one is added', async () => {
+    const { product, variant } = inStock();
+    const { cookie, body } = await add({
+      items: [{ product_id: product.ID, variant_id: variant.ID, quantity: 1, properties: {} }],
+    });
+    const lineId = Number(Object.keys((body as CartDto).cart)[0]);
+    const ask = (method: 'PUT' | 'DELETE', id: number, payload?: unknown) =>
+      t.app.inject({
+        method,
+        url: `/api/store/cart/${id}`,
+        headers: {
+          cookie: `cart_hash=${cookie}`,
+          'x-lang': 'de-DE',
+          ...(payload ? { 'content-type': 'application/json' } : {}),
+        },
+        ...(payload ? { payload: JSON.stringify(payload) } : {}),
+      });
+
+    const removed = await ask('DELETE', lineId + 1000);
+    expect(removed.statusCode).toBe(404);
+    expect(removed.json().message).toBe(german['error.line_not_found']);
+
+    const changed = await ask('PUT', lineId + 1000, { quantity: 1 });
+    expect(changed.statusCode).toBe(404);
+    expect(changed.json().message).toBe(german['error.line_not_found']);
+
+    const tooMany = await ask('PUT', lineId, { quantity: variant.stock + 1 });
+    expect(tooMany.statusCode).toBe(422);
+    expect(tooMany.json().message).toBe(`Nur noch ${variant.stock} Artikel sind auf Lager.`);
+    expect(Object.values((await getCart(cookie)).cart)[0]!.quantity).toBe(1);
   });
 });

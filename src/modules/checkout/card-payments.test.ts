@@ -167,6 +167,43 @@ describe('paying by card through the test gateway', () => {
     expect(stranger.status).toBe(404);
   });
 
+  it('says a payment is still processing, and a return before 3-D Secure offers the step again', async () => {
+    const { hash: waiting } = await cardCart(47, 'waiting@example.com');
+    const pending = await pay(waiting, {
+      idempotency_key: key(),
+      payment_token: await token('4000009900000335'),
+    });
+    expect(pending.body.status).toBe('pending');
+    expect(pending.body.message).toBe(
+      'The payment is still being processed. Please try again or use another payment method.',
+    );
+    const processing = new URL(pending.body.redirect_url!, 'http://shop');
+    expect(processing.pathname).toBe('/checkouts/processing');
+    const paymentId = processing.searchParams.get('payment_id')!;
+    const again = await checkoutCall(t.app, 'POST', 'cart/approve_checkout', waiting, {
+      payment_id: paymentId,
+    });
+    expect(again.body.status).toBe('pending');
+    expect(await ordersOf('waiting@example.com')).toBe(0);
+
+    const { hash } = await cardCart(49, 'unconfirmed@example.com');
+    const res = await pay(hash, {
+      idempotency_key: key(),
+      payment_token: await token('4000009900000343'),
+    });
+    const challenge = res.body.redirect_url!;
+    const challengeId = challenge.split('/').pop()!;
+    const back = await checkoutCall(t.app, 'POST', 'cart/approve_checkout', hash, {
+      payment_id: challengeId,
+    });
+    expect(back.body.status).toBe('requires_action');
+    expect(back.body.redirect_url).toBe(challenge);
+    expect(back.body.message).toBe(
+      'Your bank needs you to confirm this payment. Please try again or use another payment method.',
+    );
+    expect(await ordersOf('unconfirmed@example.com')).toBe(0);
+  });
+
   it('voids a confirmed payment whose stock went meanwhile, and tells the shopper', async () => {
     const { hash, item } = await cardCart(44, 'late@example.com');
     const attempt = key();

@@ -85,6 +85,8 @@ const outAddress = addressSchema.extend({ country: z.string() });
 export const checkoutSchema = z.object({
   cart: cartSchema,
   step: z.string(),
+  /** When the shopper arrived at checkout (cart/start_checkout), ISO 8601; null before. */
+  started_at: z.string().nullable(),
   email: z.string().nullable(),
   shipping_address: outAddress.nullable(),
   billing_address: outAddress.nullable(),
@@ -122,6 +124,11 @@ export const placedSchema = z.object({
   financial_status: z.string().nullable(),
   /** Where the shopper goes next: the thank-you page, or the payment's own page. */
   redirect_url: z.string(),
+  /**
+   * While there is no order: the payment's message of spec section 8 (pending, or action
+   * required with `redirect_url` as the step to take), in the shopper's language.
+   */
+  message: z.string().nullable().optional(),
 });
 
 export type AddressInput = z.input<typeof addressBody>;

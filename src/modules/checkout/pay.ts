@@ -132,6 +132,10 @@ export function createPaymentFlow(
       await mark(reference, 'failed', { cause: state.cause });
       return { status: 'failed', cause: state.cause };
     }
+    // The shopper came back without passing the provider's step: offer it again.
+    if (state.status === 'requires_action' && state.redirectUrl) {
+      return { status: 'requires_action', redirectUrl: state.redirectUrl };
+    }
     if (state.status === 'requires_action' || state.status === 'pending') {
       return { status: 'pending', paymentId: attempt.paymentId };
     }

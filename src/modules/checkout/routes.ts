@@ -5,6 +5,7 @@ import { applyCouponBody, couponParams } from '../cart/contract.ts';
 import { CART_COOKIE, presentCart } from '../cart/routes.ts';
 import { notFound } from '../../platform/errors.ts';
 import type { AttemptOutcome } from './pay.ts';
+import { paymentErrorCode } from '../payments/causes.ts';
 import {
   addressBody,
   approveBody,
@@ -44,6 +45,7 @@ export async function presentCheckout({ app, req }: OperationContext): Promise<C
       cart_total: money(price.total),
     },
     step: state.step,
+    started_at: state.startedAt ? new Date(state.startedAt).toISOString() : null,
     email: state.email,
     shipping_address: state.shippingAddress,
     billing_address: state.billingAddress,
@@ -188,7 +190,7 @@ export const removeCheckoutCoupon = defineOperation({
 });
 
 /** Where an attempt's answer sends the shopper: the thank-you page, the provider, or processing. */
-function placedAnswer(outcome: AttemptOutcome): PlacedDto {
+function placedAnswer(outcome: AttemptOutcome, t: (key: string) => string): PlacedDto {
   switch (outcome.status) {
     case 'completed':
       return {
@@ -203,13 +205,17 @@ function placedAnswer(outcome: AttemptOutcome): PlacedDto {
         status: 'requires_action',
         financial_status: null,
         redirect_url: outcome.redirectUrl,
+        message: t(`error.${paymentErrorCode('action_required')}`),
       };
     case 'pending':
       return {
         order_number: null,
         status: 'pending',
         financial_status: null,
-        redirect_url: '/checkouts/processing',
+        redirect_url: outcome.paymentId
+          ? `/checkouts/processing?payment_id=${encodeURIComponent(outcome.paymentId)}`
+          : '/checkouts/processing',
+        message: t(`error.${paymentErrorCode('pending')}`),
       };
   }
 }
@@ -235,7 +241,7 @@ export const placeOrder = defineOperation({
         returnUrl: `${req.protocol}://${req.host}/checkouts/processing`,
       },
     );
-    return placedAnswer(outcome);
+    return placedAnswer(outcome, req.t);
   },
 });
 
@@ -253,7 +259,7 @@ export const approveCheckout = defineOperation({
   run: async ({ app, req }, { body }) => {
     const hash = hashOf(req);
     if (!hash) throw notFound('order_not_found');
-    return placedAnswer(await app.paymentFlow.approve(hash, body.payment_id));
+    return placedAnswer(await app.paymentFlow.approve(hash, body.payment_id), req.t);
   },
 });
 

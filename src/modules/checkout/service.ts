@@ -8,7 +8,7 @@ import type { CartService, CartView } from '../cart/service.ts';
 import type { OrderAddress } from '../orders/model.ts';
 import { priceCheckout, type CheckoutPrice } from '../orders/pricing.ts';
 import type { OrderService } from '../orders/service.ts';
-import { paymentError } from '../payments/causes.ts';
+import { methodUnavailable, noPaymentMethods, paymentError } from '../payments/causes.ts';
 import type { AttemptOutcome, PaymentFlow, PendingOrder } from './pay.ts';
 import type { ShippingService } from '../shipping/service.ts';
 import { checkouts, type CheckoutStep } from './schema.ts';
@@ -113,10 +113,16 @@ export function createCheckoutService(
       });
   }
 
-  const price = async (draft: OrderDraft, state: CheckoutRow, locale?: string) =>
+  /** A checkout priced now; `poBox` false prices it as if the address were a street's. */
+  const price = async (
+    draft: OrderDraft,
+    state: CheckoutRow,
+    locale?: string,
+    poBox = state.shippingAddress ? deps.isPoBox(state.shippingAddress) : false,
+  ) =>
     priceCheckout(await deps.shipping.rules(), draft, {
       destination: destinationOf(state.shippingAddress),
-      poBox: state.shippingAddress ? deps.isPoBox(state.shippingAddress) : false,
+      poBox,
       shippingMethodId: state.shippingMethod,
       insurance: state.insurance,
       locale,
@@ -205,6 +211,10 @@ export function createCheckoutService(
       if (priced.shippingProblem === 'postcode_undeliverable') {
         throw invalidField('postcode_undeliverable', 'shipping_address.zip');
       }
+      // A PO box that no method of the zone delivers to cannot go on (spec section 5).
+      if (priced.shippingProblem === 'po_box') {
+        throw invalidField('po_box', 'shipping_address.address1');
+      }
       const kept = priced.methods.find((m) => m.id === state.shippingMethod);
       await save(draft.hash, {
         ...(input.email ? { email: input.email } : {}),
@@ -229,7 +239,13 @@ export function createCheckoutService(
       const priced = await price(draft, { ...state, shippingMethod: methodId }, locale);
       if (priced.shippingProblem) throw invalidField(priced.shippingProblem, 'method_id');
       const method = priced.methods.find((m) => m.id === methodId);
-      if (!method) throw invalidField('shipping_method_invalid', 'method_id');
+      if (!method) {
+        // Offered to a street address but not to this PO box: say so, not "unknown method".
+        const street = await price(draft, state, locale, false);
+        const refusedForPoBox =
+          deps.isPoBox(state.shippingAddress) && street.methods.some((m) => m.id === methodId);
+        throw invalidField(refusedForPoBox ? 'po_box' : 'shipping_method_invalid', 'method_id');
+      }
       await save(draft.hash, {
         shippingMethod: method.id,
         shippingCost: method.cost,
@@ -243,9 +259,10 @@ export function createCheckoutService(
       const draft = await draftOf(hash);
       const state = await stateOf(draft.hash);
       const methods = await methodsFor((await price(draft, state)).total, state);
-      if (methods.length === 0) throw invalidField('no_payment_methods', 'method');
-      if (!methods.some((m) => m.id === method))
-        throw invalidField('payment_method_invalid', 'method');
+      if (methods.length === 0) throw noPaymentMethods();
+      // A method not offered now (switched off, or not for this country or total) is the
+      // payment message of spec section 8, with its hint to use another method.
+      if (!methods.some((m) => m.id === method)) throw methodUnavailable();
       await save(draft.hash, { paymentMethod: method });
     },
 

@@ -41,6 +41,9 @@ describe("the merchant's order commands, as the shopper sees them", () => {
   it('fulfils with a tracking number, tracks to delivery, and mails the shopper each time', async () => {
     const email = 'tracked@example.com';
     const number = await placeOrder(email);
+    const before = await lookup(number, email);
+    expect(before.order.fulfillment_status).toBe('unfulfilled');
+    expect(before.order.fulfillment_status_label).toBe('Unfulfilled');
     const merchant = t.app.orders.merchant;
     await merchant.fulfil(number, 'ZX12345678', 'DHL');
     let seen = await lookup(number, email);
@@ -62,6 +65,12 @@ describe("the merchant's order commands, as the shopper sees them", () => {
     );
     expect(byTracking.statusCode).toBe(200);
     expect((byTracking.json() as OrderDto).number).toBe(number);
+    // The track-your-order page shows the shipment's status by its label.
+    const trackPage = (q: string) => t.app.inject(`/track-your-order?tracking_number=${q}`);
+    const inTransit = await trackPage('ZX12345678');
+    expect(inTransit.statusCode).toBe(200);
+    expect(inTransit.body).toMatch(/ZX12345678(<!-- -->)? · <strong>In transit<\/strong>/);
+    expect(inTransit.body).toMatch(/data-testid="fulfillment-status">Fulfilled</);
 
     await merchant.track('ZX12345678', {
       status: 'delivered',
@@ -72,6 +81,9 @@ describe("the merchant's order commands, as the shopper sees them", () => {
     expect(seen.order.progress.every((p) => p.done)).toBe(true);
     expect(seen.order.shipments[0]!.status_label).toBe('Delivered');
     expect(seen.order.shipments[0]!.events.map((e) => e.description)).toEqual(['Left at the door']);
+    expect((await trackPage('ZX12345678')).body).toMatch(
+      /ZX12345678(<!-- -->)? · <strong>Delivered<\/strong>/,
+    );
 
     await expect.poll(() => subjectsTo(email).length, { timeout: 20_000 }).toBe(3);
     const texts = subjectsTo(email).join('\n');

@@ -70,3 +70,7 @@ export const paymentError = (cause: PaymentCause) =>
 
 /** The error when no payment method is available for the order (spec section 8, S8-53). */
 export const noPaymentMethods = () => new AppError(422, 'no_payment_methods', {}, 'payment_method');
+
+/** The error when the chosen method is not offered for the order now (S7-10). */
+export const methodUnavailable = () =>
+  new AppError(422, paymentErrorCode('method_unavailable'), {}, 'payment_method');

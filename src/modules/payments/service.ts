@@ -1,7 +1,6 @@
 import { asc } from 'drizzle-orm';
 import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
-import { noPaymentMethods, paymentErrorCode } from './causes.ts';
 import { paymentMethodsFile, type PaymentMethodDto, type PaymentMethodsFile } from './contract.ts';
 import type {
   AuthorizeInput,
@@ -83,25 +82,6 @@ export function createPaymentsService(db: Db, providers: readonly PaymentProvide
             const provider = byCode.get(row.code)!;
             return { code: row.code, kind: provider.kind, script: provider.clientScript ?? null };
           });
-    },
-
-    /** The methods for an order, or 422 with the no-payment-methods message (S8-53). */
-    async requireMethods(context: PaymentContext): Promise<PaymentMethodDto[]> {
-      const methods = await service.methods(context);
-      if (methods.length === 0) throw noPaymentMethods();
-      return methods;
-    },
-
-    /**
-     * The provider of the method the shopper chose, when it is offered for this order; else
-     * 422 with the method-unavailable payment message (S7-10).
-     */
-    async choose(code: string, context: PaymentContext): Promise<PaymentProvider> {
-      const methods = await service.methods(context);
-      if (!methods.some((m) => m.code === code)) {
-        throw new AppError(422, paymentErrorCode('method_unavailable'), {}, 'payment_method');
-      }
-      return known(code);
     },
 
     /** The provider behind a method code, offered or not (to finish what it started). */

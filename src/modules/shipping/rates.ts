@@ -34,7 +34,11 @@ export interface MethodQuote {
 
 /** Why nothing can be offered (spec section 8, Checkout and payment). */
 export type ShippingProblem =
-  'no_country_shipping' | 'postcode_undeliverable' | 'no_shipping_methods';
+  | 'no_country_shipping'
+  | 'postcode_undeliverable'
+  | 'no_shipping_methods'
+  /** Every method that would serve the cart refuses PO boxes (spec section 5: "PO box is invalid"). */
+  | 'po_box';
 
 /** The methods for a destination, or why there are none. */
 export type ShippingQuote = { methods: MethodQuote[] } | { problem: ShippingProblem };
@@ -108,7 +112,11 @@ export function quoteShipping(
     const name = (locale && m.names?.[locale]) || m.name;
     return [{ id: m.id, name, cost, min_days: m.min_days ?? null, max_days: m.max_days ?? null }];
   });
-  if (methods.length === 0) return { problem: 'no_shipping_methods' };
+  if (methods.length === 0) {
+    const refusedForPoBox =
+      basis.poBox && zone.methods.some((m) => methodCost(m, { ...basis, poBox: false }) !== null);
+    return { problem: refusedForPoBox ? 'po_box' : 'no_shipping_methods' };
+  }
   return { methods: methods.sort((a, b) => a.cost - b.cost) };
 }
 

@@ -18,6 +18,7 @@ import { EmptyCart } from '../components/EmptyCart.tsx';
 import { useMoney } from '../components/Price.tsx';
 import { ShopLink } from '../components/ShopLink.tsx';
 import { AddressFields, addressFromForm } from '../components/checkout/AddressFields.tsx';
+import type { AddressFormatDto } from '../../modules/geo/contract.ts';
 import {
   CardFields,
   tokenizeCard,
@@ -83,6 +84,8 @@ export async function loader({ context, request, params }: LoaderFunctionArgs) {
       checkout: null,
       step: 'contact_information' as Step,
       reached: 'contact_information' as const,
+      addressFormat: null,
+      suggest: false,
     };
   }
   if (!checkout) {
@@ -90,17 +93,26 @@ export async function loader({ context, request, params }: LoaderFunctionArgs) {
       checkout: null,
       step: 'contact_information' as Step,
       reached: 'contact_information' as const,
+      addressFormat: null,
+      suggest: false,
     };
   }
   const reached = reachedStep(checkout);
+  const settings = loaderContext(context).theme.settings;
+  // The address form of the address's country, or of the first country the shop ships to.
+  const formatCountry = checkout.shipping_address?.country ?? checkout.countries[0]?.code;
+  const addressFormat = formatCountry
+    ? await api.addressFormat(formatCountry).catch(() => null)
+    : null;
+  const address = { addressFormat, suggest: settings.checkout_auto_complete };
   const order = ['contact_information', 'shipping_method', 'payment_method'];
   // The theme may put checkout on one page (spec section 2, all_in_one_checkout).
-  const onePage = loaderContext(context).theme.settings.checkout_layout === 'all_in_one';
+  const onePage = settings.checkout_layout === 'all_in_one';
   let step: Step =
     asked && STEPS.includes(asked) ? asked : onePage ? 'all_in_one_checkout' : reached;
   if (step !== 'all_in_one_checkout' && order.indexOf(step) > order.indexOf(reached))
     step = reached;
-  return { checkout, step, reached };
+  return { checkout, step, reached, ...address };
 }
 
 /** What a refused form gives back: its intent, the field errors and the message. */
@@ -181,10 +193,14 @@ function ContactStep({
   checkout,
   refusal,
   layout,
+  addressFormat,
+  suggest,
 }: {
   checkout: CheckoutDto;
   refusal?: Refusal;
   layout: Step;
+  addressFormat: AddressFormatDto | null;
+  suggest: boolean;
 }) {
   const errors = refusal?.intent === 'contact' ? refusal.errors : {};
   const form = useFocusFirstError(refusal?.intent === 'contact' ? refusal.errors : undefined);
@@ -225,6 +241,8 @@ function ContactStep({
         address={checkout.shipping_address}
         countries={checkout.countries}
         errors={errors}
+        format={addressFormat}
+        suggest={suggest}
       />
       {refusal?.intent === 'contact' && <FormMessage refusal={refusal} id="contact-error" />}
       <div className="checkout-form__actions">
@@ -539,7 +557,7 @@ function summaryRows(checkout: CheckoutDto): SummaryRow[] {
 
 /** The checkout page: the steps, the current step's form, and the order summary. */
 export function Component() {
-  const { checkout, step, reached } = useLoaderData<typeof loader>();
+  const { checkout, step, reached, addressFormat, suggest } = useLoaderData<typeof loader>();
   const refusal = useActionData<typeof action>() as Refusal | undefined;
   useEffect(() => {
     // The checkout-start event of spec section 4 is the cart/start_checkout call; once a visit.
@@ -580,7 +598,13 @@ export function Component() {
       <div className="checkout-page__layout">
         <div className="checkout-page__main">
           {(step === 'contact_information' || step === 'all_in_one_checkout') && (
-            <ContactStep checkout={checkout} refusal={refusal} layout={step} />
+            <ContactStep
+              checkout={checkout}
+              refusal={refusal}
+              layout={step}
+              addressFormat={addressFormat}
+              suggest={suggest}
+            />
           )}
           {(step === 'shipping_method' ||
             (step === 'all_in_one_checkout' && checkout.shipping_address)) && (

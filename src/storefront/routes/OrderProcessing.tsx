@@ -27,7 +27,16 @@ export async function loader({ context, request }: LoaderFunctionArgs) {
   try {
     const placed = await checkoutApi(context).approveCheckout({ payment_id: paymentId });
     if (placed.status === 'completed') return redirect(placed.redirect_url, 303);
-    return { status: 'pending' as const, message: null, hash: null };
+    if (placed.status === 'requires_action') {
+      // Back without passing the provider's step (3-D Secure): its message, and the step again.
+      return {
+        status: 'action' as const,
+        message: placed.message ?? null,
+        hash: null,
+        actionUrl: placed.redirect_url,
+      };
+    }
+    return { status: 'pending' as const, message: placed.message ?? null, hash: null };
   } catch (error) {
     if (!isApiError(error) || error.status >= 500 || error.status === 0) throw error;
     if (error.status === 404) throw notFoundResponse();
@@ -50,6 +59,21 @@ export function Component() {
     const timer = setTimeout(() => void revalidate(), RECHECK_MS);
     return () => clearTimeout(timer);
   }, [data, state, revalidate]);
+  if (data.status === 'action') {
+    return (
+      <div className="page checkout-page processing" data-testid="payment-action">
+        <h1 className="page__title">
+          <FormattedMessage id="checkout.processing.action" />
+        </h1>
+        <p className="form-error" role="alert">
+          {data.message}
+        </p>
+        <a href={data.actionUrl} className="button">
+          <FormattedMessage id="checkout.processing.confirm" />
+        </a>
+      </div>
+    );
+  }
   if (data.status === 'failed') {
     return (
       <div className="page checkout-page processing" data-testid="payment-failed">
@@ -83,6 +107,11 @@ export function Component() {
         <FormattedMessage id="checkout.processing.title" />
       </h1>
       <p role="status">
+        {data.message && (
+          <span className="processing__message" data-testid="payment-pending-message">
+            {data.message}{' '}
+          </span>
+        )}
         <FormattedMessage id="checkout.processing.text" />
       </p>
       <a href="" className="link-button">
