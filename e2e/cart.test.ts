@@ -4,11 +4,12 @@ import {
   dollars,
   freshShopData,
   openBrowser,
+  type RunningShop,
   saveScreenshots,
   seriousViolations,
-  startShop,
-  type RunningShop,
+  settled,
   type ShopData,
+  startShop,
 } from './shop.ts';
 
 let data: ShopData;
@@ -74,7 +75,7 @@ function productIn(collection: string, skip = 0): Listed {
 /** Opens a product page and adds its starting variant, waiting for the drawer. */
 async function addFromPage(product: Listed) {
   await page.goto(`${shop.url}${product.path}`);
-  await page.waitForLoadState('networkidle');
+  await settled(page);
   await page.getByTestId('add-to-cart').click();
   await page.getByTestId('cart-drawer').waitFor();
   await page.getByRole('button', { name: 'Close' }).click();
@@ -86,7 +87,7 @@ describe('a shopper with a cart', () => {
   it('changes quantities and removes lines, hears each change, and sees totals that add up', async () => {
     // The first with the keyboard alone: the inline cart keeps focus, and gives it back.
     await page.goto(`${shop.url}${productIn('Dresses').path}`);
-    await page.waitForLoadState('networkidle');
+    await settled(page);
     await page.getByTestId('add-to-cart').focus();
     await page.keyboard.press('Enter');
     const drawer = page.getByTestId('cart-drawer');
@@ -220,7 +221,7 @@ describe('a shopper with a cart', () => {
   it('buys now: the cart holds only that item, and checkout shows it', async () => {
     const product = productIn('Outerwear');
     await page.goto(`${shop.url}${product.path}`);
-    await page.waitForLoadState('networkidle');
+    await settled(page);
     await page.evaluate(() =>
       window.addEventListener('vitrine:checkout-start', () =>
         document.body.setAttribute('data-checkout-started', 'yes'),
@@ -247,7 +248,7 @@ describe('a shopper with a cart', () => {
   it('adds a pair of glasses as two lenses that count and move as one', async () => {
     const glasses = products.find((p) => p.variant_attrs?.some((a) => a.name === 'Power( L )'))!;
     await page.goto(`${shop.url}${glasses.path}`);
-    await page.waitForLoadState('networkidle');
+    await settled(page);
     await page.getByLabel('Choose Power( L )').selectOption('-1.00');
     await page.getByLabel('Choose Power( R )').selectOption('-1.50');
     await page.getByTestId('add-to-cart').click();
@@ -335,7 +336,7 @@ describe('a shopper with a cart', () => {
           !p.variant_attrs?.some((a) => a.name.startsWith('Power')),
       )!;
     await page.goto(`${shop.url}${scarce.p.path}?variant=${scarce.v.ID}`);
-    await page.waitForLoadState('networkidle');
+    await settled(page);
     const input = page.getByLabel('Quantity', { exact: true });
     const attrs = await input.evaluate((el) =>
       ['type', 'min', 'max', 'step'].map((a) => el.getAttribute(a)),
@@ -417,7 +418,7 @@ describe('a shopper with a cart', () => {
     page.on('requestfailed', dropped);
     try {
       await page.goto(`${shop.url}${shoe.path}?variant=${a!.ID}`);
-      await page.waitForLoadState('networkidle');
+      await settled(page);
       // A variant is chosen by its options, as the shopper does.
       const choose = async (variant: Listed['variants'][number]) => {
         for (const attr of variant.attrs) {
@@ -438,9 +439,9 @@ describe('a shopper with a cart', () => {
         }
       };
       await choose(b!);
-      await page.waitForLoadState('networkidle');
+      await settled(page);
       await choose(a!);
-      await page.waitForLoadState('networkidle');
+      await settled(page);
       // Back on the first variant: its answer is kept for the visit, nothing is asked again.
       expect(asked.filter((v) => v === String(a!.ID))).toHaveLength(1);
       expect(asked.filter((v) => v === String(b!.ID))).toHaveLength(1);
@@ -452,7 +453,7 @@ describe('a shopper with a cart', () => {
       });
       await choose(c!);
       await choose(d!);
-      await page.waitForLoadState('networkidle');
+      await settled(page);
       await expect.poll(() => failed).toContain(String(c!.ID));
       expect(failed).not.toContain(String(d!.ID));
       await expect.poll(() => page.getByTestId('product-offer').count()).toBeGreaterThan(0);
@@ -460,6 +461,46 @@ describe('a shopper with a cart', () => {
       page.off('request', watch);
       page.off('requestfailed', dropped);
       await page.unroute('**/discount/product_discount**');
+    }
+  });
+
+  it('adds to the cart on Enter in the quantity field, and adds nothing when the variant is sold out', async () => {
+    const posts: string[] = [];
+    const watch = (r: { method(): string; url(): string }) => {
+      if (r.method() === 'POST') posts.push(r.url());
+    };
+    page.on('request', watch);
+    try {
+      const dress = productIn('Dresses', 2);
+      await page.goto(`${shop.url}${dress.path}`);
+      await settled(page);
+      const before = Number(await text('cart-count'));
+      const input = page.getByLabel('Quantity', { exact: true });
+      await input.fill('2');
+      await input.press('Enter');
+      await page.getByTestId('cart-drawer').waitFor();
+      await expect.poll(async () => Number(await text('cart-count'))).toBe(before + 2);
+      expect(posts.length).toBeGreaterThan(0);
+      await page.getByRole('button', { name: 'Close' }).click();
+
+      const soldOut = products
+        .flatMap((p) => p.variants.map((v) => ({ p, v })))
+        .find(
+          ({ p, v }) => !v.buy_able && !p.variant_attrs?.some((a) => a.name.startsWith('Power')),
+        )!;
+      await page.goto(`${shop.url}${soldOut.p.path}?variant=${soldOut.v.ID}`);
+      await settled(page);
+      expect(await page.getByTestId('add-to-cart').isDisabled()).toBe(true);
+      const count = await text('cart-count');
+      posts.length = 0;
+      await page.getByLabel('Quantity', { exact: true }).press('Enter');
+      // Time for a request to leave, were one sent.
+      await page.waitForTimeout(1000);
+      expect(posts).toEqual([]);
+      expect(await text('cart-count')).toBe(count);
+      expect(await page.getByTestId('cart-drawer').isVisible()).toBe(false);
+    } finally {
+      page.off('request', watch);
     }
   });
 

@@ -5,12 +5,13 @@ import {
   dollars,
   freshShopData,
   openBrowser,
+  type RunningShop,
   saveScreenshots,
   seriousViolations,
+  settled,
+  type ShopData,
   SHOTS,
   startShop,
-  type RunningShop,
-  type ShopData,
 } from './shop.ts';
 
 let data: ShopData;
@@ -59,7 +60,7 @@ const marked = (p: Page) => p.evaluate(() => (window as unknown as { mark?: stri
 describe('finding products: collection filters, sort, search and suggestions', () => {
   it('filters a collection by colour in place, with counts, chips and the URL kept', async () => {
     await page.goto(`${shop.url}/collections/dresses`);
-    await page.waitForLoadState('networkidle');
+    await settled(page);
     await mark(page);
     const all = await listed(page);
     expect(all).toBeGreaterThan(12);
@@ -106,7 +107,7 @@ describe('finding products: collection filters, sort, search and suggestions', (
 
   it('sorts by price both ways and keeps sort and filters across pages', async () => {
     await page.goto(`${shop.url}/collections/dresses`);
-    await page.waitForLoadState('networkidle');
+    await settled(page);
     await page.getByLabel('Sort by').selectOption('price-ascending');
     await page.waitForURL(/sort_by=price-ascending/);
     await expect.poll(() => page.locator('.card .price').first().isVisible()).toBe(true);
@@ -139,7 +140,7 @@ describe('finding products: collection filters, sort, search and suggestions', (
 
   it('filters by a price range typed in, and clears every filter', async () => {
     await page.goto(`${shop.url}/collections/dresses?sort_by=price-ascending`);
-    await page.waitForLoadState('networkidle');
+    await settled(page);
     const all = await listed(page);
     await page.getByLabel('To', { exact: true }).fill('100');
     await page.getByLabel('To', { exact: true }).press('Enter');
@@ -187,7 +188,7 @@ describe('finding products: collection filters, sort, search and suggestions', (
     await page.setViewportSize({ width: 390, height: 844 });
     try {
       await page.goto(`${shop.url}/collections/dresses`);
-      await page.waitForLoadState('networkidle');
+      await settled(page);
       expect(await page.locator('#filters').isVisible()).toBe(false);
       await page.getByRole('button', { name: /Filter/ }).click();
       const drawer = page.getByRole('dialog', { name: 'Filters' });
@@ -231,7 +232,7 @@ describe('finding products: collection filters, sort, search and suggestions', (
 
   it('reads the blog from the footer: blog home, a post, a related post; and a policy', async () => {
     await page.goto(`${shop.url}/`);
-    await page.waitForLoadState('networkidle');
+    await settled(page);
     await mark(page);
     await page.locator('footer').getByRole('link', { name: 'Blog' }).click();
     await page.waitForURL('**/blogs');
@@ -258,7 +259,7 @@ describe('finding products: collection filters, sort, search and suggestions', (
 
   it('suggests as the shopper types in the header: an ARIA combobox driven by the keyboard', async () => {
     await page.goto(`${shop.url}/`);
-    await page.waitForLoadState('networkidle');
+    await settled(page);
     await mark(page);
     await page.getByTestId('header-search').click();
     const box = page.getByRole('combobox', { name: 'Search the shop' });

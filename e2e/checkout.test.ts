@@ -82,8 +82,31 @@ async function fillAddress(page: Page) {
   await page.getByLabel('Last name').fill('Hopper');
   await page.getByLabel('Address', { exact: true }).fill('1 Compiler Way');
   await page.getByLabel('City').fill('Arlington');
-  await page.getByLabel(/State/).fill('VA');
-  await page.getByLabel(/Postcode/).fill('22201');
+  await page.getByLabel('State').selectOption('VA');
+  await page.getByLabel('ZIP code').fill('22201');
+}
+
+/** Goes through information and shipping (the cheapest method) to the payment step. */
+async function toPaymentStep(page: Page) {
+  await page.goto(`${shop.url}/checkouts?step=contact_information`);
+  await fillAddress(page);
+  await page.getByRole('button', { name: 'Continue to shipping' }).click();
+  await page.getByTestId('shipping-form').waitFor();
+  await page.getByRole('button', { name: 'Continue to payment' }).click();
+  await page.getByTestId('payment-form').waitFor();
+}
+
+/** Pays at the payment step with a test card, once the gateway's script is in. */
+async function payByCard(page: Page, number: string) {
+  await page.getByRole('radio', { name: /Credit or debit card/ }).check();
+  await page.getByTestId('card-fields').waitFor();
+  await page.getByLabel('Card number').fill(number);
+  await page.getByLabel(/Expiry/).fill(`12 / ${(new Date().getFullYear() + 2) % 100}`);
+  await page.getByLabel('Security code').fill('123');
+  await page.getByLabel('Name on card').fill('Grace Hopper');
+  // The gateway's script is in (the card fields are no longer busy).
+  await expect.poll(() => page.getByTestId('card-fields').getAttribute('aria-busy')).toBeNull();
+  await page.getByTestId('place-order').click();
 }
 
 describe('checkout in the browser', () => {
@@ -122,6 +145,8 @@ describe('checkout in the browser', () => {
     await page.getByTestId('shipping-form').waitFor();
     await expect(page.getByTestId('ship-to').innerText()).resolves.toContain('1 Compiler Way');
     await page.getByRole('radio', { name: /Express/ }).check();
+    // The insurance's price stands beside the choice.
+    await expect(page.getByTestId('insurance-price').innerText()).resolves.toMatch(/^\$\d+\.\d\d$/);
     await page.getByRole('checkbox', { name: /insurance/i }).check();
     await axe(page, 'shipping step');
     await saveScreenshots(page, 'checkout-shipping');
@@ -175,25 +200,8 @@ describe('checkout in the browser', () => {
 
   it('pays by card: a decline says why, a good card pays, 3-D Secure goes to the bank and back', async () => {
     const page = await watchedPage(browser);
-    const card = async (number: string) => {
-      await page.getByRole('radio', { name: /Credit or debit card/ }).check();
-      await page.getByTestId('card-fields').waitFor();
-      await page.getByLabel('Card number').fill(number);
-      await page.getByLabel(/Expiry/).fill(`12 / ${(new Date().getFullYear() + 2) % 100}`);
-      await page.getByLabel('Security code').fill('123');
-      await page.getByLabel('Name on card').fill('Grace Hopper');
-      // The gateway's script is in (the card fields are no longer busy).
-      await expect.poll(() => page.getByTestId('card-fields').getAttribute('aria-busy')).toBeNull();
-      await page.getByTestId('place-order').click();
-    };
-    const toPayment = async () => {
-      await page.goto(`${shop.url}/checkouts?step=contact_information`);
-      await fillAddress(page);
-      await page.getByRole('button', { name: 'Continue to shipping' }).click();
-      await page.getByTestId('shipping-form').waitFor();
-      await page.getByRole('button', { name: 'Continue to payment' }).click();
-      await page.getByTestId('payment-form').waitFor();
-    };
+    const card = (number: string) => payByCard(page, number);
+    const toPayment = () => toPaymentStep(page);
     // The card number never reaches the shop's own API.
     const posted: string[] = [];
     page.on('request', (r) => {
@@ -225,6 +233,88 @@ describe('checkout in the browser', () => {
     await page.getByTestId('order-thanks').waitFor({ timeout: 20_000 });
     await expect(page.getByTestId('financial-status').innerText()).resolves.toBe('Paid');
     expect(posted.filter((body) => /4242|0099/.test(body))).toEqual([]);
+    await page.close();
+    expect(problems).toEqual([]);
+  });
+
+  it('shapes the address by country and suggests places as the shopper types', async () => {
+    const page = await watchedPage(browser);
+    await fillCart(page, 7);
+    await page.goto(`${shop.url}/checkouts?step=contact_information`);
+    // Suggestions come with the page's script: wait until React has taken over the field.
+    const street = page.getByRole('combobox', { name: 'Address' });
+    await expect
+      .poll(() => street.evaluate((el) => Object.keys(el).some((k) => k.startsWith('__react'))))
+      .toBe(true);
+    // The United States: a state list and a ZIP code, city, state and ZIP on one line.
+    await expect(page.getByLabel('State').evaluate((el) => el.tagName)).resolves.toBe('SELECT');
+    const line = async (label: string) => (await page.getByLabel(label).boundingBox())!.y;
+    expect(await line('City')).toBe(await line('ZIP code'));
+
+    // This context's last order left its address on the cart: the shopper types a new one.
+    await street.fill('');
+    await street.pressSequentially('1 Main St, Beverly Hil', { delay: 20 });
+    const list = page.getByRole('listbox', { name: 'Address suggestions' });
+    await list.waitFor();
+    await expect(list.getByRole('option').first().innerText()).resolves.toContain('Beverly Hills');
+    await axe(page, 'address suggestions');
+    await saveScreenshots(page, 'checkout-address-suggestions', { waitForImages: false });
+    await street.press('ArrowDown');
+    await street.press('Enter');
+    await expect(list.isHidden()).resolves.toBe(true);
+    await expect(street.inputValue()).resolves.toBe('1 Main St');
+    await expect(page.getByLabel('City').inputValue()).resolves.toBe('Beverly Hills');
+    await expect(page.getByLabel('State').inputValue()).resolves.toBe('CA');
+
+    // Britain: a post town and a postcode, no state.
+    await page.getByLabel('Country').selectOption('GB');
+    await page.getByLabel('Town').waitFor();
+    await expect(page.getByLabel('Postal code').count()).resolves.toBe(1);
+    await expect(page.getByLabel('State').count()).resolves.toBe(0);
+    await page.close();
+    expect(problems).toEqual([]);
+  });
+
+  it('waits on the processing page while a card payment is pending, then thanks', async () => {
+    const page = await watchedPage(browser);
+    await fillCart(page, 8);
+    await toPaymentStep(page);
+    await payByCard(page, '4000 0099 0000 0335');
+    await page.getByTestId('payment-processing').waitFor();
+    expect(new URL(page.url()).pathname).toBe('/checkouts/processing');
+    await expect(page.getByTestId('payment-pending-message').innerText()).resolves.toMatch(
+      /^The payment is still being processed\./,
+    );
+    await axe(page, 'processing page');
+    await saveScreenshots(page, 'checkout-processing', { waitForImages: false });
+    // The page asks again by itself until the gateway settles the payment.
+    await page.getByTestId('order-thanks').waitFor({ timeout: 30_000 });
+    await expect(page.getByTestId('financial-status').innerText()).resolves.toBe('Paid');
+    await page.close();
+    expect(problems).toEqual([]);
+  });
+
+  it('puts contact, shipping and payment on one page with all_in_one_checkout', async () => {
+    const page = await watchedPage(browser);
+    await fillCart(page, 9);
+    await page.goto(`${shop.url}/checkouts?step=all_in_one_checkout`);
+    await fillAddress(page);
+    await page.getByRole('button', { name: 'Continue to shipping' }).click();
+    await page.getByTestId('shipping-form').waitFor();
+    await expect(page.getByTestId('contact-form').count()).resolves.toBe(1);
+    await expect(new URL(page.url()).searchParams.get('step')).toBe('all_in_one_checkout');
+    await page.getByRole('button', { name: 'Continue to payment' }).click();
+    await page.getByTestId('payment-form').waitFor();
+    await expect(page.getByTestId('contact-form').count()).resolves.toBe(1);
+    await expect(page.getByTestId('shipping-form').count()).resolves.toBe(1);
+    await page.getByRole('radio', { name: /Bank transfer/ }).check();
+    // Judged once the place-order button has faded in from its disabled look.
+    await expect.poll(() => page.getByTestId('place-order').isEnabled()).toBe(true);
+    await page.waitForTimeout(200);
+    await axe(page, 'one-page checkout');
+    await saveScreenshots(page, 'checkout-all-in-one');
+    await page.getByTestId('place-order').click();
+    await page.getByTestId('order-thanks').waitFor();
     await page.close();
     expect(problems).toEqual([]);
   });

@@ -4,12 +4,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   freshShopData,
   openBrowser,
+  type RunningShop,
   saveScreenshots,
   seriousViolations,
+  settled,
+  type ShopData,
   SHOTS,
   startShop,
-  type RunningShop,
-  type ShopData,
 } from './shop.ts';
 
 let data: ShopData;
@@ -54,7 +55,7 @@ describe('the gallery, the FAQ, the videos and the product list', () => {
       await (await fetch(`${shop.url}/api/store/products?page_size=50&with=gallery`)).json()
     ).data.filter((p: { gallery: unknown[] }) => p.gallery.length >= 3);
     await page.goto(`${shop.url}${product.path}`);
-    await page.waitForLoadState('networkidle');
+    await settled(page);
     const first = await mainImage(page);
     const previous = page.getByRole('button', { name: 'Previous image' });
     const next = page.getByRole('button', { name: 'Next image' });
@@ -107,7 +108,7 @@ describe('the gallery, the FAQ, the videos and the product list', () => {
       .data;
     await page.route(/\/media\/.*-\d+\.webp$/, (route) => route.fulfill({ status: 404 }));
     await page.goto(`${shop.url}${product.path}`);
-    await page.waitForLoadState('networkidle');
+    await settled(page);
     const main = page.locator('.gallery__main img').first();
     await expect.poll(() => main.getAttribute('data-fallback')).toBe('');
     const box = (await main.boundingBox())!;
@@ -184,7 +185,7 @@ describe('the contact page, the privacy notice and the sibling shops', () => {
     await page.getByRole('contentinfo').getByRole('link', { name: 'Contact us' }).click();
     await page.waitForURL(/\/contact$/);
     await page.getByRole('heading', { level: 1, name: 'Contact us' }).waitFor();
-    await page.waitForLoadState('networkidle');
+    await settled(page);
     expect(await seriousViolations(page)).toEqual([]);
     await page.getByLabel('Your name').fill('Ada Lovelace');
     await page.getByLabel('E-mail').fill('not-an-address');
@@ -256,7 +257,7 @@ describe('the contact page, the privacy notice and the sibling shops', () => {
       expect(await notice.evaluate((n) => getComputedStyle(n).position)).toBe('fixed');
       // Every section's code has arrived and hydrated: none of them was dropped and redrawn
       // meanwhile (as a provider's change applied at once, outside a transition, would do).
-      await p.waitForLoadState('networkidle');
+      await settled(p);
       expect(await p.locator('.image-card').count()).toBe(4);
       const shift = await p.evaluate(
         () =>
@@ -277,7 +278,7 @@ describe('the contact page, the privacy notice and the sibling shops', () => {
       await notice.getByRole('button', { name: 'Accept' }).click();
       await notice.waitFor({ state: 'detached' });
       await p.reload();
-      await p.waitForLoadState('networkidle');
+      await settled(p);
       expect(await p.evaluate(() => localStorage.getItem('privacy_notice'))).toBe('accepted');
       expect(await p.getByTestId('privacy-notice').count()).toBe(0);
     } finally {

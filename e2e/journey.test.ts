@@ -5,11 +5,12 @@ import {
   dollars,
   freshShopData,
   openBrowser,
+  type RunningShop,
   saveScreenshots,
+  settled,
+  type ShopData,
   SHOTS,
   startShop,
-  type RunningShop,
-  type ShopData,
 } from './shop.ts';
 
 let data: ShopData;
@@ -45,7 +46,7 @@ describe('a shopper on a fresh shop', () => {
     const html = await (await fetch(`${shop.url}/`)).text();
     expect(html).toContain('Hot sales');
     await page.goto(`${shop.url}/`);
-    await page.waitForLoadState('networkidle');
+    await settled(page);
     await expect(page.locator('h2', { hasText: 'Hot sales' }).count()).resolves.toBe(1);
     // A marker on window survives only client-side navigation: it proves the app hydrated.
     await page.evaluate(() => ((window as unknown as { marker: string }).marker = 'still here'));
@@ -162,7 +163,7 @@ describe('a shopper on a fresh shop', () => {
     try {
       for (const path of ['/', '/collections/shoes', '/cart']) {
         await hebrew.goto(`${shop.url}${path}`);
-        await hebrew.waitForLoadState('networkidle');
+        await settled(hebrew);
         expect(await hebrew.locator('html').getAttribute('dir')).toBe('rtl');
         await screenshots(`rtl${path.replace(/\W+/g, '-')}`.replace(/-$/, ''), true, hebrew);
       }

@@ -6,12 +6,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   freshShopData,
   openBrowser,
+  type RunningShop,
   saveScreenshots,
   seriousViolations,
+  settled,
+  type ShopData,
   SHOTS,
   startShop,
-  type RunningShop,
-  type ShopData,
 } from './shop.ts';
 
 // Merchandising as the shopper meets it: tag badges on cards and the gallery, custom buttons
@@ -79,7 +80,7 @@ const cardOf = (p: Listed) =>
 describe('tag badges', () => {
   it('draws each card’s tags at their corner and width, computer and phone', async () => {
     await page.goto(`${shop.url}/collections/dresses`);
-    await page.waitForLoadState('networkidle');
+    await settled(page);
     const lead = dresses[0]!;
     const media = cardOf(lead).locator('.card__media');
     const shape = media.locator('[data-testid=product-tag][data-style="0"]');
@@ -126,14 +127,14 @@ describe('tag badges', () => {
     }
     expect([...shapes].sort()).toEqual(['1', '2', '3', '4', '5']);
     await page.goto(`${shop.url}/collections/tops`);
-    await page.waitForLoadState('networkidle');
+    await settled(page);
     const drawn = await page
       .locator('[data-testid=product-tag][data-style="0"] svg')
       .evaluateAll((svgs) => svgs.map((s) => s.innerHTML));
     expect(new Set(drawn).size).toBeGreaterThanOrEqual(4);
 
     await page.goto(`${shop.url}${dresses[0]!.path}`);
-    await page.waitForLoadState('networkidle');
+    await settled(page);
     const tag = page.locator('.gallery__main [data-testid=product-tag][data-style="0"]');
     expect(await placeIn(tag, page.locator('.gallery__main'))).toMatchObject({
       width: 56,
@@ -146,7 +147,7 @@ describe('tag badges', () => {
 describe('the product page', () => {
   it('shows custom buttons in their looks, opens them in a new tab and counts the click', async () => {
     await page.goto(`${shop.url}${dresses[0]!.path}`);
-    await page.waitForLoadState('networkidle');
+    await settled(page);
     const buttons = page.getByTestId('custom-button');
     expect(await buttons.count()).toBe(4);
     const amazon = page.locator('[data-testid=custom-button][data-type=amazon]');
@@ -209,14 +210,14 @@ describe('the product page', () => {
     const bag = (await api<{ data: Listed[] }>('/api/store/products?category=bags&page_size=1'))
       .data[0]!;
     await page.goto(`${shop.url}${bag.path}`);
-    await page.waitForLoadState('networkidle');
+    await settled(page);
     expect(await page.getByTestId('size-chart-link').count()).toBe(0);
   });
 
   it('shares in a 626x436 popup with the page’s address, and notices when it closes', async () => {
     const lead = dresses[0]!;
     await page.goto(`${shop.url}${lead.path}`);
-    await page.waitForLoadState('networkidle');
+    await settled(page);
     await page.getByText('Share', { exact: true }).click();
     expect(await page.locator('.merch-share__item').count()).toBeGreaterThanOrEqual(30);
     expect(await page.getByRole('link', { name: 'Share on Email' }).getAttribute('href')).toMatch(
@@ -274,7 +275,7 @@ describe('the product page', () => {
 
   it('shows no combination block when the combinations cannot be loaded', async () => {
     await page.goto(`${shop.url}/collections/dresses`);
-    await page.waitForLoadState('networkidle');
+    await settled(page);
     await page.route('**/api/store/combinations*', (route) =>
       route.fulfill({ status: 500, body: '{"code":"internal","message":"x"}' }),
     );
@@ -306,7 +307,7 @@ describe('the product page', () => {
     await page.waitForURL(`**${tops[0]!.path}`);
     await choose(false);
     await page.goto(`${shop.url}${tops[1]!.path}`);
-    await page.waitForLoadState('networkidle');
+    await settled(page);
     expect(new URL(page.url()).pathname).toBe(tops[1]!.path);
   });
 });

@@ -5,12 +5,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   freshShopData,
   openBrowser,
+  type RunningShop,
   saveScreenshots,
   seriousViolations,
+  settled,
+  type ShopData,
   SHOTS,
   startShop,
-  type RunningShop,
-  type ShopData,
 } from './shop.ts';
 
 let data: ShopData;
@@ -50,7 +51,7 @@ const marked = (p: Page) => p.evaluate(() => (window as unknown as { mark?: stri
 describe('reviews on the product page', () => {
   it('reads the reviews, opens a picture and loads the next page in place', async () => {
     await page.goto(`${shop.url}${productPath}`);
-    await page.waitForLoadState('networkidle');
+    await settled(page);
     await mark(page);
     const section = page.getByTestId('reviews');
     await expect.poll(() => section.isVisible()).toBe(true);
@@ -92,7 +93,7 @@ describe('reviews on the product page', () => {
 
   it('writes a review with a picture by keyboard, and sees it at the top', async () => {
     await page.goto(`${shop.url}${productPath}`);
-    await page.waitForLoadState('networkidle');
+    await settled(page);
     await mark(page);
     const section = page.getByTestId('reviews');
     const write = section.getByTestId('write-review');
@@ -188,7 +189,7 @@ describe('reviews on the product page', () => {
 
     // The shop has it: a new visit shows it first, with its picture served by the shop.
     await page.reload();
-    await page.waitForLoadState('networkidle');
+    await settled(page);
     await expect.poll(() => reviews(page).first().textContent()).toContain('Keyboard Kim');
     await expect
       .poll(() =>
@@ -205,7 +206,7 @@ describe('reviews on the product page', () => {
     expect(shop.process.exitCode, shop.output()).toBeNull();
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto(`${shop.url}${productPath}#reviews`);
-    await page.waitForLoadState('networkidle');
+    await settled(page);
     await page.getByTestId('write-review').click();
     await expect.poll(() => page.getByTestId('review-form').isVisible()).toBe(true);
     expect(

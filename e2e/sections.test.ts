@@ -6,12 +6,13 @@ import type { ProductGroupDto } from '../src/modules/merchandising/group-contrac
 import {
   freshShopData,
   openBrowser,
+  type RunningShop,
   saveScreenshots,
   seriousViolations,
+  settled,
+  type ShopData,
   SHOTS,
   startShop,
-  type RunningShop,
-  type ShopData,
 } from './shop.ts';
 
 let data: ShopData;
@@ -63,7 +64,7 @@ async function emptyCart(context: BrowserContext) {
 describe('the home page sections', () => {
   it('shows a row of image cards, a banner image and a video that plays only when asked', async () => {
     await page.goto(shop.url);
-    await page.waitForLoadState('networkidle');
+    await settled(page);
     const cards = page.getByRole('region', { name: 'Shop the edit' });
     expect(await cards.getByRole('link').allTextContents()).toEqual([
       'Dresses',
@@ -104,7 +105,7 @@ describe('the home page sections', () => {
   it('adds the featured product from its section, in the variant chosen', async () => {
     await emptyCart(browser);
     await page.goto(shop.url);
-    await page.waitForLoadState('networkidle');
+    await settled(page);
     const featured = page.getByTestId('single-commodity');
     expect(await featured.getByRole('heading', { level: 2 }).textContent()).toBe('Straw Sun Hat');
     expect(await featured.locator('.price__current').textContent()).toBe('$66.99');
@@ -147,7 +148,7 @@ describe('the grouped product', () => {
       await (await fetch(`${shop.url}/api/store/grouped_products?product_id=${teapotId}`)).json()
     ).data as ProductGroupDto;
     await page.goto(`${shop.url}${teapot}`);
-    await page.waitForLoadState('networkidle');
+    await settled(page);
     const block = page.getByTestId('grouped-product');
     expect(await block.getByRole('heading', { level: 2 }).textContent()).toBe('Tea for two');
     const members = block.getByTestId('group-member');
@@ -211,7 +212,7 @@ describe('the price popup', () => {
 
   it('opens from the price in 300 ms, explains the sale, and closes on Escape', async () => {
     await page.goto(`${shop.url}${dress}`);
-    await page.waitForLoadState('networkidle');
+    await settled(page);
     const open = page.getByRole('button', { name: 'Price details' });
     await open.focus();
     await page.keyboard.press('Enter');
@@ -226,6 +227,10 @@ describe('the price popup', () => {
     // Keyboard: the dialog is next in the tab order; Escape closes it, focus stays at the price.
     await page.keyboard.press('Tab');
     expect(await dialog.evaluate((d) => d.contains(document.activeElement))).toBe(true);
+    // The contrast is judged once the fade is over, as the shopper reads it.
+    await expect
+      .poll(() => page.getByTestId('price-details').evaluate((el) => getComputedStyle(el).opacity))
+      .toBe('1');
     expect(await seriousViolations(page)).toEqual([]);
     await page.screenshot({ path: `${SHOTS}/price-popup-desktop.png` });
     await page.keyboard.press('Escape');
@@ -236,7 +241,7 @@ describe('the price popup', () => {
   it('appears at once for a shopper who asks for less motion', async () => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.goto(`${shop.url}${dress}`);
-    await page.waitForLoadState('networkidle');
+    await settled(page);
     await page.getByRole('button', { name: 'Price details' }).click();
     await page.getByRole('dialog', { name: 'Price details' }).waitFor();
     expect(await duration(page)).toBe('0s');
@@ -247,7 +252,7 @@ describe('the price popup', () => {
     await browser.addCookies([{ name: 'locale', value: 'he-IL', url: shop.url }]);
     try {
       await page.goto(`${shop.url}/products/stoneware-teapot`);
-      await page.waitForLoadState('networkidle');
+      await settled(page);
       expect(await page.locator('html').getAttribute('dir')).toBe('rtl');
       const block = page.getByTestId('grouped-product');
       expect(await block.getByRole('button', { name: /הוספת/ }).count()).toBe(1);

@@ -6,11 +6,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   freshShopData,
   openBrowser,
+  type RunningShop,
   saveScreenshots,
   seriousViolations,
-  startShop,
-  type RunningShop,
+  settled,
   type ShopData,
+  startShop,
 } from './shop.ts';
 
 // What follows an add to the cart, by the merchant's theme settings (spec section 2, cart
@@ -51,7 +52,11 @@ async function withSettings(settings: object, visit: (shop: RunningShop) => Prom
       );
     }
     await visit(shop);
+    // The page finishes what it loads (its script, its sections' code) while its shop still
+    // answers: a shop stopped under a hydrating page fails the page's requests, not the page.
+    await settled(page);
   } finally {
+    await page.goto('about:blank');
     await shop.stop();
   }
 }
@@ -59,7 +64,7 @@ async function withSettings(settings: object, visit: (shop: RunningShop) => Prom
 /** Opens the product page, adds its starting variant, and waits for the cart's answer. */
 async function add(shop: RunningShop) {
   await page.goto(`${shop.url}${product.path}`);
-  await page.waitForLoadState('networkidle');
+  await settled(page);
   const answer = page.waitForResponse(
     (r) => r.url().endsWith('/api/store/cart') && r.request().method() === 'POST',
   );

@@ -4,12 +4,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   freshShopData,
   openBrowser,
+  type RunningShop,
   saveScreenshots,
   seriousViolations,
+  settled,
+  type ShopData,
   SHOTS,
   startShop,
-  type RunningShop,
-  type ShopData,
 } from './shop.ts';
 
 let data: ShopData;
@@ -54,9 +55,6 @@ async function chooseLanguage(p: Page, label: string, name: string, lang: string
   ]);
   await expect.poll(() => p.locator('html').getAttribute('lang')).toBe(lang);
 }
-
-/** Waits until the page has hydrated (the client set its marker). */
-const settled = (p: Page) => p.waitForLoadState('networkidle');
 
 describe('a German shopper reads the shop in German', () => {
   it('picks Deutsch in the footer: the locale cookie lasts a year', async () => {

@@ -1,19 +1,20 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ProductDto } from '../src/modules/catalog/contract.ts';
+import type { PaletteDto, ProductDto } from '../src/modules/catalog/contract.ts';
 import {
   dollars,
   freshShopData,
   openBrowser,
+  type RunningShop,
   saveScreenshots,
   seriousViolations,
+  settled,
+  type ShopData,
   SHOTS,
   startShop,
-  type RunningShop,
-  type ShopData,
 } from './shop.ts';
 
 // Choosing variants on the product page, the cards' palettes and buy buttons, and the browsing
@@ -44,13 +45,15 @@ afterAll(async () => {
 const api = async (url: string, base = shop.url) => (await fetch(`${base}/api/store${url}`)).json();
 const product = async (slug: string): Promise<ProductDto> =>
   (await api(`/products/${slug}`)).data as ProductDto;
+const cardIds = () =>
+  page.locator('.card').evaluateAll((cards) => cards.map((c) => c.getAttribute('data-product-id')));
 const variantParam = () => new URL(page.url()).searchParams.get('variant');
 const group = (name: string) => page.getByRole('radiogroup', { name });
 const mainImage = () => page.locator('.gallery__main img').first().getAttribute('src');
 
 async function open(pathname: string) {
   await page.goto(`${shop.url}${pathname}`);
-  await page.waitForLoadState('networkidle');
+  await settled(page);
 }
 
 async function noSeriousProblems(where: string) {
@@ -182,15 +185,28 @@ describe('choosing variants on the product page', () => {
 });
 
 describe('product cards', () => {
-  it('show show_num bubbles and a +N link; a click or hover switches image and price', async () => {
+  it('show show_num bubbles and an ellipsis link; a click or hover switches image and price', async () => {
     const tee = await product('boxy-tee');
     await open('/collections/tops');
     const card = page.locator(`.card[data-product-id="${tee.ID}"]`);
     const bubbles = card.locator('.bubble');
     expect(await bubbles.count()).toBe(3);
-    const more = card.locator('.palette__more');
-    expect(await more.textContent()).toBe('+1');
+    const more = card.getByRole('link', { name: '1 more Color on the product page' });
+    expect(await more.textContent()).toBe('…');
     expect(new URL((await more.getAttribute('href'))!, shop.url).pathname).toBe(tee.path);
+    // A palette of show_num values or fewer shows them all, with no link.
+    const shortIds = (
+      (await api(`/product_palettes?filter[product_id]=${(await cardIds()).join(',')}`))
+        .data as PaletteDto[]
+    )
+      .filter((p) => p.values.length <= 3)
+      .map((p) => p.product_id);
+    expect(shortIds.length).toBeGreaterThan(0);
+    for (const id of shortIds) {
+      const short = page.locator(`.card[data-product-id="${id}"]`);
+      expect(await short.locator('.palette__more').count()).toBe(0);
+      expect(await short.locator('.bubble').count()).toBeGreaterThan(0);
+    }
     const image = () => card.locator('.card__image').getAttribute('src');
     const before = await image();
     await bubbles.nth(1).click();
@@ -286,7 +302,7 @@ describe('the buy button by buy_button_type', () => {
     await withSettings({ buy_button_type: 'add' }, async (base) => {
       const tee = (await api('/products/boxy-tee', base)).data as ProductDto;
       await page.goto(`${base}/collections/tops`);
-      await page.waitForLoadState('networkidle');
+      await settled(page);
       const posted = page.waitForRequest(
         (r) => r.url().endsWith('/api/store/cart') && r.method() === 'POST',
       );
@@ -304,7 +320,7 @@ describe('the buy button by buy_button_type', () => {
   it('link: opens the product page', async () => {
     await withSettings({ buy_button_type: 'link' }, async (base) => {
       await page.goto(`${base}/collections/accessories`);
-      await page.waitForLoadState('networkidle');
+      await settled(page);
       const cap = (await api('/products/baseball-cap', base)).data as ProductDto;
       await page.locator(`.card[data-product-id="${cap.ID}"]`).getByTestId('card-buy').click();
       await page.waitForURL((u) => u.pathname === cap.path);
@@ -314,7 +330,7 @@ describe('the buy button by buy_button_type', () => {
   it('popup: the dialog reads the product, adds nothing until asked, and the list stays', async () => {
     await withSettings({ buy_button_type: 'popup' }, async (base) => {
       await page.goto(`${base}/collections/tops`);
-      await page.waitForLoadState('networkidle');
+      await settled(page);
       const tee = (await api('/products/boxy-tee', base)).data as ProductDto;
       const cartCalls: string[] = [];
       const productCalls: string[] = [];
@@ -362,6 +378,84 @@ describe('the buy button by buy_button_type', () => {
   });
 });
 
+describe('the add-to-cart dialog when the product cannot be read', () => {
+  it('shows the server’s message, or its own words when no answer came', async () => {
+    await withSettings({ buy_button_type: 'popup' }, async (base) => {
+      await page.goto(`${base}/collections/tops`);
+      await settled(page);
+      const tee = (await api('/products/boxy-tee', base)).data as ProductDto;
+      const card = page.locator(`.card[data-product-id="${tee.ID}"]`);
+      const dialog = page.getByTestId('quick-add');
+      const failure = dialog.getByTestId('quick-add-failed');
+      const batch = /\/api\/store\/products\?/;
+      const tryWith = async (answer: (route: Route) => Promise<void>, said: string) => {
+        await page.route(batch, answer);
+        await card.getByTestId('card-buy').click();
+        await expect.poll(() => failure.textContent()).toBe(said);
+        expect(await failure.getAttribute('role')).toBe('alert');
+        await noSeriousProblems('add-to-cart dialog that could not read the product');
+        await page.keyboard.press('Escape');
+        await dialog.waitFor({ state: 'detached' });
+        await page.unroute(batch);
+      };
+      await tryWith(
+        (route) =>
+          route.fulfill({
+            status: 503,
+            json: { code: 'maintenance', message: 'The shop is being updated, back in a minute.' },
+          }),
+        'The shop is being updated, back in a minute.',
+      );
+      await tryWith((route) => route.abort(), 'Connection timed out, please try again.');
+    });
+  });
+});
+
+describe('a product that cannot be read', () => {
+  it('says a product gone is no longer available, and what the server said of other failures', async () => {
+    const response = await page.goto(`${shop.url}/products/no-such-product`);
+    expect(response!.status()).toBe(404);
+    const gone = page.getByRole('heading', {
+      level: 1,
+      name: 'The product is no longer available',
+    });
+    await gone.waitFor();
+    await noSeriousProblems('product gone');
+    // Reached from a list, the browser reads the product itself: the same words, or the server's.
+    const tee = await product('boxy-tee');
+    const read = new RegExp(`/api/store/products/${tee.slug}$`);
+    const openTee = async (answer: (route: Route) => Promise<void>) => {
+      await open('/collections/tops');
+      await page.route(read, answer);
+      await page.locator(`.card[data-product-id="${tee.ID}"] .card__link`).click();
+      await page.waitForURL((u) => u.pathname === tee.path);
+    };
+    await openTee((route) =>
+      route.fulfill({
+        status: 404,
+        json: { code: 'product_not_found', message: 'The product is no longer available' },
+      }),
+    );
+    await gone.waitFor();
+    await page.unroute(read);
+    await openTee((route) =>
+      route.fulfill({
+        status: 503,
+        json: { code: 'maintenance', message: 'The shop is being updated, back in a minute.' },
+      }),
+    );
+    const error = page.getByTestId('page-error');
+    await expect
+      .poll(() => error.locator('p').textContent())
+      .toBe('The shop is being updated, back in a minute.');
+    await page.unroute(read);
+    // No answer at all: the page's own words.
+    await openTee((route) => route.abort());
+    await expect.poll(() => error.locator('p').textContent()).toBe('Please try again in a moment.');
+    await page.unroute(read);
+  });
+});
+
 describe('recently viewed', () => {
   it('records products as they are seen and shows them on the next product and the cart', async () => {
     await browser.clearCookies();
@@ -386,6 +480,37 @@ describe('recently viewed', () => {
       coat.title,
     ]);
     await saveScreenshots(page, 'recently-viewed-cart');
+  });
+
+  it('shows no strip on a product page whose template does not list the section', async () => {
+    const coat = await product('wool-coat');
+    const dress = await product('silk-wrap-dress');
+    await open(coat.path);
+    // The same page as the theme's, its product template without the recently-viewed section.
+    let left = false;
+    await page.route(`${shop.url}${dress.path}`, async (route) => {
+      const res = await route.fetch();
+      const html = await res.text();
+      const without = html.replace(
+        /,?\{"id":"recently_viewed","type":"recently-viewed","settings":\{[^}]*\},"data":null\}/,
+        '',
+      );
+      left = without !== html;
+      await route.fulfill({ response: res, body: without });
+    });
+    try {
+      await open(dress.path);
+      expect(left).toBe(true);
+      await page.getByTestId('add-to-cart').waitFor();
+      // The strip is drawn after hydration, its chunk loaded: time for it to come, were it to.
+      await page.waitForTimeout(1000);
+      expect(await page.getByTestId('recently-viewed').count()).toBe(0);
+    } finally {
+      await page.unroute(`${shop.url}${dress.path}`);
+    }
+    // The theme's own template lists it: the same visit shows the strip.
+    await open(dress.path);
+    await page.getByTestId('recently-viewed').waitFor();
   });
 
   it('raised no page errors', () => {

@@ -47,6 +47,8 @@ function usePageOnDocument() {
     intl.formatMessage({ id }),
   ).title;
   useEffect(() => {
+    // The page is hydrated: its scripts (and journeys) can rely on React from here on.
+    document.body.dataset.hydrated = 'true';
     document.body.dataset.route = name;
     document.title = title;
   }, [name, title]);
