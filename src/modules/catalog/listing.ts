@@ -129,6 +129,9 @@ export function transpositions(w: string): string[] {
   return [...out];
 }
 
+/** Text matched literally by LIKE (its `%`, `_` and `\` escaped). */
+const likeEscape = (text: string) => text.replace(/[\\%_]/g, '\\$&');
+
 /** A word as a full-text prefix term: `'word':*` (no quote or backslash can reach the parser). */
 const prefixTerm = (w: string) => `'${w.replace(/['\\]/g, '')}':*`;
 
@@ -136,7 +139,8 @@ const prefixTerm = (w: string) => `'${w.replace(/['\\]/g, '')}':*`;
  * The condition a product row `p` meets when its search text has every word: as the start of
  * one of its words ("lin" finds linen), or, for words of 4 letters or more, one of the shop's
  * own words near it (trigram word similarity over `search_words`, a few thousand short words:
- * "jaket" finds jacket, "coat" finds raincoat), that word or its start. `loose` also lets a word
+ * "jaket" finds jacket, "coat" finds raincoat), that word or its start; a word the shop has
+ * is widened only to the words that hold it. `loose` also lets a word
  * match with two neighbouring letters swapped ("sheo" finds shoe): for a search that finds
  * nothing otherwise, as a swap can make another real word ("form", "from"). Products are found
  * by full-text search alone, over the GIN index of their search text.
@@ -145,8 +149,12 @@ export function searchSql(words: string[], loose = false): SQL {
   const groups = words.map((w) => {
     const own = [w, ...(loose ? transpositions(w) : [])].map(prefixTerm).join(' | ');
     if (w.length < 4) return sql`${`(${own})`}`;
+    // A word the shop has (or the start of one) is no typo: its near words are only those that
+    // hold it ("coat": raincoat), not those that merely start alike ("shoe": shorts, shoulder).
     const near = sql`(select string_agg(quote_literal(v.word) || ':*', ' | ')
-      from ${searchWordsTable} v where ${w} <% v.word)`;
+      from ${searchWordsTable} v where ${w} <% v.word
+        and (strpos(v.word, ${w}) > 0 or not exists (
+          select 1 from ${searchWordsTable} k where k.word like ${`${likeEscape(w)}%`})))`;
     return sql`'(' || ${own} || coalesce(' | ' || ${near}, '') || ')'`;
   });
   return sql`to_tsvector('simple', p.search_text) @@ to_tsquery('simple',
