@@ -225,3 +225,18 @@ export function transactionSqlRunner(tx: Pick<Db, 'execute'>): SqlRunner {
 export async function queryRows<T>(db: Db, query: SQL): Promise<T[]> {
   return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
 }
+
+const camelNames = new Map<string, string>();
+/** A row from JSON (snake_case columns) under the field names of the Drizzle table. */
+export function fromJsonRow<T>(row: Record<string, unknown>): T {
+  const out: Record<string, unknown> = {};
+  for (const key in row) {
+    let name = camelNames.get(key);
+    if (name === undefined) {
+      name = key.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase());
+      camelNames.set(key, name);
+    }
+    out[name] = row[key];
+  }
+  return out as T;
+}

@@ -111,8 +111,11 @@ export interface StoreApi {
   addPrescription(body: z.input<typeof createPrescriptionBody>): Promise<PrescriptionDto>;
   /** Attaches a picture or PDF to a prescription; the browser sends the file as the body. */
   attachToPrescription(id: number, file: Blob): Promise<PrescriptionDto>;
-  /** Product cards' tag badges (product_cards, filter[product_id]). */
-  productCards(ids: number[]): Promise<ProductCardDto[]>;
+  /**
+   * Product cards' tag badges (product_cards, filter[product_id]). `known`: the products as the
+   * caller read them; the server's own pages read those again only for what they lack.
+   */
+  productCards(ids: number[], known?: ProductDto[]): Promise<ProductCardDto[]>;
   /** Products' custom buttons to marketplaces (buttons, product_ids). */
   buttons(ids: number[]): Promise<ButtonDto[]>;
   /** Records a click on a custom button; sent so it survives leaving the page (click_button). */

@@ -105,7 +105,13 @@ export interface ProductParts {
   /** The options' translations in the shopper's language, by option id. */
   optionTexts?: Map<number, OptionText>;
   /** What a card needs without reading the parts: the second picture, the variants' count and first. */
-  card?: { secondImage: string | null; variantCount: number; firstVariantId: number | null };
+  card?: {
+    secondImage: string | null;
+    variantCount: number;
+    firstVariantId: number | null;
+    /** Without the variants: the cheapest buyable one, or null when none can be bought. */
+    minPriceVariant?: VariantRow | null;
+  };
   /** Include what only the product's own page shows (the description). */
   detail?: boolean;
 }
@@ -144,6 +150,10 @@ export function productDto(row: ProductRow, parts: ProductParts, currency: strin
     product_palette: null,
   };
   if (parts.detail) dto.description = row.descriptionHtml;
+  if (parts.card?.minPriceVariant !== undefined) {
+    const v = parts.card.minPriceVariant;
+    dto.min_price_variant = v && variantDto(v, currency);
+  }
   if (parts.gallery) dto.gallery = parts.gallery.map(galleryDto);
   if (parts.variants) {
     // Another language: option names and values shown the same way in variants and attributes,

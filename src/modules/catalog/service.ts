@@ -1,6 +1,6 @@
 import { and, asc, count, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
 import { announceChange } from '../../platform/changes.ts';
-import { queryRows, type Db } from '../../platform/db.ts';
+import { fromJsonRow, queryRows, type Db } from '../../platform/db.ts';
 import { notFound } from '../../platform/errors.ts';
 import { DEFAULT_LOCALE, type Locale } from '../../platform/locales.ts';
 import { keptReads } from '../../platform/kept-reads.ts';
@@ -198,6 +198,15 @@ export function createCatalogService(
         order by i.position offset 1 limit 1) as second_image`,
         sql`(select v.id from ${variants} v where v.product_id = p.id
         order by v.position limit 1) as first_variant_id`,
+        // Without the variants, the cheapest one that can be bought (spec section 3,
+        // min_price_variant): a card's tag values (PRICE, SKU, STOCK) come from it.
+        ...(want.variants
+          ? []
+          : [
+              sql`(select to_json(v) from ${variants} v where v.product_id = p.id
+              and ${stockAllowsSql(1)} order by v.price, v.position, v.id limit 1)
+              as min_price_variant`,
+            ]),
         ...(want.variants
           ? [
               sql`coalesce((select json_agg(v order by v.position, v.id) from ${variants} v
@@ -242,15 +251,18 @@ export function createCatalogService(
           secondImage: r.second_image,
           variantCount: Number(r.product.variant_count ?? 0),
           firstVariantId: r.first_variant_id,
+          ...(r.min_price_variant !== undefined && {
+            minPriceVariant: r.min_price_variant && fromJsonRow<VariantRow>(r.min_price_variant),
+          }),
         },
       };
-      if (r.variants) parts.variants = r.variants.map(fromSql<VariantRow>);
-      if (r.options) parts.options = r.options.map(fromSql<OptionRow>);
-      if (r.images) parts.gallery = r.images.map(fromSql<ImageRow>);
+      if (r.variants) parts.variants = r.variants.map(fromJsonRow<VariantRow>);
+      if (r.options) parts.options = r.options.map(fromJsonRow<OptionRow>);
+      if (r.images) parts.gallery = r.images.map(fromJsonRow<ImageRow>);
       if (r.option_texts?.length) {
         parts.optionTexts = new Map(r.option_texts.map((t) => [t.id, t]));
       }
-      const row = translateFields(fromSql<ProductRow>(r.product), r.text);
+      const row = translateFields(fromJsonRow<ProductRow>(r.product), r.text);
       return productDto(row, parts, currency);
     });
   }
@@ -640,26 +652,13 @@ interface RawProduct {
   text?: Partial<ProductText> | null;
   option_texts?: (OptionText & { id: number })[];
   category_ids: number[];
+  /** A card's cheapest buyable variant (null when none can be bought); read without variants. */
+  min_price_variant?: Record<string, unknown> | null;
   second_image: string | null;
   first_variant_id: number | null;
   variants?: Record<string, unknown>[];
   options?: Record<string, unknown>[];
   images?: Record<string, unknown>[];
-}
-
-const camelNames = new Map<string, string>();
-/** A row from JSON (snake_case columns) under the field names of the Drizzle table. */
-function fromSql<T>(row: Record<string, unknown>): T {
-  const out: Record<string, unknown> = {};
-  for (const key in row) {
-    let name = camelNames.get(key);
-    if (name === undefined) {
-      name = key.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase());
-      camelNames.set(key, name);
-    }
-    out[name] = row[key];
-  }
-  return out as T;
 }
 
 /**

@@ -9,7 +9,7 @@ import type {
   SizeChartDto,
   StyleCombinationDto,
 } from './contract.ts';
-import type { ProductPage } from '../catalog/contract.ts';
+import type { ProductDto, ProductPage } from '../catalog/contract.ts';
 
 let t: TestApp;
 let dresses: ProductPage['data'];
@@ -78,6 +78,20 @@ describe('product tags (product_cards)', () => {
       sku: expect.any(String),
       manage_stock: expect.any(Boolean),
     });
+    // The placeholders read the cheapest variant that can be bought, as the product's own page
+    // has it, for a card read with or without its variants.
+    for (const card of body.data) {
+      const listed = [...dresses, ...bags].find((p) => p.ID === card.product_id)!;
+      const full = (await get<{ data: ProductDto }>(`/products/${listed.slug}`)).body.data;
+      const v = full.variants!.filter((x) => x.buy_able).sort((a, b) => a.price - b.price)[0]!;
+      expect(card.values).toEqual({
+        price: v.price,
+        regular_price: v.regular_price,
+        sku: v.sku,
+        stock: v.stock,
+        manage_stock: v.manage_stock,
+      });
+    }
     // The dress has a size chart, the bag none: the page asks for a chart only when there is one.
     expect(body.data.map((c) => c.has_size_chart)).toEqual([true, false]);
     const image = body.data[1]!.tags.find((x) => x.style === 2);

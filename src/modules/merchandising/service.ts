@@ -1,6 +1,6 @@
-import { and, arrayOverlaps, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import type { Db } from '../../platform/db.ts';
+import { fromJsonRow, queryRows, type Db } from '../../platform/db.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import type { CatalogService } from '../catalog/service.ts';
 import type { ProductDto } from '../catalog/contract.ts';
@@ -55,10 +55,15 @@ function tagValues(p: ProductDto): TagValues {
     price: v?.price ?? p.price,
     regular_price: v ? v.regular_price : p.regular_price,
     sku: v?.sku || p.sku,
-    stock: v?.stock ?? 0,
-    manage_stock: v?.manage_stock ?? false,
+    stock: v ? v.stock : 0,
+    // A card read without its variants and none buyable: its stock is managed and gone.
+    manage_stock: v ? v.manage_stock : !p.buy_able && p.variant_count > 0,
   };
 }
+
+/** Whether a product carries what its tag values are made of (a card, or all its variants). */
+const hasTagValues = (p: ProductDto) =>
+  p.variants !== undefined || p.min_price_variant !== undefined;
 
 /** Creates the merchandising service; products are read through the catalogue's service. */
 export function createMerchService(db: Db, catalog: CatalogReader) {
@@ -82,21 +87,26 @@ export function createMerchService(db: Db, catalog: CatalogReader) {
 
   const service = {
     /** Per published product among `ids`, its tags and what their text reads (product_cards). */
-    async productCards(ids: number[]): Promise<ProductCardDto[]> {
+    async productCards(ids: number[], known: ProductDto[] = []): Promise<ProductCardDto[]> {
       if (ids.length === 0) return [];
-      const [rows, products, charts] = await Promise.all([
-        db
-          .select()
-          .from(productTags)
-          .where(arrayOverlaps(productTags.productIds, ids))
-          .orderBy(asc(productTags.position), asc(productTags.id)),
-        productsById(ids, true),
-        db
-          .select({ productId: sizeCharts.productId })
-          .from(sizeCharts)
-          .where(inArray(sizeCharts.productId, ids)),
+      // The products the caller has already read (a list's cards, the product of its page)
+      // are not read again.
+      const products = new Map(known.filter(hasTagValues).map((p) => [p.ID, p]));
+      const missing = ids.filter((id) => !products.has(id));
+      const [[marks], read] = await Promise.all([
+        // The tags and which products have a size chart, in one statement.
+        queryRows<{ tags: Record<string, unknown>[]; charted: number[] }>(
+          db,
+          sql`select coalesce((select json_agg(t order by t.position, t.id) from ${productTags} t
+              where t.product_ids && ${`{${ids.join(',')}}`}::int[]), '[]') as tags,
+            array(select c.product_id from ${sizeCharts} c
+              where c.product_id in ${ids}) as charted`,
+        ),
+        productsById(missing),
       ]);
-      const charted = new Set(charts.map((c) => c.productId));
+      for (const [id, p] of read) products.set(id, p);
+      const rows = marks!.tags.map(fromJsonRow<typeof productTags.$inferSelect>);
+      const charted = new Set(marks!.charted);
       return ids.flatMap((id) => {
         const product = products.get(id);
         if (!product) return [];

@@ -16,7 +16,12 @@ export const byProduct = <T extends { product_id: number }>(list: T[]) =>
 export async function loadCardTags(api: StoreApi, products: ProductDto[]): Promise<CardTags> {
   if (products.length === 0) return {};
   try {
-    return byProduct(await api.productCards(products.map((p) => p.ID)));
+    return byProduct(
+      await api.productCards(
+        products.map((p) => p.ID),
+        products,
+      ),
+    );
   } catch {
     return {};
   }

@@ -3,6 +3,7 @@ import type {
   ProductCardDto,
   SizeChartDto,
 } from '../../modules/merchandising/contract.ts';
+import type { ProductDto } from '../../modules/catalog/contract.ts';
 import type { StoreApi } from '../api-client.ts';
 
 /** What the product's main block shows besides the product: tags, custom buttons, size chart. */
@@ -18,9 +19,10 @@ export interface ProductMerch {
  * tag and custom button by product_id; size-chart/products/{id}/chart). None of them may keep
  * the page from showing: a failure leaves that part out.
  */
-export async function loadProductMerch(api: StoreApi, productId: number): Promise<ProductMerch> {
+export async function loadProductMerch(api: StoreApi, product: ProductDto): Promise<ProductMerch> {
+  const productId = product.ID;
   const [cards, buttons] = await Promise.all([
-    api.productCards([productId]).catch(() => []),
+    api.productCards([productId], [product]).catch(() => []),
     api.buttons([productId]).catch(() => []),
   ]);
   const tags = cards[0] ?? null;

@@ -18,17 +18,36 @@ async function readsOf(url: string) {
 }
 
 describe('an uncached product page', () => {
-  it('reads its product, merchandising, reviews and related products in at most 17 statements', async () => {
+  it('reads its product, merchandising, reviews and related products in at most 13 statements', async () => {
     const listed = JSON.parse((await t.app.inject({ url: '/api/store/products?page_size=3' })).body)
       .data as { path: string }[];
     for (const { path } of listed) {
       const reads = await readsOf(path);
-      expect(reads.length, path).toBeLessThanOrEqual(17);
+      expect(reads.length, path).toBeLessThanOrEqual(13);
       // The template places combinations at two positions: they are read once.
       expect(
         reads.filter((q) => q.includes('"merch_combinations"')),
         path,
       ).toHaveLength(1);
+    }
+  });
+});
+
+describe('an uncached list page', () => {
+  it('reads its cards, their tags and their palettes in 3 statements', async () => {
+    const facets = JSON.parse(
+      (await t.app.inject({ url: '/api/store/products/filters?category=dresses' })).body,
+    ) as { options: { name: string; values: { value: string }[] }[] };
+    const option = facets.options[0]!;
+    const filters = new URLSearchParams({
+      [`filter.v.option.${option.name}`]: option.values[0]!.value,
+      'filter.v.availability': '1',
+    });
+    for (const url of [`/collections/dresses?${filters}`, '/search?q=linen']) {
+      const reads = await readsOf(url);
+      expect(reads, url).toHaveLength(3);
+      // The cards' tag values come with the cards: no card is read twice.
+      expect(reads.filter((q) => q.includes(' as variants')).length, url).toBeLessThanOrEqual(1);
     }
   });
 });

@@ -58,7 +58,6 @@ import {
   listButtons,
   listCombinations,
   listStyleCombinations,
-  productCards,
 } from '../../modules/merchandising/routes.ts';
 import { invokeOperation, type OperationContext } from '../../platform/route.ts';
 import { AppError } from '../../platform/errors.ts';
@@ -182,12 +181,8 @@ export function serverApi(req: FastifyRequest, reply: FastifyReply): StoreApi & 
     addPrescription: (body) => translated(invokeOperation(createPrescription, ctx, { body })),
     // Files come from the shopper's browser only.
     attachToPrescription: () => Promise.reject(new Error('attachments are posted by the browser')),
-    productCards: async (ids) =>
-      (
-        await translated(
-          invokeOperation(productCards, ctx, { query: { 'filter[product_id]': ids.join(',') } }),
-        )
-      ).data,
+    // The page's own products are passed along: their cards are not read again.
+    productCards: (ids, known) => translated(req.server.merch.productCards(ids, known)),
     buttons: async (ids) =>
       (
         await translated(

@@ -66,10 +66,7 @@ function startingSelection(product: ProductDto, variantParam: string | null): Se
 export default defineSection<z.output<typeof settings>, ProductMerch, ProductDto>({
   load: async ({ api, page }) =>
     (
-      await Promise.all([
-        loadProductMerch(api, page.ID),
-        ...MERCH_PARTS.map((part) => part.preload()),
-      ])
+      await Promise.all([loadProductMerch(api, page), ...MERCH_PARTS.map((part) => part.preload())])
     )[0],
   Component: function MainProduct({ id, settings, data: merch, page: product }) {
     const [params, setParams] = useSearchParams();
