@@ -374,6 +374,45 @@ describe('the buy button by buy_button_type', () => {
       await page.keyboard.press('Escape');
       await dialog.waitFor({ state: 'detached' });
       await page.setViewportSize({ width: 1280, height: 900 });
+
+      // A long list in the dialog is the same dropdown: a popover at 1280 px ...
+      const shoe = (await api('/products/court-sneaker', base)).data as ProductDto;
+      await page.goto(`${base}/collections/${shoe.categories[0]!.slug}`);
+      await settled(page);
+      const shoeCard = page.locator(`.card[data-product-id="${shoe.ID}"]`);
+      await shoeCard.getByTestId('card-buy').click();
+      const toggle = dialog.getByTestId('dropdown-button');
+      await toggle.click();
+      const popover = page.getByTestId('variant-popover');
+      await popover.waitFor();
+      expect(await popover.getByRole('option').count()).toBe(
+        shoe.variant_attrs!.find((a) => a.name === 'Size')!.values.length,
+      );
+      await page.keyboard.press('End');
+      await page.keyboard.press('Enter');
+      await popover.waitFor({ state: 'detached' });
+      await expect.poll(() => toggle.textContent()).toContain('47');
+      await page.keyboard.press('Escape');
+      await dialog.waitFor({ state: 'detached' });
+      // ... and a sheet rising from the bottom of a phone's screen.
+      await page.setViewportSize({ width: 390, height: 844 });
+      await shoeCard.getByTestId('card-buy').click();
+      await dialog.getByTestId('dropdown-button').click();
+      const sheet = page.getByTestId('variant-sheet');
+      await sheet.waitFor();
+      await expect
+        .poll(async () => {
+          const box = (await sheet.locator('.sheet__panel').boundingBox())!;
+          return Math.round(box.y + box.height);
+        })
+        .toBeGreaterThanOrEqual(843);
+      await noSeriousProblems('bottom sheet from a card');
+      await page.screenshot({ path: `${SHOTS}/cards-dialog-sheet-mobile.png` });
+      await page.keyboard.press('Escape');
+      await sheet.waitFor({ state: 'detached' });
+      await page.keyboard.press('Escape');
+      await dialog.waitFor({ state: 'detached' });
+      await page.setViewportSize({ width: 1280, height: 900 });
     });
   });
 });
