@@ -102,6 +102,32 @@ describe('the home page sections', () => {
     await page.waitForURL(/\/collections\/shoes$/);
   });
 
+  it('puts the image beside the text at 1280 px and above it at 390 px (image with text)', async () => {
+    const layout = async () => {
+      const hero = page.locator('section.hero:has(.hero__media)').first();
+      const text = (await hero.locator('.hero__text').boundingBox())!;
+      const media = (await hero.locator('.hero__media').boundingBox())!;
+      return { text, media };
+    };
+    await page.goto(shop.url);
+    await settled(page);
+    const wide = await layout();
+    // Side by side: one beside the other, on the same band of the page.
+    expect(wide.media.x).toBeGreaterThanOrEqual(wide.text.x + wide.text.width - 1);
+    expect(wide.media.y).toBeLessThan(wide.text.y + wide.text.height);
+    expect(wide.text.y).toBeLessThan(wide.media.y + wide.media.height);
+    await page.setViewportSize({ width: 390, height: 844 });
+    try {
+      const narrow = await layout();
+      // Stacked, the image first, each the width of the screen less its margins.
+      expect(narrow.text.y).toBeGreaterThanOrEqual(narrow.media.y + narrow.media.height - 1);
+      expect(narrow.media.width).toBeGreaterThan(300);
+      expect(narrow.text.width).toBeGreaterThan(300);
+    } finally {
+      await page.setViewportSize({ width: 1280, height: 900 });
+    }
+  });
+
   it('adds the featured product from its section, in the variant chosen', async () => {
     await emptyCart(browser);
     await page.goto(shop.url);
