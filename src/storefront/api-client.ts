@@ -61,8 +61,6 @@ export interface StoreApi {
   /** Smart-search suggestions for the words typed (products/meta/search). */
   suggestions(q: string, signal?: AbortSignal): Promise<SuggestionsDto>;
   product(slug: string): Promise<ProductDto>;
-  /** The palettes of products (product_palettes with filter[product_id]). */
-  productPalettes(ids: number[]): Promise<PaletteDto[]>;
   categories(): Promise<CategoryDto[]>;
   /** The shop's policies, and one by its handle. */
   policies(): Promise<PolicyDto[]>;
@@ -260,12 +258,6 @@ export function createHttpApi(locale: string, base = '/api/store'): StoreApi {
       call(`/products/meta/search?${queryString({ q })}`, signal ? { signal } : undefined),
     product: async (slug) =>
       (await call<{ data: ProductDto }>(`/products/${encodeURIComponent(slug)}`)).data,
-    productPalettes: async (ids) =>
-      (
-        await call<{ data: PaletteDto[] }>(
-          `/product_palettes?${queryString({ 'filter[product_id]': ids.join(',') })}`,
-        )
-      ).data,
     categories: async () => (await call<{ data: CategoryDto[] }>('/categories')).data,
     policies: async () => (await call<{ data: PolicyDto[] }>('/policies')).data,
     faq: async (topic) =>

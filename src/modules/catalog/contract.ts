@@ -160,7 +160,7 @@ export const productListQuery = z
     tag: z.string().max(100).optional(),
     with: z
       .string()
-      .regex(/^(variants|gallery)(,(variants|gallery))*$/, 'error.with_invalid')
+      .regex(/^(variants|gallery|palette)(,(variants|gallery|palette))*$/, 'error.with_invalid')
       .optional(),
     is_use_style_combination: z.string().max(10).optional(),
     /** The order: manual (featured), best-selling, price-ascending, price-descending, created-descending. */

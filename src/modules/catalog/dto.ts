@@ -1,7 +1,13 @@
 import { toDecimal } from '../currency/money.ts';
 import { sizedImageUrl } from '../media/image-url.ts';
 import type { categories, productImages, productOptions, products, variants } from './schema.ts';
-import type { GalleryImage, ProductDto, VariantAttrDto, VariantDto } from './contract.ts';
+import type {
+  GalleryImage,
+  PaletteDto,
+  ProductDto,
+  VariantAttrDto,
+  VariantDto,
+} from './contract.ts';
 import { isVariantBuyable } from './stock.ts';
 import {
   optionDictionary,
@@ -33,7 +39,7 @@ export const stockLevelOf = (row: Pick<VariantRow, 'stock' | 'manageStock' | 'ba
 });
 
 /** Shapes a variant row for the API. */
-export function variantDto(row: VariantRow, currency: string): VariantDto {
+export function variantDto(row: VariantFields, currency: string): VariantDto {
   return {
     ID: row.id,
     product_id: row.productId,
@@ -65,12 +71,12 @@ export function galleryDto(row: ImageRow): GalleryImage {
  * Shapes the attributes of a product, linking each value to the first variant that has it; each
  * attribute's current value is the default variant's (spec section 3, Variant attribute).
  */
-export function variantAttrDtos(options: OptionRow[], vs: VariantDto[]): VariantAttrDto[] {
+export function variantAttrDtos(options: ShownOption[], vs: VariantDto[]): VariantAttrDto[] {
   const start = initialVariant(vs);
   const current: Selection = start ? selectionOf(start) : {};
   return options.map((o) => {
     const paletteType = (o.paletteType || '') as VariantAttrDto['palette_type'];
-    const named = allNamedColors(o.values.map((v) => v.value));
+    const named = allNamedColors(o.values.map(colorName));
     return {
       name: o.name,
       value: current[o.name] ?? '',
@@ -79,7 +85,11 @@ export function variantAttrDtos(options: OptionRow[], vs: VariantDto[]): Variant
       special_native_name: o.specialNativeName,
       options: o.values.map((v) => {
         const first = vs.find((x) => x.attrs.some((a) => a.name === o.name && a.value === v.value));
-        const swatch = swatchOf(paletteType, { ...v, variant_image: first?.feature_image }, named);
+        const swatch = swatchOf(
+          paletteType,
+          { ...v, value: colorName(v), variant_image: first?.feature_image },
+          named,
+        );
         return {
           value: v.value,
           swatch: swatch.kind,
@@ -95,11 +105,84 @@ export function variantAttrDtos(options: OptionRow[], vs: VariantDto[]): Variant
   });
 }
 
+/** What of a variant row its DTO shows (variantDto). */
+export type VariantFields = Pick<
+  VariantRow,
+  | 'id'
+  | 'productId'
+  | 'attrs'
+  | 'price'
+  | 'regularPrice'
+  | 'sku'
+  | 'stock'
+  | 'backorders'
+  | 'manageStock'
+  | 'featureImage'
+>;
+
+/** An option as shown: each value in the shopper's language, with its canonical value. */
+type ShownOption = Omit<OptionRow, 'values'> & {
+  values: (OptionRow['values'][number] & { canonical?: string })[];
+};
+
+/** The name a value's colour is known by: its canonical value ("Black", not "Schwarz"). */
+const colorName = (v: { value: string; canonical?: string }) => v.canonical ?? v.value;
+
+/**
+ * The options and variants as the shopper's language shows them: another language names
+ * options and values the same way in variants and attributes, so the variant selection
+ * matches them as it does the canonical ones.
+ */
+function shownParts<V extends Pick<VariantRow, 'attrs'>>(
+  parts: ProductParts,
+  variants: V[],
+): { options: ShownOption[]; variants: V[] } {
+  const options = parts.options ?? [];
+  const words = optionDictionary(options, parts.optionTexts ?? new Map());
+  if (words.size === 0) return { options, variants };
+  return {
+    variants: variants.map((v) => ({ ...v, attrs: translateAttrs(words, v.attrs) })),
+    options: options.map((o) => ({
+      ...o,
+      name: shownName(words, o.name),
+      values: o.values.map((v) => ({
+        ...v,
+        value: shownValue(words, o.name, v.value),
+        canonical: v.value,
+      })),
+    })),
+  };
+}
+
+/**
+ * A product's palette from its options and variants alone: the same rules as on the product
+ * itself (paletteOf), only the attributes a palette can be drawn from shaped.
+ */
+function paletteOfParts(
+  productId: number,
+  options: ShownOption[],
+  variantRows: VariantFields[],
+  currency: string,
+): PaletteDto | null {
+  const candidates = options.filter(
+    (o) =>
+      !o.specialNativeName && (o.paletteType !== '' || allNamedColors(o.values.map(colorName))),
+  );
+  if (candidates.length === 0) return null;
+  const vs = variantRows.map((v) => variantDto(v, currency));
+  return paletteOf({ ID: productId, variant_attrs: variantAttrDtos(candidates, vs), variants: vs });
+}
+
 /** What a product DTO can be built from; the optional parts come with `with=` or the detail. */
 export interface ProductParts {
   /** The product's collections, in display order. */
   categories: Pick<CategoryRow, 'id' | 'name' | 'slug'>[];
   variants?: VariantRow[];
+  /**
+   * Without the variants, what a palette needs of them (`with=palette`): the product's palette
+   * is shaped from these and the options, the rest of the variants left out.
+   */
+  paletteVariants?: VariantFields[];
   gallery?: ImageRow[];
   options?: OptionRow[];
   /** The options' translations in the shopper's language, by option id. */
@@ -156,29 +239,20 @@ export function productDto(row: ProductRow, parts: ProductParts, currency: strin
   }
   if (parts.gallery) dto.gallery = parts.gallery.map(galleryDto);
   if (parts.variants) {
-    // Another language: option names and values shown the same way in variants and attributes,
-    // so the variant selection matches them as it does the canonical ones.
-    const words = optionDictionary(parts.options ?? [], parts.optionTexts ?? new Map());
-    const shownVariants = words.size
-      ? parts.variants.map((v) => ({ ...v, attrs: translateAttrs(words, v.attrs) }))
-      : parts.variants;
-    const shownOptions = words.size
-      ? (parts.options ?? []).map((o) => ({
-          ...o,
-          name: shownName(words, o.name),
-          values: o.values.map((v) => ({ ...v, value: shownValue(words, o.name, v.value) })),
-        }))
-      : parts.options;
-    const vs = shownVariants.map((v) => variantDto(v, currency));
+    const shown = shownParts(parts, parts.variants);
+    const vs = shown.variants.map((v) => variantDto(v, currency));
     dto.variants = vs;
     dto.min_price_variant = vs.reduce<VariantDto | null>(
       (best, v) => (v.buy_able && (!best || v.price < best.price) ? v : best),
       null,
     );
-    if (shownOptions) {
-      dto.variant_attrs = variantAttrDtos(shownOptions, vs);
+    if (parts.options) {
+      dto.variant_attrs = variantAttrDtos(shown.options, vs);
       dto.product_palette = paletteOf(dto);
     }
+  } else if (parts.paletteVariants && parts.options) {
+    const shown = shownParts(parts, parts.paletteVariants);
+    dto.product_palette = paletteOfParts(row.id, shown.options, shown.variants, currency);
   }
   return dto;
 }

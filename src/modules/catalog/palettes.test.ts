@@ -8,12 +8,12 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const get = async <T>(url: string) => {
-  const res = await t.app.inject({ method: 'GET', url });
+const get = async <T>(url: string, headers: Record<string, string> = {}) => {
+  const res = await t.app.inject({ method: 'GET', url, headers });
   return { status: res.statusCode, body: res.json() as T };
 };
-const product = async (slug: string) =>
-  (await get<{ data: ProductDto }>(`/api/store/products/${slug}`)).body.data;
+const product = async (slug: string, headers: Record<string, string> = {}) =>
+  (await get<{ data: ProductDto }>(`/api/store/products/${slug}`, headers)).body.data;
 
 describe('GET /api/store/product_palettes', () => {
   it("answers each asked product's palette, with a variant image and price per value", async () => {
@@ -62,6 +62,41 @@ describe('GET /api/store/product_palettes', () => {
     expect(bad.body.message).toMatch(/product IDs/);
     const missing = await get<{ code: string }>('/api/store/product_palettes');
     expect(missing.status).toBe(422);
+  });
+});
+
+describe('a list read with=palette', () => {
+  it("carries each product's own palette without its variants, in the shopper's language", async () => {
+    const languages: Record<string, string>[] = [{}, { 'x-lang': 'de-DE' }];
+    for (const headers of languages) {
+      const { status, body } = await get<ProductPage>(
+        '/api/store/products?page_size=100&with=palette',
+        headers,
+      );
+      expect(status).toBe(200);
+      // Every palette type of the demo shop, as the products' own pages show them.
+      const types = new Set(body.data.map((p) => p.product_palette?.palette_type));
+      expect([...types].sort()).toEqual(['', 'auto_block', 'auto_image', 'manual']);
+      for (const listed of body.data) {
+        const own = await product(listed.slug, headers);
+        expect(listed.product_palette, listed.slug).toEqual(own.product_palette);
+        expect(listed.variants).toBeUndefined();
+        expect(listed.variant_attrs).toBeUndefined();
+      }
+    }
+    const de = await get<ProductPage>('/api/store/products?page_size=100&with=palette', {
+      'x-lang': 'de-DE',
+    });
+    const dress = de.body.data.find((p) => p.slug === 'linen-wrap-dress')!;
+    expect(dress.product_palette!.name).toBe('Farbe');
+  });
+
+  it('carries none without it, and refuses a part it does not know', async () => {
+    const { body } = await get<ProductPage>('/api/store/products?page_size=100');
+    expect(body.data.every((p) => p.product_palette === null)).toBe(true);
+    const bad = await get<{ message: string }>('/api/store/products?with=palettes');
+    expect(bad.status).toBe(422);
+    expect(bad.body.message).toBe('with may list variants, gallery and palette only.');
   });
 });
 

@@ -34,6 +34,7 @@ export function toProductQuery(q: z.output<typeof productListQuery>, digits = 2)
     tag: q.tag,
     withVariants: wanted.has('variants'),
     withGallery: wanted.has('gallery'),
+    withPalette: wanted.has('palette'),
   };
 }
 

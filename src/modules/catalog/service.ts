@@ -12,7 +12,13 @@ import {
   type ProductDto,
   type ProductPage,
 } from './contract.ts';
-import { productDto, collectionPath, productPath, type ProductParts } from './dto.ts';
+import {
+  collectionPath,
+  productDto,
+  productPath,
+  type ProductParts,
+  type VariantFields,
+} from './dto.ts';
 import {
   categories,
   categoryTranslations,
@@ -84,6 +90,8 @@ export interface ProductQuery {
   tag?: string;
   withVariants?: boolean;
   withGallery?: boolean;
+  /** Each product's palette, without its variants (`with=palette`). */
+  withPalette?: boolean;
   /** The shopper's filters and sort (collection and search pages). */
   filters?: ListingFilters;
   sort?: Sort;
@@ -164,10 +172,7 @@ export function createCatalogService(
   }
   // The catalogue's hot reads are one statement each: PostgreSQL nests a product's parts as
   // JSON, which is cheaper than a round trip per part and than mapping rows one by one.
-  const partsSql = (
-    want: { variants?: boolean; gallery?: boolean; detail?: boolean },
-    locale: Locale | undefined,
-  ) =>
+  const partsSql = (want: PartsWanted, locale: Locale | undefined) =>
     sql.join(
       [
         // Another language: its text in the same statement (the default reads none).
@@ -179,7 +184,7 @@ export function createCatalogService(
                 where t.product_id = p.id and t.locale = ${locale}) as text`,
             ]
           : []),
-        ...(locale && want.variants
+        ...(locale && (want.variants || want.palette)
           ? [
               sql`coalesce((select json_agg(json_build_object('id', t.option_id, 'name', t.name,
                 'values', t.values)) from ${productOptions} o join option_translations t
@@ -215,6 +220,21 @@ export function createCatalogService(
               where o.product_id = p.id), '[]') as options`,
             ]
           : []),
+        // A palette without the variants (with=palette): the options, and of each variant
+        // only what a palette shows (a list's 12 products with every column of their ~190
+        // variants made that read the most costly part of a collection page).
+        ...(want.palette && !want.variants
+          ? [
+              sql`coalesce((select json_agg(o order by o.position, o.id) from ${productOptions} o
+              where o.product_id = p.id), '[]') as options`,
+              sql`coalesce((select json_agg(json_build_object('id', v.id,
+              'productId', v.product_id, 'attrs', v.attrs, 'price', v.price,
+              'regularPrice', v.regular_price, 'sku', v.sku, 'stock', v.stock,
+              'manageStock', v.manage_stock, 'backorders', v.backorders,
+              'featureImage', v.feature_image) order by v.position, v.id)
+              from ${variants} v where v.product_id = p.id), '[]') as palette_variants`,
+            ]
+          : []),
         ...(want.gallery
           ? [
               sql`coalesce((select json_agg(i order by i.position, i.id) from ${productImages} i
@@ -231,7 +251,7 @@ export function createCatalogService(
    */
   async function readProducts(
     page: SQL,
-    want: { variants?: boolean; gallery?: boolean; detail?: boolean },
+    want: PartsWanted,
     locale?: Locale,
   ): Promise<ProductDto[]> {
     const language = otherLanguage(locale);
@@ -257,6 +277,7 @@ export function createCatalogService(
         },
       };
       if (r.variants) parts.variants = r.variants.map(fromJsonRow<VariantRow>);
+      if (r.palette_variants) parts.paletteVariants = r.palette_variants;
       if (r.options) parts.options = r.options.map(fromJsonRow<OptionRow>);
       if (r.images) parts.gallery = r.images.map(fromJsonRow<ImageRow>);
       if (r.option_texts?.length) {
@@ -371,8 +392,8 @@ export function createCatalogService(
    * runs is shared (a list's tags and palettes read the same cards with their variants).
    */
   const readProductsByIds = singleFlight(
-    (ids: number[], want: { variants?: boolean; gallery?: boolean }, locale?: Locale) =>
-      `${ids.join(',')} ${want.variants ? 'v' : ''}${want.gallery ? 'g' : ''} ${locale ?? ''}`,
+    (ids: number[], want: PartsWanted, locale?: Locale) =>
+      `${ids.join(',')} ${want.variants ? 'v' : ''}${want.gallery ? 'g' : ''}${want.palette ? 'p' : ''} ${locale ?? ''}`,
     async (ids, want, locale): Promise<ProductDto[]> => {
       if (ids.length === 0) return [];
       const read = await readProducts(
@@ -401,7 +422,7 @@ export function createCatalogService(
       const { ids, total } = slicePage(order, page, pageSize);
       const data = await readProductsByIds(
         ids,
-        { variants: query.withVariants, gallery: query.withGallery },
+        { variants: query.withVariants, gallery: query.withGallery, palette: query.withPalette },
         query.locale,
       );
       if (query.count === false) {
@@ -456,7 +477,7 @@ export function createCatalogService(
      * without one are left out.
      */
     async listPalettes(ids: number[]): Promise<PaletteDto[]> {
-      const found = await readProductsByIds(ids, { variants: true }, undefined);
+      const found = await readProductsByIds(ids, { palette: true }, undefined);
       return found.flatMap((p) => p.product_palette ?? []);
     },
 
@@ -646,6 +667,15 @@ type ImageRow = typeof productImages.$inferSelect;
 type FacetLabels = ReturnType<typeof facetLabels>;
 
 /** A product as the one-statement read returns it: each part a JSON array of rows. */
+/** The parts a product read brings beside the product's own row. */
+interface PartsWanted {
+  variants?: boolean;
+  gallery?: boolean;
+  /** The palette, from the options and what of the variants it shows. */
+  palette?: boolean;
+  detail?: boolean;
+}
+
 interface RawProduct {
   product: Record<string, unknown>;
   /** Its text in the shopper's language, when that is not the default. */
@@ -657,6 +687,8 @@ interface RawProduct {
   second_image: string | null;
   first_variant_id: number | null;
   variants?: Record<string, unknown>[];
+  /** What of the variants a palette shows (with=palette), under the table's field names. */
+  palette_variants?: VariantFields[];
   options?: Record<string, unknown>[];
   images?: Record<string, unknown>[];
 }

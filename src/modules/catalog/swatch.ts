@@ -73,7 +73,8 @@ export const allNamedColors = (values: string[]) =>
 
 /**
  * The palette of a product: the first attribute with a palette type (not a lens power), else
- * the first whose values are all named colours; null when there is none. Each value carries
+ * the first whose values are all named colours (each drawn as a colour: in another language
+ * too, where the colour is named by the canonical value); null when there is none. Each value carries
  * the first variant that has it (a buyable one first), so a card can switch image and price.
  */
 export function paletteOf(product: {
@@ -83,7 +84,8 @@ export function paletteOf(product: {
 }): PaletteDto | null {
   const attrs = (product.variant_attrs ?? []).filter((a) => !a.special_native_name);
   const attr =
-    attrs.find((a) => a.palette_type !== '') ?? attrs.find((a) => allNamedColors(a.values));
+    attrs.find((a) => a.palette_type !== '') ??
+    attrs.find((a) => a.options.length > 0 && a.options.every((o) => o.swatch === 'color'));
   if (!attr) return null;
   const variants = product.variants ?? [];
   return {

@@ -11,6 +11,7 @@ import { useCart } from '../state/cart.tsx';
 import { useHydrated } from '../state/hydrated.ts';
 import { useShop } from '../state/shop.tsx';
 import { CardPalette } from './CardPalette.tsx';
+import { listsShowPalettes } from './card-palettes.ts';
 import { useCardMerch } from './card-merch.ts';
 import type { CardTags } from './card-tags.ts';
 import { Image } from './Image.tsx';
@@ -245,29 +246,28 @@ function BuyButton({ product }: { product: ProductDto }) {
 }
 
 /**
- * A responsive grid of product cards, each with its palette when the list loaded them, and
- * their tags and style combinations.
+ * A responsive grid of product cards, each with its palette where the theme shows them on
+ * lists and the list read them (`with=palette`), and their tags and style combinations.
  */
 export function ProductGrid({
   products,
-  palettes,
   eagerCount = 0,
   tags,
 }: {
   products: ProductDto[];
-  palettes?: Record<number, PaletteDto> | undefined;
   eagerCount?: number;
   /** The cards' tags as loaded with the list; without them the grid asks once. */
   tags?: CardTags | undefined;
 }) {
   const merch = useCardMerch(products, tags);
+  const palettes = listsShowPalettes(useShop().theme);
   return (
     <ul className="grid">
       {products.map((p, i) => (
         <li key={p.ID}>
           <ProductCard
             product={p}
-            palette={palettes?.[p.ID]}
+            palette={(palettes && p.product_palette) || undefined}
             eager={i < eagerCount}
             tags={merch.tags[p.ID]}
             styles={merch.styles[p.ID]}

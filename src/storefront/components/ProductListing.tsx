@@ -8,7 +8,6 @@ import { withoutFilter, withoutFilters } from './listing-query.ts';
 import { Pagination } from './Pagination.tsx';
 import type { CardTags } from './card-tags.ts';
 import { ProductGrid } from './ProductCard.tsx';
-import type { PaletteMap } from './card-palettes.ts';
 import { ShopLink } from './ShopLink.tsx';
 import './ProductListing.css';
 
@@ -19,8 +18,6 @@ export interface ListingProps {
   products: ProductPage;
   /** What the filters offer; null: the list has no filters (the theme turned them off). */
   facets: FacetsDto | null;
-  /** The cards' palettes by product ID (lists show them when the theme says 'all'). */
-  palettes?: PaletteMap | undefined;
   showSort: boolean;
   eagerCount: number;
   /** Parameters the form keeps as they are (a search's words). */
@@ -40,7 +37,6 @@ export interface ListingProps {
 export function ProductListing({
   products,
   facets,
-  palettes,
   showSort,
   eagerCount,
   keep,
@@ -241,12 +237,7 @@ export function ProductListing({
           {products.data.length === 0 ? (
             <div className="listing__empty">{empty}</div>
           ) : (
-            <ProductGrid
-              products={products.data}
-              palettes={palettes}
-              eagerCount={eagerCount}
-              tags={tags}
-            />
+            <ProductGrid products={products.data} eagerCount={eagerCount} tags={tags} />
           )}
           <Pagination page={products.page} totalPages={products.total_pages} />
         </div>

@@ -1,20 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { PaletteDto } from '../../modules/catalog/contract.ts';
-import { loadCardPalettes } from './card-palettes.ts';
+import { cardPaletteQuery, listsShowPalettes } from './card-palettes.ts';
 
-const palette = (product_id: number) =>
-  ({ product_id, name: 'Color', palette_type: 'auto_block', values: [] }) as PaletteDto;
-
-function countingApi() {
-  const calls: number[][] = [];
-  return {
-    calls,
-    productPalettes: async (ids: number[]) => {
-      calls.push(ids);
-      return ids.filter((id) => id !== 3).map(palette);
-    },
-  };
-}
 const theme = (show_position: 'all' | 'detail') => ({
   settings: {
     product_palette: {
@@ -28,18 +14,13 @@ const theme = (show_position: 'all' | 'detail') => ({
 });
 
 describe("a list's palettes", () => {
-  it("are read in one call when show_position is 'all'", async () => {
-    const api = countingApi();
-    const map = await loadCardPalettes(api, theme('all'), [{ ID: 1 }, { ID: 2 }, { ID: 3 }]);
-    expect(api.calls).toEqual([[1, 2, 3]]);
-    expect(Object.keys(map)).toEqual(['1', '2']);
-    expect(map[2]!.product_id).toBe(2);
+  it("come with its products (with=palette) when show_position is 'all'", () => {
+    expect(listsShowPalettes(theme('all'))).toBe(true);
+    expect(cardPaletteQuery(theme('all'))).toEqual({ with: 'palette' });
   });
-  it('are not read at all otherwise, nor for an empty list', async () => {
-    const api = countingApi();
-    expect(await loadCardPalettes(api, theme('detail'), [{ ID: 1 }])).toEqual({});
-    expect(await loadCardPalettes(api, undefined, [{ ID: 1 }])).toEqual({});
-    expect(await loadCardPalettes(api, theme('all'), [])).toEqual({});
-    expect(api.calls).toEqual([]);
+  it('are not read at all otherwise', () => {
+    expect(listsShowPalettes(theme('detail'))).toBe(false);
+    expect(cardPaletteQuery(theme('detail'))).toEqual({});
+    expect(cardPaletteQuery(undefined)).toEqual({});
   });
 });

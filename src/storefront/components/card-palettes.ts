@@ -1,21 +1,16 @@
-import type { PaletteDto, ProductDto } from '../../modules/catalog/contract.ts';
-import type { StoreApi } from '../api-client.ts';
+import type { ProductListInput } from '../../modules/catalog/contract.ts';
 import type { ThemeSettings } from '../theme/types.ts';
 
-/** A list's palettes by product ID. */
-export type PaletteMap = Record<number, PaletteDto>;
+type PaletteTheme = { settings: Pick<ThemeSettings, 'product_palette'> } | undefined;
+
+/** Whether the theme shows palettes on the cards of lists (spec section 9: show_position 'all'). */
+export const listsShowPalettes = (theme: PaletteTheme) =>
+  theme?.settings.product_palette.show_position === 'all';
 
 /**
- * The palettes a list's cards show (spec section 9, product-list plug types: palette when the
- * theme's show_position is 'all'): one product_palettes call for the whole list, on the server;
- * none at all otherwise, or for an empty list.
+ * What a list's product query adds so that its cards' palettes come in the same read as the
+ * products (`with=palette`, spec section 9, product-list plug types: palette when the theme's
+ * show_position is 'all'); nothing otherwise.
  */
-export async function loadCardPalettes(
-  api: Pick<StoreApi, 'productPalettes'>,
-  theme: { settings: Pick<ThemeSettings, 'product_palette'> } | undefined,
-  products: Pick<ProductDto, 'ID'>[],
-): Promise<PaletteMap> {
-  if (theme?.settings.product_palette.show_position !== 'all' || products.length === 0) return {};
-  const palettes = await api.productPalettes(products.map((p) => p.ID));
-  return Object.fromEntries(palettes.map((p) => [p.product_id, p]));
-}
+export const cardPaletteQuery = (theme: PaletteTheme): Pick<ProductListInput, 'with'> =>
+  listsShowPalettes(theme) ? { with: 'palette' } : {};

@@ -5,7 +5,6 @@ import type {
   ProductPage,
 } from '../../modules/catalog/contract.ts';
 import type { CardTags } from './card-tags.ts';
-import type { PaletteMap } from './card-palettes.ts';
 import { listingQuery } from './listing-query.ts';
 
 /** What a list section loads: a page of products and what its filters offer. */
@@ -14,8 +13,6 @@ export interface Listing {
   facets: FacetsDto | null;
   /** The cards' tags (product_cards), loaded with the page. */
   tags?: CardTags;
-  /** The cards' palettes, when the theme shows them on lists. */
-  palettes?: PaletteMap;
 }
 
 /**
@@ -32,20 +29,11 @@ export async function loadListing(
   extras: {
     /** The cards' tags (product_cards): every list loads them. */
     tags?: (products: ProductDto[]) => Promise<CardTags>;
-    /** The cards' palettes, when the theme shows them on lists. */
-    palettes?: (products: ProductDto[]) => Promise<PaletteMap>;
   } = {},
 ): Promise<Listing> {
   const listing = await readListing(products, facets, url, scope, settings);
-  const [tags, palettes] = await Promise.all([
-    extras.tags?.(listing.products.data),
-    extras.palettes?.(listing.products.data),
-  ]);
-  return {
-    ...listing,
-    ...(tags ? { tags } : {}),
-    ...(palettes ? { palettes } : {}),
-  };
+  const tags = await extras.tags?.(listing.products.data);
+  return { ...listing, ...(tags ? { tags } : {}) };
 }
 
 async function readListing(

@@ -4,7 +4,7 @@ import { Breadcrumb } from '../components/Breadcrumb.tsx';
 import { loadListing } from '../components/listing-load.ts';
 import { ProductListing } from '../components/ProductListing.tsx';
 import { breadcrumbLd, type MetaArgs, type RouteHandle } from '../page.ts';
-import { loadCardPalettes } from '../components/card-palettes.ts';
+import { cardPaletteQuery } from '../components/card-palettes.ts';
 import { loadCardTags } from '../components/card-tags.ts';
 import { loaderContext } from '../state/api.ts';
 
@@ -28,15 +28,12 @@ export async function loader({ context, request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const ids = askedIds(url);
   const listing = await loadListing(
-    (query) => api.products(query),
+    (query) => api.products({ ...query, ...cardPaletteQuery(theme) }),
     (query) => api.facets(query),
     url,
     ids ? { include_ids: ids } : {},
     LIST,
-    {
-      tags: (products) => loadCardTags(api, products),
-      palettes: (products) => loadCardPalettes(api, theme, products),
-    },
+    { tags: (products) => loadCardTags(api, products) },
   );
   return { listing, ids: ids ?? null };
 }
@@ -74,7 +71,6 @@ export function Component() {
         products={listing.products}
         facets={listing.facets}
         tags={listing.tags}
-        palettes={listing.palettes}
         showSort
         eagerCount={4}
         keep={ids ? { ids } : {}}

@@ -1,4 +1,5 @@
 import { renderToString } from 'react-dom/server';
+import type { PaletteDto } from '../../modules/catalog/contract.ts';
 import { MemoryRouter } from 'react-router';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
@@ -27,8 +28,6 @@ beforeAll(async () => {
     facets: () => get('/api/store/products/filters'),
     suggestions: unused,
     product: async (slug) => (await get(`/api/store/products/${slug}`)).data,
-    productPalettes: async (ids) =>
-      (await get(`/api/store/product_palettes?filter[product_id]=${ids.join(',')}`)).data,
     categories: async () => (await get('/api/store/categories')).data,
     policies: unused,
     policy: unused,
@@ -180,7 +179,14 @@ describe('sections', () => {
         (m) => [Number(m[1]), m[2]!],
       ),
     );
-    const palettes = await api.productPalettes([...cardHtml.keys()]);
+    // The cards' palettes came with their products (with=palette): the same as product_palettes.
+    const palettes: PaletteDto[] = (
+      await (
+        await t.app.inject(
+          `/api/store/product_palettes?filter[product_id]=${[...cardHtml.keys()].join(',')}`,
+        )
+      ).json()
+    ).data;
     const sizes = palettes.map((p) => p.values.length);
     expect(sizes.some((n) => n > showNum)).toBe(true);
     expect(sizes).toContain(showNum);

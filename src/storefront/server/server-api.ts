@@ -32,7 +32,6 @@ import {
   getProduct,
   listCategories,
   listFacets,
-  listPalettes,
   listProducts,
   searchProducts,
   suggest,
@@ -96,12 +95,6 @@ export function serverApi(req: FastifyRequest, reply: FastifyReply): StoreApi & 
     suggestions: (q) => translated(invokeOperation(suggest, ctx, { query: { q } })),
     product: async (slug) =>
       (await translated(invokeOperation(getProduct, ctx, { params: { slug } }))).data,
-    productPalettes: async (ids) =>
-      (
-        await translated(
-          invokeOperation(listPalettes, ctx, { query: { 'filter[product_id]': ids.join(',') } }),
-        )
-      ).data,
     categories: async () => (await translated(invokeOperation(listCategories, ctx))).data,
     policies: async () => (await translated(invokeOperation(listPolicies, ctx))).data,
     faq: async (topic) =>

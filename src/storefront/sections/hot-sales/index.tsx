@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { ProductDto } from '../../../modules/catalog/contract.ts';
 import { isApiError } from '../../api-client.ts';
 import { ProductGrid } from '../../components/ProductCard.tsx';
-import { loadCardPalettes, type PaletteMap } from '../../components/card-palettes.ts';
+import { cardPaletteQuery } from '../../components/card-palettes.ts';
 import { loadCardTags, type CardTags } from '../../components/card-tags.ts';
 import { defineSection } from '../registry.tsx';
 import type { settings } from './settings.ts';
@@ -13,44 +13,40 @@ import type { settings } from './settings.ts';
  * the collection or tag its settings name, loaded for this section only, with their cards' tags
  * and (where the theme shows them on lists) palettes.
  */
-export default defineSection<
-  z.output<typeof settings>,
-  { products: ProductDto[]; palettes: PaletteMap; tags: CardTags }
->({
-  load: async ({ api, theme }, settings) => {
-    const products = await api
-      .products({
-        sort_by: 'best-selling',
-        page_size: settings.limit,
-        category: settings.collection,
-        tag: settings.tag,
-      })
-      .then(
-        (page) => page.data,
-        // A collection the merchant has since removed leaves the row out, not the page.
-        (error: unknown) => {
-          if (isApiError(error) && error.status === 404) return [];
-          throw error;
-        },
-      );
-    const [palettes, tags] = await Promise.all([
-      loadCardPalettes(api, theme, products),
-      loadCardTags(api, products),
-    ]);
-    return { products, palettes, tags };
+export default defineSection<z.output<typeof settings>, { products: ProductDto[]; tags: CardTags }>(
+  {
+    load: async ({ api, theme }, settings) => {
+      const products = await api
+        .products({
+          sort_by: 'best-selling',
+          page_size: settings.limit,
+          category: settings.collection,
+          tag: settings.tag,
+          ...cardPaletteQuery(theme),
+        })
+        .then(
+          (page) => page.data,
+          // A collection the merchant has since removed leaves the row out, not the page.
+          (error: unknown) => {
+            if (isApiError(error) && error.status === 404) return [];
+            throw error;
+          },
+        );
+      return { products, tags: await loadCardTags(api, products) };
+    },
+    Component: ({ id, settings, data }) =>
+      data.products.length === 0 ? null : (
+        <section className="section" aria-labelledby={`${id}-title`}>
+          <div className="section__head">
+            <h2 id={`${id}-title`}>
+              <FormattedMessage id={settings.title_key} />
+            </h2>
+            <p className="section__subtitle">
+              <FormattedMessage id={settings.subtitle_key} />
+            </p>
+          </div>
+          <ProductGrid products={data.products} tags={data.tags} />
+        </section>
+      ),
   },
-  Component: ({ id, settings, data }) =>
-    data.products.length === 0 ? null : (
-      <section className="section" aria-labelledby={`${id}-title`}>
-        <div className="section__head">
-          <h2 id={`${id}-title`}>
-            <FormattedMessage id={settings.title_key} />
-          </h2>
-          <p className="section__subtitle">
-            <FormattedMessage id={settings.subtitle_key} />
-          </p>
-        </div>
-        <ProductGrid products={data.products} palettes={data.palettes} tags={data.tags} />
-      </section>
-    ),
-});
+);

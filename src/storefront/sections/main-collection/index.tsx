@@ -5,7 +5,7 @@ import { Breadcrumb } from '../../components/Breadcrumb.tsx';
 import { loadCardTags } from '../../components/card-tags.ts';
 import { loadListing, type Listing } from '../../components/listing-load.ts';
 import { ProductListing } from '../../components/ProductListing.tsx';
-import { loadCardPalettes } from '../../components/card-palettes.ts';
+import { cardPaletteQuery } from '../../components/card-palettes.ts';
 import { defineSection } from '../registry.tsx';
 import type { settings } from './settings.ts';
 
@@ -13,15 +13,12 @@ import type { settings } from './settings.ts';
 export default defineSection<z.output<typeof settings>, Listing, CategoryDto>({
   load: ({ api, request, page: collection, theme }, settings) =>
     loadListing(
-      (query) => api.products(query),
+      (query) => api.products({ ...query, ...cardPaletteQuery(theme) }),
       (query) => api.facets(query),
       new URL(request.url),
       { category: collection.slug },
       settings,
-      {
-        tags: (products) => loadCardTags(api, products),
-        palettes: (products) => loadCardPalettes(api, theme, products),
-      },
+      { tags: (products) => loadCardTags(api, products) },
     ),
   Component: function MainCollection({ settings, data, page: collection }) {
     const intl = useIntl();
@@ -41,7 +38,6 @@ export default defineSection<z.output<typeof settings>, Listing, CategoryDto>({
           products={data.products}
           facets={data.facets}
           tags={data.tags}
-          palettes={data.palettes}
           showSort={settings.show_sort}
           eagerCount={settings.eager_images}
           empty={<FormattedMessage id="collection.empty" />}

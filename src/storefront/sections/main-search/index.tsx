@@ -5,7 +5,7 @@ import { Breadcrumb } from '../../components/Breadcrumb.tsx';
 import { loadCardTags } from '../../components/card-tags.ts';
 import { loadListing, type Listing } from '../../components/listing-load.ts';
 import { ProductListing } from '../../components/ProductListing.tsx';
-import { loadCardPalettes } from '../../components/card-palettes.ts';
+import { cardPaletteQuery } from '../../components/card-palettes.ts';
 import { defineSection } from '../registry.tsx';
 import type { settings } from './settings.ts';
 import './main-search.css';
@@ -58,15 +58,12 @@ export default defineSection<z.output<typeof settings>, Listing | null, SearchPa
   load: ({ api, request, page, theme }, settings) =>
     page.q
       ? loadListing(
-          (query) => api.searchProducts(query),
+          (query) => api.searchProducts({ ...query, ...cardPaletteQuery(theme) }),
           (query) => api.facets(query),
           new URL(request.url),
           { q: page.q },
           settings,
-          {
-            tags: (products) => loadCardTags(api, products),
-            palettes: (products) => loadCardPalettes(api, theme, products),
-          },
+          { tags: (products) => loadCardTags(api, products) },
         )
       : Promise.resolve(null),
   Component: function MainSearch({ settings, data, page }) {
@@ -89,7 +86,6 @@ export default defineSection<z.output<typeof settings>, Listing | null, SearchPa
             products={data.products}
             facets={data.facets}
             tags={data.tags}
-            palettes={data.palettes}
             showSort={settings.show_sort}
             eagerCount={settings.eager_images}
             keep={{ q: page.q }}
