@@ -11,7 +11,6 @@ import type {
 import type {
   CategoryDto,
   FacetsDto,
-  PaletteDto,
   ProductDto,
   ProductListInput,
   ProductPage,

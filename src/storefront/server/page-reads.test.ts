@@ -48,8 +48,14 @@ describe('an uncached list page', () => {
       expect(reads, url).toHaveLength(2);
       // The palettes come with the cards (with=palette), and no card is read with all its
       // variants: their tag values come with the cards too.
-      expect(reads.filter((q) => q.includes(' as palette_variants')), url).toHaveLength(1);
-      expect(reads.filter((q) => q.includes(' as variants')), url).toHaveLength(0);
+      expect(
+        reads.filter((q) => q.includes(' as palette_variants')),
+        url,
+      ).toHaveLength(1);
+      expect(
+        reads.filter((q) => q.includes(' as variants')),
+        url,
+      ).toHaveLength(0);
     }
   });
 });
