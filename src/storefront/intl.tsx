@@ -50,8 +50,11 @@ function cached<T extends Intl.NumberFormat | Intl.DateTimeFormat | Intl.PluralR
   }
   return found;
 }
-const numberFormat = (locale: string, options: Intl.NumberFormatOptions = {}) =>
-  cached(`n${locale}${JSON.stringify(options)}`, () => new Intl.NumberFormat(locale, options));
+const numberFormat = (locale: string, options?: Intl.NumberFormatOptions) =>
+  cached(
+    options ? `n${locale}${JSON.stringify(options)}` : `n${locale}`,
+    () => new Intl.NumberFormat(locale, options),
+  );
 const dateFormat = (locale: string, options: Intl.DateTimeFormatOptions = {}) =>
   cached(`d${locale}${JSON.stringify(options)}`, () => new Intl.DateTimeFormat(locale, options));
 const pluralRules = (locale: string, type: Intl.PluralRuleType) =>
@@ -77,6 +80,9 @@ export function formatParts(
   values: MessageValues = {},
   pound?: number,
 ): unknown[] {
+  // Most messages are one text: no parts to build.
+  const only = elements.length === 1 ? elements[0]! : undefined;
+  if (only?.type === LITERAL) return [only.value];
   const out: unknown[] = [];
   for (const el of elements) {
     switch (el.type) {
@@ -123,6 +129,7 @@ export function formatParts(
       }
     }
   }
+  if (out.length === 1 && typeof out[0] === 'string') return out;
   // Neighbouring texts as one.
   return out.reduce<unknown[]>((parts, part) => {
     const last = parts.length - 1;
@@ -142,7 +149,10 @@ export function createIntl(locale: string, messages: ParsedMessages): IntlShape 
   return {
     locale,
     formatMessageParts: partsOf,
-    formatMessage: (descriptor, values) => partsOf(descriptor, values).join(''),
+    formatMessage: (descriptor, values) => {
+      const parts = partsOf(descriptor, values);
+      return parts.length === 1 ? String(parts[0]) : parts.join('');
+    },
     formatNumber: (value, options) => numberFormat(locale, options).format(value),
     formatDate: (value, options) => dateFormat(locale, options).format(new Date(value)),
   };

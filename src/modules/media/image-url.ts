@@ -17,10 +17,21 @@ export function sizedImageUrl(url: string, width: number): string {
   return `${match[1] ?? ''}${match[2]}-${step}.${match[3]}`;
 }
 
+// A page shows the same pictures again and again: their srcsets are kept (a list page's cards
+// built two dozen of them, each of twelve URLs, for every page).
+const srcSets = new Map<string, string | undefined>();
+
 /** A srcset over the widths up to the image's own width. */
 export function imageSrcSet(url: string, maxWidth: number): string | undefined {
-  if (!RESIZABLE.test(url)) return undefined;
-  return IMAGE_WIDTHS.filter((w) => w <= maxWidth)
-    .map((w) => `${sizedImageUrl(url, w)} ${w}w`)
-    .join(', ');
+  const key = `${maxWidth} ${url}`;
+  if (srcSets.has(key)) return srcSets.get(key);
+  const match = RESIZABLE.exec(url);
+  const srcSet =
+    match &&
+    IMAGE_WIDTHS.filter((w) => w <= maxWidth)
+      .map((w) => `${match[1] ?? ''}${match[2]}-${w}.${match[3]} ${w}w`)
+      .join(', ');
+  if (srcSets.size >= 5_000) srcSets.clear();
+  srcSets.set(key, srcSet ?? undefined);
+  return srcSet ?? undefined;
 }
