@@ -14,9 +14,20 @@ declare global {
   }
 }
 
+/** The language's messages: a file the browser keeps, preloaded by the page's head. */
+async function fetchMessages(url: string): Promise<ShopBoot['messages']> {
+  const res = await fetch(url, { credentials: 'same-origin' });
+  if (!res.ok) throw new Error(`messages: ${res.status}`);
+  return res.json();
+}
+
 async function start() {
-  const boot = JSON.parse(document.getElementById('vitrine-boot')!.textContent!) as ShopBoot;
-  setBrowserContext({ api: createHttpApi(boot.locale), theme: boot.theme, server: false });
+  const sent = JSON.parse(document.getElementById('vitrine-boot')!.textContent!) as Omit<
+    ShopBoot,
+    'messages'
+  >;
+  setBrowserContext({ api: createHttpApi(sent.locale), theme: sent.theme, server: false });
+  const messages = fetchMessages(sent.messagesUrl);
 
   // The server rendered these pages and sections: load their modules before hydrating, so the
   // first client render matches the HTML (their chunks are already preloaded).
@@ -28,7 +39,9 @@ async function start() {
       Object.assign(m.route, { ...module, lazy: undefined });
     }),
     ...sectionTypesIn(loaderData, 'before-hydration').map(loadSectionModule),
+    messages,
   ]);
+  const boot: ShopBoot = { ...sent, messages: await messages };
 
   const router = createBrowserRouter(routes);
   hydrateRoot(

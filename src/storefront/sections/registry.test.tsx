@@ -98,6 +98,7 @@ async function renderTemplate(
     locale: 'en-US',
     intlLocale: 'en-US',
     messages: compileMessages(await loadMessages('en-US')),
+    messagesUrl: '/i18n/en-US.test.json',
     shopName: 'Vitrine',
     currency: 'USD',
     theme: { name: theme.name, settings: theme.settings, templates: theme.templates },

@@ -16,6 +16,7 @@ describe('renderDocument', () => {
     appHtml: '<p>app</p>',
     hydration: { loaderData: { x: '</script><script>alert(1)</script>' } },
     bootJson: '{}',
+    messagesUrl: '/i18n/he-IL.0123abcd.json',
     share: { siteName: 'Vitrine', type: 'website' },
     jsonLd: [],
     noindex: false,
@@ -27,6 +28,10 @@ describe('renderDocument', () => {
     expect(html).not.toContain('</script><script>alert(1)');
     expect(html).toContain('dir="rtl"');
     expect(html).toContain('data-route="notFound"');
+    // The messages are fetched as the page loads, as a fetch() of the same origin asks.
+    expect(html).toContain(
+      '<link rel="preload" href="/i18n/he-IL.0123abcd.json" as="fetch" crossorigin="anonymous">',
+    );
   });
 
   it('writes the sharing tags, robots and structured data, none able to break out', () => {

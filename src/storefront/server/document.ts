@@ -30,6 +30,8 @@ export interface DocumentParts {
   hydration: unknown;
   /** The boot data, already as script-safe JSON (it is the same for every page of a language). */
   bootJson: string;
+  /** The language's messages, which the browser fetches as the page loads (preloaded). */
+  messagesUrl: string;
 }
 
 // A small monogram, inline so that no page costs an extra request.
@@ -95,6 +97,7 @@ export function renderDocument(p: DocumentParts): string {
 <meta name="description" content="${escapeHtml(p.description)}">
 ${p.canonical ? `<link rel="canonical" href="${escapeHtml(p.canonical)}">\n` : ''}${shareTags(p)}${stylesheetTags(p)}
 <style>${p.themeCss}</style>
+<link rel="preload" href="${escapeHtml(p.messagesUrl)}" as="fetch" crossorigin="anonymous">
 ${p.preloads.map((href) => `<link rel="modulepreload" href="${escapeHtml(href)}">`).join('\n')}
 </head>
 <body data-route="${escapeHtml(p.routeName)}">

@@ -1,7 +1,8 @@
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import formbody from '@fastify/formbody';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import { PRIVATE_NO_STORE, PUBLIC_PAGE } from '../../platform/cache-control.ts';
+import { IMMUTABLE, PRIVATE_NO_STORE, PUBLIC_PAGE } from '../../platform/cache-control.ts';
 import { ConfigError } from '../../platform/config.ts';
 import { intlTag, isRtl, type Locale, type Messages } from '../../platform/locales.ts';
 import { replyNotFound } from '../../platform/route.ts';
@@ -13,6 +14,9 @@ import { renderDocument, scriptJson } from './document.ts';
 import { pageAssets, type Manifest } from './manifest.ts';
 import { registerLanguageRoute } from './language-route.ts';
 import { serverApi } from './server-api.ts';
+
+/** Where each language's messages are served from (ShopBoot.messagesUrl). */
+export const MESSAGES_PATH = '/i18n';
 
 /** What the storefront's server entry (entry-server.tsx, built or loaded by Vite) offers. */
 export interface ServerEntry {
@@ -75,19 +79,41 @@ export function storefrontPlugin(options: StorefrontOptions): FastifyPluginAsync
     );
     const css = entry.themeCss(theme);
     // What a page starts from is the same for every page of a language: built and written as
-    // JSON once per language (the parsed messages make it the largest part of the head).
+    // JSON once per language. The parsed messages go in a file of their own (MESSAGES_PATH),
+    // named by their hash: the browser keeps it, and no page carries them again.
     const boots = new Map<Locale, { boot: ShopBoot; json: string }>();
+    const messageFiles = new Map<string, { body: string; etag: string }>();
     for (const [locale, catalogue] of options.catalogues) {
+      const messages = compileMessages(catalogue);
+      const body = JSON.stringify(messages);
+      const hash = createHash('sha256').update(body).digest('hex').slice(0, 16);
+      const file = `${locale}.${hash}.json`;
+      messageFiles.set(file, { body, etag: `"${hash}"` });
       const boot: ShopBoot = {
         locale,
         intlLocale: intlTag(locale),
-        messages: compileMessages(catalogue),
+        messages,
+        messagesUrl: `${MESSAGES_PATH}/${file}`,
         shopName: config.SHOP_NAME,
         currency: config.SHOP_CURRENCY,
         theme: { name: theme.name, settings: theme.settings, templates: theme.templates },
       };
-      boots.set(locale, { boot, json: scriptJson(boot) });
+      boots.set(locale, { boot, json: scriptJson({ ...boot, messages: undefined }) });
     }
+    app.get<{ Params: { file: string } }>(
+      `${MESSAGES_PATH}/:file`,
+      { schema: { hide: true } },
+      async (req, reply) => {
+        const found = messageFiles.get(req.params.file);
+        if (!found) return replyNotFound(req, reply);
+        reply
+          .header('cache-control', IMMUTABLE)
+          .header('etag', found.etag)
+          .type('application/json; charset=utf-8');
+        if (req.headers['if-none-match'] === found.etag) return reply.code(304).send();
+        return reply.send(found.body);
+      },
+    );
     // The chunks of each set of page modules, worked out once.
     const assetsByModules = new Map<
       string,
@@ -154,6 +180,7 @@ export function storefrontPlugin(options: StorefrontOptions): FastifyPluginAsync
         appHtml: result.html,
         hydration: result.hydration,
         bootJson,
+        messagesUrl: boot.messagesUrl,
       });
       if (options.transformHtml) html = await options.transformHtml(req.url, html);
 

@@ -184,6 +184,30 @@ describe('server-rendered pages', () => {
     expect(res.body).toMatch(/<html lang="he-IL" dir="rtl"/);
   });
 
+  it("carries no messages: each language's are a file of their own that the browser keeps", async () => {
+    const boot = (html: string) =>
+      JSON.parse(/id="vitrine-boot">(.*?)<\/script>/s.exec(html)![1]!) as Record<string, string>;
+    const en = boot((await page('/')).body);
+    const de = boot((await page('/', { 'x-lang': 'de-DE' })).body);
+    expect(en).not.toHaveProperty('messages');
+    expect(en.messagesUrl).toMatch(/^\/i18n\/en-US\.[0-9a-f]{16}\.json$/);
+    expect(de.messagesUrl).toMatch(/^\/i18n\/de-DE\.[0-9a-f]{16}\.json$/);
+    expect((await page('/')).body).toContain(
+      `<link rel="preload" href="${en.messagesUrl}" as="fetch" crossorigin="anonymous">`,
+    );
+    const file = await page(de.messagesUrl!);
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-type']).toContain('application/json');
+    expect(file.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const messages = file.json() as Record<string, { type: number; value: string }[]>;
+    expect(messages['header.collections']).toEqual([{ type: 0, value: 'Kollektionen' }]);
+    const again = await page(de.messagesUrl!, { 'if-none-match': String(file.headers.etag) });
+    expect(again.statusCode).toBe(304);
+    const unknown = await page('/i18n/en-US.0000000000000000.json');
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toMatchObject({ code: 'not_found' });
+  });
+
   it('gives each page the title, description and canonical URL its route module says', async () => {
     const res = await page(product.path);
     expect(res.body).toContain(`<link rel="canonical" href="http://localhost${product.path}">`);

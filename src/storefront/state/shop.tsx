@@ -8,6 +8,11 @@ export interface ShopBoot {
   locale: Locale;
   intlLocale: string;
   messages: CompiledMessages;
+  /**
+   * Where the browser gets `messages`: a file of the language's own, named by its content's
+   * hash and kept by the browser, so that no page carries them (they were a quarter of it).
+   */
+  messagesUrl: string;
   shopName: string;
   currency: string;
   theme: { name: string; settings: ThemeSettings; templates: Record<TemplatePage, Template> };
