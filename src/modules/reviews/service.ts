@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, asc, count, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import { announceChange } from '../../platform/changes.ts';
-import type { Db } from '../../platform/db.ts';
+import { queryRows, type Db } from '../../platform/db.ts';
 import { AppError, invalidField, notFound } from '../../platform/errors.ts';
 import type { CatalogService } from '../catalog/service.ts';
 import type {
@@ -59,6 +59,16 @@ const imageUrls = (key: string) => ({
 });
 
 type ReviewCatalog = Pick<CatalogService, 'reviewStatusOf' | 'setReviewStats'>;
+
+/** A review of a page as its statement reads it: its pictures as [id, key, width, height]. */
+interface PagedReview {
+  id: number;
+  author: string;
+  rating: number;
+  body: string;
+  created_at: string;
+  images: [number, string, number | null, number | null][] | null;
+}
 
 /** Creates the reviews service over a database; product facts come from the catalogue's service. */
 export function createReviewService(db: Db, catalog: ReviewCatalog) {
@@ -140,38 +150,50 @@ export function createReviewService(db: Db, catalog: ReviewCatalog) {
      * (spec section 7, GET comments). A product whose review_status is not `open` shows none.
      */
     async list(productId: number, page: number, pageSize: number): Promise<ReviewPage> {
-      const status = await statusOf(productId);
-      const empty = { '1': 0, '2': 0, '3': 0, '4': 0, '5': 0 } as const;
-      if (status !== 'open') {
-        return {
-          data: [],
-          page,
-          page_size: pageSize,
-          total: 0,
-          total_pages: 0,
-          review_status: status,
-          summary: { average_rating: 0, review_count: 0, counts: { ...empty } },
-        };
-      }
-      const where = and(eq(reviews.productId, productId), published);
-      const [rows, summary] = await Promise.all([
-        db
-          .select()
-          .from(reviews)
-          .where(where)
-          .orderBy(desc(reviews.createdAt), desc(reviews.id))
-          .limit(pageSize)
-          .offset((page - 1) * pageSize),
-        summaryOf(productId),
+      // The product's status beside one statement for the page of reviews, their pictures and
+      // the count of each rating (was four statements, one after another).
+      const [status, [row]] = await Promise.all([
+        statusOf(productId),
+        queryRows<{ page: PagedReview[] | null; counts: Record<string, number> | null }>(
+          db,
+          sql`select
+            (select json_agg(x order by x.created_at desc, x.id desc) from (
+              select r.id, r.author, r.rating, r.body, r.created_at,
+                (select json_agg(json_build_array(f.id, f.key, f.width, f.height)
+                  order by f.position, f.id)
+                  from ${reviewFiles} f where f.review_id = r.id) as images
+              from ${reviews} r where r.product_id = ${productId} and r.status = 'published'
+              order by r.created_at desc, r.id desc
+              limit ${pageSize} offset ${(page - 1) * pageSize}) x) as page,
+            (select json_object_agg(s.rating, s.n) from (
+              select r.rating, count(*) as n from ${reviews} r
+              where r.product_id = ${productId} and r.status = 'published'
+              group by r.rating) s) as counts`,
+        ),
       ]);
-      const images = await imagesOf(rows.map((r) => r.id));
-      const total = summary.review_count;
+      const open = status === 'open';
+      const summary = summarise(open ? (row?.counts ?? {}) : {});
       return {
-        data: rows.map((r) => reviewDto(r, images.get(r.id) ?? [])),
+        data: open
+          ? (row?.page ?? []).map((r) => ({
+              id: r.id,
+              product_id: productId,
+              author: r.author,
+              rating: r.rating,
+              body: r.body,
+              images: (r.images ?? []).map(([id, key, width, height]) => ({
+                id,
+                ...imageUrls(key),
+                width: width ?? 0,
+                height: height ?? 0,
+              })),
+              created_at: new Date(r.created_at).toISOString(),
+            }))
+          : [],
         page,
         page_size: pageSize,
-        total,
-        total_pages: Math.ceil(total / pageSize),
+        total: summary.review_count,
+        total_pages: Math.ceil(summary.review_count / pageSize),
         review_status: status,
         summary,
       };
