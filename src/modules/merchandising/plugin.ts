@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 import { registerStoreApi } from '../../platform/route.ts';
 import { merchOperations } from './routes.ts';
-import { createMerchService, type MerchService } from './service.ts';
+import { createMerchService, MERCH_CHANGED, type MerchService } from './service.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -13,8 +13,11 @@ declare module 'fastify' {
 /** The merchandising module: its service (reading products through the catalogue's) and routes. */
 export const merchandisingModule = fp(
   async (app) => {
-    app.decorate('merch', createMerchService(app.database.db, app.catalog));
+    const service = createMerchService(app.database.db, app.catalog);
+    app.decorate('merch', service);
+    // Another process loaded a merchandising file or added a size chart.
+    app.changes.on(MERCH_CHANGED, () => service.forget());
     await registerStoreApi(app, merchOperations);
   },
-  { name: 'merchandising', dependencies: ['catalog'] },
+  { name: 'merchandising', dependencies: ['catalog', 'vitrine-changes'] },
 );

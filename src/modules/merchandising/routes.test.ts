@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { announceChange } from '../../platform/changes.ts';
 import { ZodError } from 'zod';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import type {
@@ -10,6 +11,8 @@ import type {
   StyleCombinationDto,
 } from './contract.ts';
 import type { ProductDto, ProductPage } from '../catalog/contract.ts';
+import { sizeCharts } from './schema.ts';
+import { MERCH_CHANGED } from './service.ts';
 
 let t: TestApp;
 let dresses: ProductPage['data'];
@@ -327,5 +330,27 @@ describe('the merchandising file', () => {
     expect(card!.tags.map((x) => x.shape)).toEqual([3]);
     expect((await t.app.merch.buttons([dresses[0]!.ID])).length).toBe(before);
     expect(await refusal({ sizes: [] })).toEqual(['']);
+  });
+});
+
+describe("the cards' tags and size-chart marks", () => {
+  it('are kept for the shop, and read again when another process announces a change', async () => {
+    const bag = bags.at(-1)!;
+    const card = async () => (await t.app.merch.productCards([bag.ID]))[0]!;
+    expect((await card()).has_size_chart).toBe(false);
+    // Another process adds a size chart: this one hears of it and shows it.
+    await t.database.db.insert(sizeCharts).values({
+      productId: bag.ID,
+      unit: 'cm',
+      table: { columns: ['Size'], rows: [['One size']] },
+    });
+    await announceChange(t.database.db, MERCH_CHANGED);
+    await vi.waitFor(async () => expect((await card()).has_size_chart).toBe(true), {
+      timeout: 5_000,
+    });
+    const { body } = await get<{ data: ProductCardDto[] }>(
+      `/product_cards?filter[product_id]=${bag.ID}`,
+    );
+    expect(body.data[0]!.has_size_chart).toBe(true);
   });
 });

@@ -1,6 +1,8 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
+import { announceChange } from '../../platform/changes.ts';
 import { fromJsonRow, queryRows, type Db } from '../../platform/db.ts';
+import { keptReads, SHOP_READS_TTL_MS } from '../../platform/kept-reads.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import type { CatalogService } from '../catalog/service.ts';
 import type { ProductDto } from '../catalog/contract.ts';
@@ -35,6 +37,17 @@ import { memberVariant, productGroupDto } from './groups.ts';
 
 /** Tags, custom buttons, size charts, combinations and diversion tests of products. */
 export type MerchService = ReturnType<typeof createMerchService>;
+
+/** The topic announced when the merchandising (its file, a size chart) changes. */
+export const MERCH_CHANGED = 'merchandising';
+
+type TagRow = typeof productTags.$inferSelect;
+
+/** The shop's tags by the products they are on, and the products that have a size chart. */
+interface CardMarks {
+  tags: Map<number, TagRow[]>;
+  charted: Set<number>;
+}
 
 /** What the merchandising service reads of the catalogue (through its service). */
 export type CatalogReader = Pick<CatalogService, 'listProducts'>;
@@ -85,7 +98,34 @@ export function createMerchService(db: Db, catalog: CatalogReader) {
     return found;
   }
 
+  // Every card of every list shows its tags and whether it has a size chart: the merchant's
+  // few rows for the whole shop, read once and kept until a change is announced (or for
+  // SHOP_READS_TTL_MS, for a statement run by hand), so a list page reads no more for them.
+  const keptMarks = keptReads<CardMarks>(SHOP_READS_TTL_MS);
+  const cardMarks = () =>
+    keptMarks.get('all', async () => {
+      const [row] = await queryRows<{ tags: Record<string, unknown>[]; charted: number[] }>(
+        db,
+        sql`select coalesce((select json_agg(t order by t.position, t.id) from ${productTags} t),
+            '[]') as tags,
+          array(select c.product_id from ${sizeCharts} c) as charted`,
+      );
+      const tags = new Map<number, TagRow[]>();
+      for (const tag of row!.tags.map(fromJsonRow<TagRow>)) {
+        for (const id of tag.productIds) tags.set(id, [...(tags.get(id) ?? []), tag]);
+      }
+      return { tags, charted: new Set(row!.charted) };
+    });
+  /** After a change of this process: forgotten at once, and announced to the others. */
+  const changed = async () => {
+    keptMarks.forget();
+    await announceChange(db, MERCH_CHANGED);
+  };
+
   const service = {
+    /** Drops the kept tags and size-chart marks (a change was announced). */
+    forget: () => keptMarks.forget(),
+
     /** Per published product among `ids`, its tags and what their text reads (product_cards). */
     async productCards(ids: number[], known: ProductDto[] = []): Promise<ProductCardDto[]> {
       if (ids.length === 0) return [];
@@ -93,34 +133,25 @@ export function createMerchService(db: Db, catalog: CatalogReader) {
       // are not read again.
       const products = new Map(known.filter(hasTagValues).map((p) => [p.ID, p]));
       const missing = ids.filter((id) => !products.has(id));
-      const [[marks], read] = await Promise.all([
-        // The tags and which products have a size chart, in one statement.
-        queryRows<{ tags: Record<string, unknown>[]; charted: number[] }>(
-          db,
-          sql`select coalesce((select json_agg(t order by t.position, t.id) from ${productTags} t
-              where t.product_ids && ${`{${ids.join(',')}}`}::int[]), '[]') as tags,
-            array(select c.product_id from ${sizeCharts} c
-              where c.product_id in ${ids}) as charted`,
-        ),
-        productsById(missing),
-      ]);
+      const [marks, read] = await Promise.all([cardMarks(), productsById(missing)]);
       for (const [id, p] of read) products.set(id, p);
-      const rows = marks!.tags.map(fromJsonRow<typeof productTags.$inferSelect>);
-      const charted = new Set(marks!.charted);
       return ids.flatMap((id) => {
         const product = products.get(id);
         if (!product) return [];
-        const tags: TagDto[] = rows
-          .filter((r) => r.productIds.includes(id))
-          .map((r) => ({
-            id: r.id,
-            style: r.style,
-            shape: r.shape,
-            image: r.imageUrl ? { url: r.imageUrl } : null,
-            image_config: r.imageConfig,
-          }));
+        const tags: TagDto[] = (marks.tags.get(id) ?? []).map((r) => ({
+          id: r.id,
+          style: r.style,
+          shape: r.shape,
+          image: r.imageUrl ? { url: r.imageUrl } : null,
+          image_config: r.imageConfig,
+        }));
         return [
-          { product_id: id, tags, values: tagValues(product), has_size_chart: charted.has(id) },
+          {
+            product_id: id,
+            tags,
+            values: tagValues(product),
+            has_size_chart: marks.charted.has(id),
+          },
         ];
       });
     },
@@ -207,6 +238,7 @@ export function createMerchService(db: Db, catalog: CatalogReader) {
         .onConflictDoNothing()
         .returning({ id: sizeCharts.id });
       if (!row) throw new AppError(422, 'merch_size_chart_exists', {}, 'product_id');
+      await changed();
       return service.sizeChart(chart.product_id);
     },
 
@@ -444,6 +476,7 @@ export function createMerchService(db: Db, catalog: CatalogReader) {
           counts[kind] = rows.length;
         }
       });
+      await changed();
       return counts;
     },
   };

@@ -18,12 +18,17 @@ async function readsOf(url: string) {
 }
 
 describe('an uncached product page', () => {
-  it('reads its product, merchandising, reviews and related products in at most 11 statements', async () => {
+  it('reads its product, merchandising, reviews and related products in at most 9 statements', async () => {
     const listed = JSON.parse((await t.app.inject({ url: '/api/store/products?page_size=3' })).body)
       .data as { path: string }[];
     for (const { path } of listed) {
       const reads = await readsOf(path);
-      expect(reads.length, path).toBeLessThanOrEqual(11);
+      expect(reads.length, path).toBeLessThanOrEqual(9);
+      // The merchant's tags and size-chart marks are kept for the whole shop.
+      expect(
+        reads.filter((q) => q.includes('"merch_product_tags"')),
+        path,
+      ).toHaveLength(0);
       // The reviews, their pictures and the rating counts are one statement.
       expect(
         reads.filter((q) => q.includes('"reviews"')),
@@ -39,7 +44,7 @@ describe('an uncached product page', () => {
 });
 
 describe('an uncached list page', () => {
-  it('reads its cards with their palettes, and their tags, in 2 statements', async () => {
+  it('reads its cards with their palettes in 1 statement, the tags being kept for the shop', async () => {
     const facets = JSON.parse(
       (await t.app.inject({ url: '/api/store/products/filters?category=dresses' })).body,
     ) as { options: { name: string; values: { value: string }[] }[] };
@@ -50,7 +55,7 @@ describe('an uncached list page', () => {
     });
     for (const url of [`/collections/dresses?${filters}`, '/search?q=linen']) {
       const reads = await readsOf(url);
-      expect(reads, url).toHaveLength(2);
+      expect(reads, url).toHaveLength(1);
       // The palettes come with the cards (with=palette), and no card is read with all its
       // variants: their tag values come with the cards too.
       expect(
