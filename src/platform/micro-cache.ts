@@ -63,17 +63,21 @@ export const CACHE_VARY = 'X-LANG, Cookie';
 export const etagOf = (body: Buffer) =>
   `W/"${body.length.toString(36)}-${crc32(body).toString(36)}"`;
 
-/** Sends a cached response, answering 304 when the shopper already has it. */
+/**
+ * Sends a cached response, answering 304 when the shopper already has it. `vary`: the request
+ * headers the answer depends on (none for a file that is the same for everyone).
+ */
 export function sendCached(
   req: FastifyRequest,
   reply: FastifyReply,
   entry: Omit<CachedResponse, 'at'>,
+  vary: string | undefined = CACHE_VARY,
 ) {
   reply
     .header('content-type', entry.contentType)
     .header('cache-control', entry.cacheControl)
-    .header('etag', entry.etag)
-    .header('vary', CACHE_VARY);
+    .header('etag', entry.etag);
+  if (vary) reply.header('vary', vary);
   if (req.headers['if-none-match'] === entry.etag) return reply.status(304).send();
   return reply.status(200).send(entry.body);
 }

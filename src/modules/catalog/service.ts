@@ -212,21 +212,23 @@ export function createCatalogService(
               and ${stockAllowsSql(1)} order by v.price, v.position, v.id limit 1)
               as min_price_variant`,
             ]),
-        ...(want.variants
+        ...(want.variants || want.palette
           ? [
-              sql`coalesce((select json_agg(v order by v.position, v.id) from ${variants} v
-              where v.product_id = p.id), '[]') as variants`,
               sql`coalesce((select json_agg(o order by o.position, o.id) from ${productOptions} o
               where o.product_id = p.id), '[]') as options`,
             ]
           : []),
-        // A palette without the variants (with=palette): the options, and of each variant
-        // only what a palette shows (a list's 12 products with every column of their ~190
-        // variants made that read the most costly part of a collection page).
+        ...(want.variants
+          ? [
+              sql`coalesce((select json_agg(v order by v.position, v.id) from ${variants} v
+              where v.product_id = p.id), '[]') as variants`,
+            ]
+          : []),
+        // A palette without the variants (with=palette): of each variant only what a palette
+        // shows (a list's 12 products with every column of their ~190 variants made that read
+        // the most costly part of a collection page).
         ...(want.palette && !want.variants
           ? [
-              sql`coalesce((select json_agg(o order by o.position, o.id) from ${productOptions} o
-              where o.product_id = p.id), '[]') as options`,
               // Each as an array (PaletteVariant): without the keys, half the text to send.
               sql`coalesce((select json_agg(json_build_array(v.id, v.attrs, v.price,
               v.regular_price, v.stock, v.manage_stock, v.backorders, v.feature_image)
@@ -404,7 +406,7 @@ export function createCatalogService(
 
   /**
    * Products by id, with their parts, in the order of `ids`. A read asked for again while it
-   * runs is shared (a list's tags and palettes read the same cards with their variants).
+   * runs is shared (the same page of a list asked by many shoppers at once).
    */
   const readProductsByIds = singleFlight(
     (ids: number[], want: PartsWanted, locale?: Locale) =>
@@ -681,7 +683,6 @@ type OptionRow = typeof productOptions.$inferSelect;
 type ImageRow = typeof productImages.$inferSelect;
 type FacetLabels = ReturnType<typeof facetLabels>;
 
-/** A product as the one-statement read returns it: each part a JSON array of rows. */
 /** What a palette reads of a variant, in this order (the palette_variants column). */
 type PaletteVariant = [
   id: number,
@@ -703,6 +704,7 @@ interface PartsWanted {
   detail?: boolean;
 }
 
+/** A product as the one-statement read returns it: each part a JSON array of rows. */
 interface RawProduct {
   product: Record<string, unknown>;
   /** Its text in the shopper's language, when that is not the default. */

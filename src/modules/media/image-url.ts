@@ -5,6 +5,10 @@ export const IMAGE_WIDTHS = [
 
 const RESIZABLE = /^(.*\/)?([^/-]+)\.(jpg|jpeg|png|webp|gif)$/i;
 
+/** The URL of a resizable image's variant at `width`: `dir/name-400.png`. */
+const variantUrl = (match: RegExpExecArray, width: number) =>
+  `${match[1] ?? ''}${match[2]}-${width}.${match[3]}`;
+
 /**
  * The URL of an image at one of the responsive widths: `name.png` -> `name-400.png`. Only jpg,
  * png, webp, jpeg and gif names without a dash have variants (spec section 5, Images); others
@@ -13,8 +17,8 @@ const RESIZABLE = /^(.*\/)?([^/-]+)\.(jpg|jpeg|png|webp|gif)$/i;
 export function sizedImageUrl(url: string, width: number): string {
   const match = RESIZABLE.exec(url);
   if (!match) return url;
-  const step = IMAGE_WIDTHS.find((w) => w >= width) ?? IMAGE_WIDTHS[IMAGE_WIDTHS.length - 1];
-  return `${match[1] ?? ''}${match[2]}-${step}.${match[3]}`;
+  const step = IMAGE_WIDTHS.find((w) => w >= width) ?? IMAGE_WIDTHS[IMAGE_WIDTHS.length - 1]!;
+  return variantUrl(match, step);
 }
 
 // A page shows the same pictures again and again: their srcsets are kept (a list page's cards
@@ -26,12 +30,12 @@ export function imageSrcSet(url: string, maxWidth: number): string | undefined {
   const key = `${maxWidth} ${url}`;
   if (srcSets.has(key)) return srcSets.get(key);
   const match = RESIZABLE.exec(url);
-  const srcSet =
-    match &&
-    IMAGE_WIDTHS.filter((w) => w <= maxWidth)
-      .map((w) => `${match[1] ?? ''}${match[2]}-${w}.${match[3]} ${w}w`)
-      .join(', ');
+  const srcSet = match
+    ? IMAGE_WIDTHS.filter((w) => w <= maxWidth)
+        .map((w) => `${variantUrl(match, w)} ${w}w`)
+        .join(', ')
+    : undefined;
   if (srcSets.size >= 5_000) srcSets.clear();
-  srcSets.set(key, srcSet ?? undefined);
-  return srcSet ?? undefined;
+  srcSets.set(key, srcSet);
+  return srcSet;
 }

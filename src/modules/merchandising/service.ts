@@ -112,7 +112,11 @@ export function createMerchService(db: Db, catalog: CatalogReader) {
       );
       const tags = new Map<number, TagRow[]>();
       for (const tag of row!.tags.map(fromJsonRow<TagRow>)) {
-        for (const id of tag.productIds) tags.set(id, [...(tags.get(id) ?? []), tag]);
+        for (const id of tag.productIds) {
+          const list = tags.get(id);
+          if (list) list.push(tag);
+          else tags.set(id, [tag]);
+        }
       }
       return { tags, charted: new Set(row!.charted) };
     });

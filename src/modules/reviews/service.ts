@@ -58,6 +58,14 @@ const imageUrls = (key: string) => ({
   thumbnail: `${FILES_PATH}/${key}/thumbnail`,
 });
 
+/** A review's picture as the API shows it. */
+const imageDto = (
+  id: number,
+  key: string,
+  width: number | null,
+  height: number | null,
+): ReviewImageDto => ({ id, ...imageUrls(key), width: width ?? 0, height: height ?? 0 });
+
 type ReviewCatalog = Pick<CatalogService, 'reviewStatusOf' | 'setReviewStats'>;
 
 /** A review of a page as its statement reads it: its pictures as [id, key, width, height]. */
@@ -105,13 +113,19 @@ export function createReviewService(db: Db, catalog: ReviewCatalog) {
     const byReview = new Map<number, ReviewImageDto[]>();
     for (const r of rows) {
       const list = byReview.get(r.reviewId!) ?? [];
-      list.push({ id: r.id, ...imageUrls(r.key), width: r.width ?? 0, height: r.height ?? 0 });
+      list.push(imageDto(r.id, r.key, r.width, r.height));
       byReview.set(r.reviewId!, list);
     }
     return byReview;
   }
 
-  function reviewDto(row: typeof reviews.$inferSelect, images: ReviewImageDto[]): ReviewDto {
+  function reviewDto(
+    row: Pick<
+      typeof reviews.$inferSelect,
+      'id' | 'productId' | 'author' | 'rating' | 'body' | 'createdAt'
+    >,
+    images: ReviewImageDto[],
+  ): ReviewDto {
     return {
       id: row.id,
       product_id: row.productId,
@@ -152,43 +166,36 @@ export function createReviewService(db: Db, catalog: ReviewCatalog) {
     async list(productId: number, page: number, pageSize: number): Promise<ReviewPage> {
       // The product's status beside one statement for the page of reviews, their pictures and
       // the count of each rating (was four statements, one after another).
+      const where = and(eq(reviews.productId, productId), published);
       const [status, [row]] = await Promise.all([
         statusOf(productId),
         queryRows<{ page: PagedReview[] | null; counts: Record<string, number> | null }>(
           db,
           sql`select
             (select json_agg(x order by x.created_at desc, x.id desc) from (
-              select r.id, r.author, r.rating, r.body, r.created_at,
+              select ${reviews.id}, ${reviews.author}, ${reviews.rating}, ${reviews.body},
+                ${reviews.createdAt},
                 (select json_agg(json_build_array(f.id, f.key, f.width, f.height)
                   order by f.position, f.id)
-                  from ${reviewFiles} f where f.review_id = r.id) as images
-              from ${reviews} r where r.product_id = ${productId} and r.status = 'published'
-              order by r.created_at desc, r.id desc
+                  from ${reviewFiles} f where f.review_id = ${reviews.id}) as images
+              from ${reviews} where ${where}
+              order by ${reviews.createdAt} desc, ${reviews.id} desc
               limit ${pageSize} offset ${(page - 1) * pageSize}) x) as page,
             (select json_object_agg(s.rating, s.n) from (
-              select r.rating, count(*) as n from ${reviews} r
-              where r.product_id = ${productId} and r.status = 'published'
-              group by r.rating) s) as counts`,
+              select ${reviews.rating}, count(*) as n from ${reviews} where ${where}
+              group by ${reviews.rating}) s) as counts`,
         ),
       ]);
       const open = status === 'open';
       const summary = summarise(open ? (row?.counts ?? {}) : {});
       return {
         data: open
-          ? (row?.page ?? []).map((r) => ({
-              id: r.id,
-              product_id: productId,
-              author: r.author,
-              rating: r.rating,
-              body: r.body,
-              images: (r.images ?? []).map(([id, key, width, height]) => ({
-                id,
-                ...imageUrls(key),
-                width: width ?? 0,
-                height: height ?? 0,
-              })),
-              created_at: new Date(r.created_at).toISOString(),
-            }))
+          ? (row?.page ?? []).map((r) =>
+              reviewDto(
+                { ...r, productId, createdAt: new Date(r.created_at) },
+                (r.images ?? []).map((image) => imageDto(...image)),
+              ),
+            )
           : [],
         page,
         page_size: pageSize,

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { redirect, useLoaderData, useRevalidator, type LoaderFunctionArgs } from 'react-router';
 import { isApiError } from '../api-client.ts';
 import { ShopLink } from '../components/ShopLink.tsx';
@@ -49,6 +49,31 @@ export function meta({ shopName, t }: MetaArgs<Awaited<ReturnType<typeof loader>
   return { title: `${t('checkout.processing.title')} – ${shopName}`, noindex: true };
 }
 
+/** What the payment said when it needs the shopper (a step to confirm, or a refusal), and what next. */
+function PaymentMessage({
+  testId,
+  title,
+  message,
+  children,
+}: {
+  testId: string;
+  title: string;
+  message: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <div className="page checkout-page processing" data-testid={testId}>
+      <h1 className="page__title">
+        <FormattedMessage id={title} />
+      </h1>
+      <p className="form-error" role="alert">
+        {message}
+      </p>
+      {children}
+    </div>
+  );
+}
+
 /** Processing: a wait that asks again by itself, or the payment's message and a way back. */
 export function Component() {
   useAnalyticsPath('/checkouts/processing');
@@ -61,28 +86,24 @@ export function Component() {
   }, [data, state, revalidate]);
   if (data.status === 'action') {
     return (
-      <div className="page checkout-page processing" data-testid="payment-action">
-        <h1 className="page__title">
-          <FormattedMessage id="checkout.processing.action" />
-        </h1>
-        <p className="form-error" role="alert">
-          {data.message}
-        </p>
+      <PaymentMessage
+        testId="payment-action"
+        title="checkout.processing.action"
+        message={data.message}
+      >
         <a href={data.actionUrl} className="button">
           <FormattedMessage id="checkout.processing.confirm" />
         </a>
-      </div>
+      </PaymentMessage>
     );
   }
   if (data.status === 'failed') {
     return (
-      <div className="page checkout-page processing" data-testid="payment-failed">
-        <h1 className="page__title">
-          <FormattedMessage id="checkout.processing.failed" />
-        </h1>
-        <p className="form-error" role="alert">
-          {data.message}
-        </p>
+      <PaymentMessage
+        testId="payment-failed"
+        title="checkout.processing.failed"
+        message={data.message}
+      >
         <ShopLink
           to={
             data.hash
@@ -93,7 +114,7 @@ export function Component() {
         >
           <FormattedMessage id="checkout.processing.back" />
         </ShopLink>
-      </div>
+      </PaymentMessage>
     );
   }
   return (

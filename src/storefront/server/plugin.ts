@@ -5,6 +5,7 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { IMMUTABLE, PRIVATE_NO_STORE, PUBLIC_PAGE } from '../../platform/cache-control.ts';
 import { ConfigError } from '../../platform/config.ts';
 import { intlTag, isRtl, type Locale, type Messages } from '../../platform/locales.ts';
+import { sendCached, type CachedResponse } from '../../platform/micro-cache.ts';
 import { replyNotFound } from '../../platform/route.ts';
 import type { RenderInput, RenderResult } from '../entry-server.tsx';
 import { compileMessages } from './messages.ts';
@@ -82,13 +83,18 @@ export function storefrontPlugin(options: StorefrontOptions): FastifyPluginAsync
     // JSON once per language. The parsed messages go in a file of their own (MESSAGES_PATH),
     // named by their hash: the browser keeps it, and no page carries them again.
     const boots = new Map<Locale, { boot: ShopBoot; json: string }>();
-    const messageFiles = new Map<string, { body: string; etag: string }>();
+    const messageFiles = new Map<string, Omit<CachedResponse, 'at'>>();
     for (const [locale, catalogue] of options.catalogues) {
       const messages = compileMessages(catalogue);
       const body = JSON.stringify(messages);
       const hash = createHash('sha256').update(body).digest('hex').slice(0, 16);
       const file = `${locale}.${hash}.json`;
-      messageFiles.set(file, { body, etag: `"${hash}"` });
+      messageFiles.set(file, {
+        contentType: 'application/json; charset=utf-8',
+        cacheControl: IMMUTABLE,
+        etag: `"${hash}"`,
+        body: Buffer.from(body),
+      });
       const boot: ShopBoot = {
         locale,
         intlLocale: intlTag(locale),
@@ -106,12 +112,7 @@ export function storefrontPlugin(options: StorefrontOptions): FastifyPluginAsync
       async (req, reply) => {
         const found = messageFiles.get(req.params.file);
         if (!found) return replyNotFound(req, reply);
-        reply
-          .header('cache-control', IMMUTABLE)
-          .header('etag', found.etag)
-          .type('application/json; charset=utf-8');
-        if (req.headers['if-none-match'] === found.etag) return reply.code(304).send();
-        return reply.send(found.body);
+        return sendCached(req, reply, found, undefined);
       },
     );
     // The chunks of each set of page modules, worked out once.
