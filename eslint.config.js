@@ -8,6 +8,7 @@ const STOREFRONT_SERVER = [
   'src/storefront/server/**',
   'src/storefront/entry-server.tsx',
   'src/storefront/theme/load.ts',
+  'src/storefront/theme/settings.ts',
   'src/storefront/sections/settings.ts',
   'src/storefront/sections/*/settings.ts',
   'src/storefront/**/*.test.{ts,tsx}',

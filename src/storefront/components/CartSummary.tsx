@@ -16,7 +16,7 @@ function CouponForm({ error: serverError }: { error?: string | undefined }) {
   const [applying, setApplying] = useState(false);
   const [error, setError] = useState(serverError ?? '');
   const { cart_coupon_input: option } = useShop().theme.settings;
-  const visibility = `${option.mobile === '1' ? '' : ' hide-mobile'}${option.desktop === '1' ? '' : ' hide-desktop'}`;
+  const visibility = `${option.mobile ? '' : ' hide-mobile'}${option.desktop ? '' : ' hide-desktop'}`;
 
   const submit = async (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();

@@ -10,6 +10,7 @@ import type { ProductCardDto, StyleCombinationDto } from '../../modules/merchand
 import { useCart } from '../state/cart.tsx';
 import { useHydrated } from '../state/hydrated.ts';
 import { useShop } from '../state/shop.tsx';
+import type { ThemeSettings } from '../theme/types.ts';
 import { CardPalette } from './CardPalette.tsx';
 import { listsShowPalettes } from './card-palettes.ts';
 import { useCardMerch } from './card-merch.ts';
@@ -27,10 +28,10 @@ const QuickAddDialog = lazy(() => import('./QuickAddDialog.tsx'));
 
 /** What a card's buy button does (spec section 4, Card buy button, by configured type). */
 export function cardBuyAction(
-  type: '' | 'popup' | 'link' | 'add',
+  type: ThemeSettings['buy_button_type'],
   product: Pick<ProductDto, 'variant_count'>,
 ): 'popup' | 'link' | 'add' {
-  if (type) return type;
+  if (type !== 'auto') return type;
   return product.variant_count > 1 ? 'link' : 'add';
 }
 

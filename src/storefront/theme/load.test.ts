@@ -89,6 +89,25 @@ describe('the theme at start', () => {
     );
   });
 
+  it('reads switches as booleans and the automatic buy button by name, older spellings too', () => {
+    const theme = loadShopTheme('vogue');
+    expect(theme.settings.cart_coupon_input).toEqual({ mobile: true, desktop: true });
+    expect(theme.settings.buy_button_type).toBe('auto');
+    const older = files({
+      settings: {
+        file: 'shop-settings.json',
+        json: { cart_coupon_input: { mobile: '0', desktop: '1' }, buy_button_type: '' },
+      },
+    });
+    const read = parseTheme('vogue', older);
+    expect(read.settings.cart_coupon_input).toEqual({ mobile: false, desktop: true });
+    expect(read.settings.buy_button_type).toBe('auto');
+    const bad = files({
+      settings: { file: 'shop-settings.json', json: { cart_coupon_input: { mobile: 'yes' } } },
+    });
+    expect(() => parseTheme('vogue', bad)).toThrow('shop-settings.json: cart_coupon_input.mobile:');
+  });
+
   it('fills the currency options a theme leaves out, and names a bad one', () => {
     const bare = files();
     const settings = (bare.theme as typeof vogue).settings as Record<string, unknown>;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ConfigError } from '../../platform/config.ts';
-import { paletteConfigSchema } from '../../modules/catalog/option-rules.ts';
-import { TEMPLATE_PAGES, type Template, type Theme, type ThemeSettings } from './types.ts';
+import { settingsSchema } from './settings.ts';
+import { TEMPLATE_PAGES, type Template, type Theme } from './types.ts';
 
 // Themes are data in src/themes/<name>/: theme.json and templates/<page>.json.
 const themeFiles = import.meta.glob<unknown>('../../themes/*/theme.json', {
@@ -17,50 +17,6 @@ const sectionSettings = import.meta.glob<z.ZodType>('../sections/*/settings.ts',
   eager: true,
   import: 'settings',
 });
-
-const settingsSchema = z.strictObject({
-  cart_type: z.enum(['drawer', 'popup', 'page']),
-  add_to_cart: z.enum(['open_cart', 'no', 'go_to_cart']),
-  header_hide_cart_icon: z.boolean(),
-  buy_button_type: z.enum(['', 'popup', 'link', 'add']),
-  product_card: z.strictObject({
-    image_ratio: z.string().regex(/^\d+(\.\d+)? \/ \d+(\.\d+)?$/, 'must look like "4 / 5"'),
-    show_vendor: z.boolean(),
-    show_rating: z.boolean(),
-  }),
-  show_currency_selector: z.strictObject({
-    show_selector: z.boolean(),
-    currency_selector_type: z.string().default('global'),
-    check_display: z.boolean(),
-    cart_display: z.boolean(),
-  }),
-  // The spelling is the spec's (section 3, Theme options). DEFAULT: no default of the theme's.
-  defaullt_currency: z
-    .string()
-    .regex(/^(DEFAULT|[A-Z]{3})$/, 'must be DEFAULT or an ISO 4217 code such as EUR')
-    .default('DEFAULT'),
-  /** The currencies the selector offers; empty: the flag currencies of spec section 9. */
-  defaullt_currencyList: z
-    .array(z.string().regex(/^[A-Z]{3}$/, 'must be ISO 4217 codes such as EUR'))
-    .max(200)
-    .default([]),
-  cart_coupon_input: z.strictObject({ mobile: z.enum(['0', '1']), desktop: z.enum(['0', '1']) }),
-  show_style_combination_on_card: z.boolean(),
-  /** Palette bubbles on cards (spec section 3, Palette config); lists show them with 'all'. */
-  product_palette: paletteConfigSchema.default({
-    show_position: 'detail',
-    show_num: 5,
-    show_style: 'swatch',
-    bubble_style: 1,
-    bubble_color: '#d4cbc0',
-  }),
-  /** The smart-search add-on: suggestions in the header's search as the shopper types. */
-  smart_search: z.boolean().default(true),
-  /** Checkout in steps (information, shipping, payment) or on one page (all_in_one_checkout). */
-  checkout_layout: z.enum(['steps', 'all_in_one']).default('steps'),
-  /** Address suggestions (place-auto-complete) under the checkout's address line. */
-  checkout_auto_complete: z.boolean().default(true),
-}) satisfies z.ZodType<ThemeSettings>;
 
 const themeSchema = z.strictObject({
   name: z.string().min(1),

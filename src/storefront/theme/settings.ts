@@ -1,0 +1,58 @@
+import { z } from 'zod';
+import { paletteConfigSchema } from '../../modules/catalog/option-rules.ts';
+
+// A switch written as "1"/"0" in older settings files reads as the boolean it means.
+const switchSetting = z.preprocess((v) => (v === '1' ? true : v === '0' ? false : v), z.boolean());
+
+/**
+ * The settings a theme turns on (spec section 3, Theme options; section 2, cart types): the one
+ * declaration their type, their check and their defaults come from.
+ */
+export const settingsSchema = z.strictObject({
+  cart_type: z.enum(['drawer', 'popup', 'page']),
+  add_to_cart: z.enum(['open_cart', 'no', 'go_to_cart']),
+  header_hide_cart_icon: z.boolean(),
+  /** A card's buy button; `auto`: the product page for several variants, an add for one. */
+  buy_button_type: z.preprocess(
+    (v) => (v === '' ? 'auto' : v),
+    z.enum(['auto', 'popup', 'link', 'add']),
+  ),
+  product_card: z.strictObject({
+    image_ratio: z.string().regex(/^\d+(\.\d+)? \/ \d+(\.\d+)?$/, 'must look like "4 / 5"'),
+    show_vendor: z.boolean(),
+    show_rating: z.boolean(),
+  }),
+  show_currency_selector: z.strictObject({
+    show_selector: z.boolean(),
+    currency_selector_type: z.string().default('global'),
+    check_display: z.boolean(),
+    cart_display: z.boolean(),
+  }),
+  // The spelling is the spec's (section 3, Theme options). DEFAULT: no default of the theme's.
+  defaullt_currency: z
+    .string()
+    .regex(/^(DEFAULT|[A-Z]{3})$/, 'must be DEFAULT or an ISO 4217 code such as EUR')
+    .default('DEFAULT'),
+  /** The currencies the selector offers; empty: the flag currencies of spec section 9. */
+  defaullt_currencyList: z
+    .array(z.string().regex(/^[A-Z]{3}$/, 'must be ISO 4217 codes such as EUR'))
+    .max(200)
+    .default([]),
+  /** The cart's coupon field on phones and on computers. */
+  cart_coupon_input: z.strictObject({ mobile: switchSetting, desktop: switchSetting }),
+  show_style_combination_on_card: z.boolean(),
+  /** Palette bubbles on cards (spec section 3, Palette config); lists show them with 'all'. */
+  product_palette: paletteConfigSchema.default({
+    show_position: 'detail',
+    show_num: 5,
+    show_style: 'swatch',
+    bubble_style: 1,
+    bubble_color: '#d4cbc0',
+  }),
+  /** The smart-search add-on: suggestions in the header's search as the shopper types. */
+  smart_search: z.boolean().default(true),
+  /** Checkout in steps (information, shipping, payment) or on one page (all_in_one_checkout). */
+  checkout_layout: z.enum(['steps', 'all_in_one']).default('steps'),
+  /** Address suggestions (place-auto-complete) under the checkout's address line. */
+  checkout_auto_complete: z.boolean().default(true),
+});
