@@ -7,6 +7,18 @@ export interface RouteHandle {
   cache: 'public' | 'private';
 }
 
+/**
+ * The route name the shell receives (spec section 2): notFound when the page is a 404, else the
+ * name of the deepest matched page. Shared by the server render and the browser.
+ */
+export function routeName(handles: unknown[], notFound: boolean): string {
+  if (notFound) return 'notFound';
+  const named = handles.filter((h): h is RouteHandle =>
+    Boolean((h as RouteHandle | undefined)?.name),
+  );
+  return named.at(-1)?.name ?? 'index';
+}
+
 /** A page's title, description, canonical path and what sharing and search engines read. */
 export interface PageMeta {
   title: string;

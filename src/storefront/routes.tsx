@@ -59,18 +59,6 @@ function pageRoute({ id, path, file }: (typeof PAGES)[number]): RouteObject {
   return path ? { ...route, path } : { ...route, index: true };
 }
 
-/**
- * The route name the shell receives (spec section 2): notFound when the page is a 404, else the
- * name of the deepest matched page. Shared by the server render and the browser.
- */
-export function routeName(handles: unknown[], notFound: boolean): string {
-  if (notFound) return 'notFound';
-  const named = handles.filter((h): h is RouteHandle =>
-    Boolean((h as RouteHandle | undefined)?.name),
-  );
-  return named.at(-1)?.name ?? 'index';
-}
-
 /** The storefront's routes: lazy page modules inside the shared layout. */
 export const routes: RouteObject[] = [
   {

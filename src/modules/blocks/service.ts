@@ -1,7 +1,7 @@
 import { asc, count, eq } from 'drizzle-orm';
 import type { Db } from '../../platform/db.ts';
 import { notFound } from '../../platform/errors.ts';
-import { sanitizeRichText } from '../content/sanitize.ts';
+import { sanitizeRichText } from '../../platform/rich-text.ts';
 import {
   blocksFile,
   type BlocksFile,

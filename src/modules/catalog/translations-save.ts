@@ -2,7 +2,7 @@ import { inArray, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { announceChange } from '../../platform/changes.ts';
 import { queryRows, type Db } from '../../platform/db.ts';
-import { sanitizeRichText } from '../content/sanitize.ts';
+import { sanitizeRichText } from '../../platform/rich-text.ts';
 import { catalogTranslationsSchema } from './contract.ts';
 import { CATALOG_CHANGED } from './service.ts';
 import {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import type { SuggestionsDto } from '../catalog/contract.ts';
 import type { BlogCollectionDto, BlogPage, BlogPostDto, PolicyDto } from './contract.ts';
-import { sanitizeRichText } from './sanitize.ts';
+import { sanitizeRichText } from '../../platform/rich-text.ts';
 
 let t: TestApp;
 beforeAll(async () => {

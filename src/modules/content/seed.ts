@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db.ts';
 import { generatedImageName } from '../media/generated.ts';
 import { DEMO_CONTENT_TRANSLATIONS } from './demo-translations.ts';
-import { sanitizeRichText } from './sanitize.ts';
+import { sanitizeRichText } from '../../platform/rich-text.ts';
 import { saveContentTranslations } from './translations-save.ts';
 import { blogCollections, blogPosts, policies } from './schema.ts';
 

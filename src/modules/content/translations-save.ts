@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { announceChange } from '../../platform/changes.ts';
 import type { Db } from '../../platform/db.ts';
 import { contentTranslationsSchema } from './contract.ts';
-import { sanitizeRichText } from './sanitize.ts';
+import { sanitizeRichText } from '../../platform/rich-text.ts';
 import {
   blogCollectionTranslations,
   blogCollections,
