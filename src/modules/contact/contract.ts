@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MAX_CONTACT_MESSAGE, MAX_CONTACT_NAME } from './limits.ts';
+import { EMAIL_ADDRESS, MAX_EMAIL } from '../geo/form-rules.ts';
 
 /** The contact form's contract (spec section 7, Store services: contact_service). */
 
@@ -13,8 +14,8 @@ export const contactBody = z.object({
   email: z
     .string({ error: 'error.contact_email' })
     .trim()
-    .max(254, 'error.contact_email')
-    .pipe(z.email({ error: 'error.contact_email' })),
+    .max(MAX_EMAIL, 'error.contact_email')
+    .pipe(z.email({ pattern: EMAIL_ADDRESS, error: 'error.contact_email' })),
   // Spec section 5, Catalogue messages: digits and + - ( ) . / only, up to 30 characters.
   phone: z
     .string({ error: 'error.contact_phone' })

@@ -1,10 +1,13 @@
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import {
   addressLineProblem,
   autoAddressProblem,
   cnpjProblem,
   cpfProblem,
+  isEmailAddress,
   isPoBox,
+  MAX_EMAIL,
   isPoBoxAddress,
   phoneTextProblem,
   poBoxProblem,
@@ -96,5 +99,34 @@ describe('the checkout form rules (spec section 5, Catalogue messages)', () => {
     expect(poBoxProblem(['1 Main St'], true)).toBeNull();
     expect(isPoBoxAddress({ address1: '1 Main St', address2: 'P.O. Box 7' })).toBe(true);
     expect(isPoBoxAddress({ address1: '1 Main St' })).toBe(false);
+  });
+});
+
+describe('e-mail addresses, as every form and the server check them', () => {
+  it('takes an address with spaces around it and refuses what is not one', () => {
+    expect(isEmailAddress(' ada@example.com ')).toBe(true);
+    expect(isEmailAddress("o'neil+shop@mail.example.co.uk")).toBe(true);
+    for (const bad of [
+      'ada',
+      'ada@',
+      'ada@example',
+      '@example.com',
+      'a b@example.com',
+      'ada@@example.com',
+    ]) {
+      expect(isEmailAddress(bad), bad).toBe(false);
+    }
+    expect(isEmailAddress(`${'a'.repeat(MAX_EMAIL)}@example.com`)).toBe(false);
+  });
+
+  it('is the rule Zod applies on the server', () => {
+    for (const value of [
+      'ada@example.com',
+      'ada@example',
+      'x.y+z@sub.example.org',
+      'a..b@example.com',
+    ]) {
+      expect(isEmailAddress(value), value).toBe(z.email().safeParse(value).success);
+    }
   });
 });

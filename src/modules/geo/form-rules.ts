@@ -12,6 +12,22 @@
  */
 export const UNDELIVERABLE_POSTCODE = 'postcode_undeliverable';
 
+/**
+ * What an e-mail address must look like, for every form that asks for one and the server that
+ * decides (the same pattern Zod's `z.email()` applies by default).
+ */
+export const EMAIL_ADDRESS =
+  /^(?:[A-Za-z0-9_'+-]+\.)*[A-Za-z0-9_'+-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9-]*\.)+[A-Za-z]{2,}$/;
+
+/** The longest e-mail address a mail server must accept (RFC 5321: a 254-character path). */
+export const MAX_EMAIL = 254;
+
+/** Whether a typed e-mail address (spaces around it aside) looks like one. */
+export const isEmailAddress = (value: string) => {
+  const email = value.trim();
+  return email.length <= MAX_EMAIL && EMAIL_ADDRESS.test(email);
+};
+
 /** Characters a phone field may hold: digits, spaces and + - ( ) . / (spec section 5). */
 export const PHONE_TEXT = /^[0-9+\-()./ ]*$/;
 

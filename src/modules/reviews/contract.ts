@@ -9,6 +9,7 @@ import {
   MAX_REVIEW_IMAGES,
   MAX_REVIEW_PAGE_SIZE,
 } from './review-rules.ts';
+import { EMAIL_ADDRESS, MAX_EMAIL } from '../geo/form-rules.ts';
 
 /**
  * The reviews API's contract (spec section 7, Comments and Files; section 5, Validation): the
@@ -86,8 +87,8 @@ export const createReviewBody = z.object({
   email: z
     .string({ error: 'error.review_email' })
     .trim()
-    .max(254, 'error.review_email')
-    .pipe(z.email({ error: 'error.review_email' })),
+    .max(MAX_EMAIL, 'error.review_email')
+    .pipe(z.email({ pattern: EMAIL_ADDRESS, error: 'error.review_email' })),
   body: z
     .string({ error: 'error.review_body' })
     .trim()

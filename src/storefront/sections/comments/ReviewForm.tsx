@@ -11,6 +11,7 @@ import {
 import { isApiError } from '../../api-client.ts';
 import { storeApi } from '../../state/api.ts';
 import './review-form.css';
+import { isEmailAddress } from '../../../modules/geo/form-rules.ts';
 
 type Field = 'rating' | 'author' | 'email' | 'body' | 'images';
 const FIELDS: Field[] = ['rating', 'author', 'email', 'body', 'images'];
@@ -24,8 +25,6 @@ interface Picture {
 
 // The server's fields of an upload's refusal all concern the pictures.
 const PICTURE_FIELDS = new Set(['filename', 'content_type', 'size', 'file', 'ids']);
-
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /**
  * The review form (a chunk of its own, loaded when the shopper opens it): stars as radio
@@ -122,7 +121,7 @@ export default function ReviewForm({
     if (rating < 1 || rating > MAX_RATING) found.rating = t('reviews.check.rating');
     if (!author.trim() || author.trim().length > MAX_AUTHOR)
       found.author = t('reviews.check.author');
-    if (!EMAIL.test(email.trim())) found.email = t('reviews.check.email');
+    if (!isEmailAddress(email)) found.email = t('reviews.check.email');
     if (!body.trim() || body.trim().length > MAX_REVIEW_BODY) found.body = t('reviews.check.body');
     if (pictures.length > MAX_REVIEW_IMAGES) found.images = t('reviews.check.images_too_many');
     return found;
