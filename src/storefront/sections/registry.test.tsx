@@ -9,7 +9,7 @@ import { compileMessages, loadMessages } from '../server/messages.ts';
 import type { ShopBoot } from '../state/shop.tsx';
 import { loadShopTheme } from '../theme/load.ts';
 import { CartProvider } from '../state/cart.tsx';
-import { loadTemplate, Sections } from './registry.tsx';
+import { loadTemplate, Sections, sectionTypesIn } from './registry.tsx';
 
 let t: TestApp;
 let api: StoreApi;
@@ -259,6 +259,24 @@ describe('the content sections', () => {
     expect(html).toMatch(/<a class="image-section__link" href="\/collections\/dresses">/);
     expect(html).toContain('alt="Summer dresses: sunflowers on a warm yellow ground"');
     expect(html).toMatch(/<a class="image-card" href="\/collections\/dresses">/);
+  });
+
+  it('load their code with the page or after it, as each section type declares', async () => {
+    const home = loadShopTheme('vogue').templates.index;
+    const sections = await loadTemplate(home, {
+      api,
+      request: new Request('http://shop.test/'),
+      params: {},
+      page: null,
+    });
+    const data = { page: { sections } };
+    // The banner and the lists paint first; the blocks below them hydrate after the page.
+    expect(sectionTypesIn(data, 'before-hydration')).toEqual(
+      expect.arrayContaining(['image-with-text', 'hot-sales']),
+    );
+    expect(sectionTypesIn(data, 'after-hydration').sort()).toEqual(
+      ['image', 'image-cards', 'single-commodity', 'video'].sort(),
+    );
   });
 
   it('leave themselves out when their product or video is gone', async () => {

@@ -30,6 +30,12 @@ export interface SectionProps<Settings, Data, Page = unknown> {
  * schema and stylesheet the same way).
  */
 export interface SectionModule<Settings = SectionSettings, Data = unknown, Page = unknown> {
+  /**
+   * When the browser loads the section's code: with the page (the default), or after the page
+   * has hydrated, for a section below the fold that the first paint does not need. The server
+   * renders both with the page; React keeps a later section's HTML until its chunk arrives.
+   */
+  hydrate?: 'with-page' | 'after-page';
   load?(ctx: SectionContext<Page>, settings: Settings): Promise<Data>;
   Component: ComponentType<SectionProps<Settings, Data, Page>>;
 }
@@ -45,6 +51,8 @@ export interface LoadedSection {
   type: string;
   settings: SectionSettings;
   data: unknown;
+  /** Its code loads after the page has hydrated (the section type's `hydrate: 'after-page'`). */
+  later?: true;
 }
 
 // Each section type is its own chunk: a page loads the sections its template names, no more.
@@ -75,24 +83,12 @@ export async function loadTemplate<Page>(
       const { type, settings } = template.sections[id]!;
       const module = await loadSectionModule(type);
       const data = module.load ? await module.load(ctx as SectionContext, settings) : null;
-      return { id, type, settings, data };
+      return module.hydrate === 'after-page'
+        ? { id, type, settings, data, later: true as const }
+        : { id, type, settings, data };
     }),
   );
 }
-
-/**
- * Section types whose code the browser loads after hydration: below the fold and not needed for
- * the first paint. The server renders them with the page (and links their stylesheets); React
- * keeps that HTML until their chunk arrives, then hydrates them.
- */
-const AFTER_HYDRATION = new Set([
-  'comments',
-  'grouped-product',
-  'video',
-  'image',
-  'image-cards',
-  'single-commodity',
-]);
 
 /**
  * The section types named in loader data: those whose modules load before hydration (and are
@@ -105,9 +101,11 @@ export function sectionTypesIn(
   const types = new Set<string>();
   for (const data of Object.values(loaderData)) {
     const sections = (data as { sections?: LoadedSection[] } | null)?.sections;
-    if (Array.isArray(sections)) for (const s of sections) types.add(s.type);
+    if (!Array.isArray(sections)) continue;
+    for (const s of sections)
+      if (Boolean(s.later) === (when === 'after-hydration')) types.add(s.type);
   }
-  return [...types].filter((t) => AFTER_HYDRATION.has(t) === (when === 'after-hydration'));
+  return [...types];
 }
 
 // A section type that hydrates later renders through React.lazy in the browser, and keeps that
@@ -127,7 +125,7 @@ export function Sections<Page>({ sections, page }: { sections: LoadedSection[]; 
   return (
     <>
       {sections.map((section) => {
-        const later = AFTER_HYDRATION.has(section.type);
+        const later = Boolean(section.later);
         const Component =
           (later ? lazySections.get(section.type) : undefined) ??
           loaded.get(section.type)?.Component ??

@@ -14,6 +14,8 @@ import './comments.css';
  * open (spec section 3). Below the fold: its code comes after hydration (registry.tsx).
  */
 export default defineSection<z.output<typeof settings>, ReviewPage | null, ProductDto>({
+  // Below the fold: its code loads after the page has hydrated.
+  hydrate: 'after-page',
   load: loadReviews,
   Component: ({ id, settings, data, page: product }) =>
     data && data.review_status === 'open' ? (

@@ -12,6 +12,8 @@ import './grouped-product.css';
  * Silent handling).
  */
 export default defineSection<z.output<typeof settings>, ProductGroupDto | null, ProductDto>({
+  // Below the fold: its code loads after the page has hydrated.
+  hydrate: 'after-page',
   load: async ({ api, page }) => {
     const group = await api.productGroup(page.ID).catch(() => null);
     return group && group.items.length > 0 ? group : null;

@@ -7,6 +7,8 @@ import './image-cards.css';
 
 /** A row of image cards (spec section 2, image card): picture, title and link each. */
 export default defineSection<z.output<typeof settings>>({
+  // Below the fold: its code loads after the page has hydrated.
+  hydrate: 'after-page',
   Component: function ImageCards({ id, settings }) {
     const intl = useIntl();
     return (

@@ -11,6 +11,8 @@ import './image.css';
  * when the merchant gives one (then the alt text names the link).
  */
 export default defineSection<z.output<typeof settings>>({
+  // Below the fold: its code loads after the page has hydrated.
+  hydrate: 'after-page',
   Component: function ImageSection({ settings }) {
     const intl = useIntl();
     const picture = (

@@ -10,6 +10,8 @@ import './single-commodity.css';
  * to cart. A product that is gone (or no longer published) leaves the section out.
  */
 export default defineSection<z.output<typeof settings>, ProductDto | null>({
+  // Below the fold: its code loads after the page has hydrated.
+  hydrate: 'after-page',
   load: async ({ api }, settings) => api.product(settings.product).catch(() => null),
   Component: SingleCommodity,
 });

@@ -12,6 +12,8 @@ import './video.css';
  * anything of the video host) load. A video that is gone leaves the section out.
  */
 export default defineSection<z.output<typeof settings>, VideoDto | null>({
+  // Below the fold: its code loads after the page has hydrated.
+  hydrate: 'after-page',
   load: async ({ api }, settings) => api.video(settings.video).catch(() => null),
   Component: ({ id, settings, data }) =>
     data === null ? null : (
