@@ -12,7 +12,6 @@ import {
   phoneTextProblem,
   poBoxProblem,
   taxIdProblem,
-  trackingNumberProblem,
 } from './form-rules.ts';
 
 describe('the checkout form rules (spec section 5, Catalogue messages)', () => {
@@ -61,14 +60,6 @@ describe('the checkout form rules (spec section 5, Catalogue messages)', () => {
     expect(taxIdProblem('1'.repeat(13))).toBe('error.cnpj_invalid');
     expect(taxIdProblem('1'.repeat(14))).toBeNull();
     expect(taxIdProblem('12345678901', 'cnpj')).toBe('error.cnpj_invalid');
-  });
-
-  it('takes a tracking number of 5 to 50 letters and digits (S5-49)', () => {
-    expect(trackingNumberProblem('1234')).toBe('error.tracking_number_invalid');
-    expect(trackingNumberProblem('AB12345')).toBeNull();
-    expect(trackingNumberProblem('AB-123')).toBe('error.tracking_number_invalid');
-    expect(trackingNumberProblem('A'.repeat(50))).toBeNull();
-    expect(trackingNumberProblem('A'.repeat(51))).toBe('error.tracking_number_invalid');
   });
 
   it('finds PO boxes, not streets that merely look alike (S5-57)', () => {

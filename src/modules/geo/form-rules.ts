@@ -1,6 +1,7 @@
 /**
  * The checkout's form rules of spec section 5 (Catalogue messages): phone characters and length,
- * the address search box, the first address line, CPF and CNPJ, tracking numbers and PO boxes.
+ * the address search box, the first address line, CPF and CNPJ, and PO boxes (the tracking
+ * number's rule is the orders module's, `orders/tracking-number.ts`).
  * Pure and dependency-free, so the server, which decides, and a form in the browser, which
  * checks first, use the same limits. Each check returns the message key of what is wrong
  * (`error.*`, translated by the server), or null when the value is fine.
@@ -45,9 +46,6 @@ export const MAX_ADDRESS_LINE = 255;
 export const CPF_DIGITS = 11;
 export const CNPJ_DIGITS = 14;
 
-/** A tracking number is 5 to 50 letters and digits (spec section 5). */
-export const TRACKING_NUMBER = /^[A-Za-z0-9]{5,50}$/;
-
 /** What is wrong with the text of a phone field (characters or length), or null. */
 export function phoneTextProblem(value: string): string | null {
   if (!PHONE_TEXT.test(value)) return 'error.phone_characters';
@@ -87,11 +85,6 @@ export function cnpjProblem(value: string): string | null {
 export function taxIdProblem(value: string, kind?: 'cpf' | 'cnpj'): string | null {
   const isCpf = kind ? kind === 'cpf' : digitsOf(value).length <= CPF_DIGITS;
   return isCpf ? cpfProblem(value) : cnpjProblem(value);
-}
-
-/** What is wrong with a tracking number (5 to 50 letters and digits, nothing else), or null. */
-export function trackingNumberProblem(value: string): string | null {
-  return TRACKING_NUMBER.test(value) ? null : 'error.tracking_number_invalid';
 }
 
 // "PO Box 12", "P.O. Box", "P O Box", "POB 12", "Post Office Box", and the words for it in the

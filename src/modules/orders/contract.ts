@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { TRACKING_STATUSES } from './model.ts';
+import { TRACKING_NUMBER } from './tracking-number.ts';
 
 const money = z.number();
 
@@ -26,7 +27,7 @@ export const trackingQuery = z.object({
   tracking_number: z
     .string({ error: 'error.tracking_number_invalid' })
     .trim()
-    .regex(/^[A-Za-z0-9]{5,50}$/, 'error.tracking_number_invalid'),
+    .regex(TRACKING_NUMBER, 'error.tracking_number_invalid'),
 });
 
 const address = z.object({

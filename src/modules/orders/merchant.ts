@@ -8,6 +8,7 @@ import {
   type TrackingStatus,
 } from './model.ts';
 import { orderLines, orders, shipments } from './schema.ts';
+import { TRACKING_NUMBER } from './tracking-number.ts';
 import type { OrderRow, Placed } from './service.ts';
 
 /** What changed in an order, for the mail that tells its shopper. */
@@ -26,8 +27,6 @@ const PROGRESS_OF: Partial<Record<TrackingStatus, OrderProgress>> = {
   pickup: 'out_for_delivery',
   delivered: 'delivered',
 };
-
-const TRACKING = /^[A-Za-z0-9]{5,50}$/;
 
 /** The merchant's side of orders: list, fulfil, track, mark paid, refund (`vitrine orders`). */
 export function createMerchantOrders(db: Db, hooks: UpdatedHook[]) {
@@ -62,7 +61,7 @@ export function createMerchantOrders(db: Db, hooks: UpdatedHook[]) {
 
     /** Ships an order with a tracking number: fulfilled, in transit. */
     async fulfil(number: number, trackingNumber: string, carrier = '') {
-      if (!TRACKING.test(trackingNumber)) throw new AppError(422, 'tracking_number_invalid');
+      if (!TRACKING_NUMBER.test(trackingNumber)) throw new AppError(422, 'tracking_number_invalid');
       return change(number, 'shipped', async (tx, order) => {
         await tx.insert(shipments).values({
           orderId: order.id,

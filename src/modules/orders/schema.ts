@@ -138,3 +138,8 @@ export const orderLookups = pgTable(
   },
   (t) => [index('order_lookups_address_idx').on(t.address, t.at)],
 );
+
+/** An order as stored. */
+export type OrderRow = typeof orders.$inferSelect;
+/** An order line as stored. */
+export type OrderLineRow = typeof orderLines.$inferSelect;

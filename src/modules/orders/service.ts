@@ -1,83 +1,21 @@
-import { and, desc, eq, gt, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../../platform/db.ts';
-import { AppError, invalidField, notFound } from '../../platform/errors.ts';
 import type { CartService } from '../cart/service.ts';
 import type { CatalogService } from '../catalog/service.ts';
 import type { CurrencyService } from '../currency/service.ts';
 import type { DiscountService } from '../discounts/service.ts';
 import type { ShippingService } from '../shipping/service.ts';
-import type { FinancialStatus, OrderAddress } from './model.ts';
 import { createMerchantOrders, type UpdatedHook } from './merchant.ts';
-import { priceCheckout } from './pricing.ts';
-import { orderLines, orderLookups, orders, shipments } from './schema.ts';
+import { linesOf, placedAlready } from './placement/earlier-order.ts';
+import type { CartTotalLimits, PlacedHook, Placed, PlaceOrder } from './placement/input.ts';
+import { placeOrder } from './placement/place-order.ts';
+import { orderLookups, orders, shipments, type OrderRow } from './schema.ts';
 
-/** An order as stored. */
-export type OrderRow = typeof orders.$inferSelect;
-/** An order line as stored. */
-export type OrderLineRow = typeof orderLines.$inferSelect;
-
-/** Everything an order is placed from, besides the cart itself (which the server prices). */
-export interface PlaceOrder {
-  /** One order per key: a double click, a retry or a second request gives the same order. */
-  idempotencyKey: string;
-  cartHash: string;
-  email: string;
-  locale: string;
-  shippingAddress: OrderAddress;
-  billingAddress: OrderAddress | null;
-  poBox: boolean;
-  shippingMethodId: string;
-  /** The cost the shopper was shown for the method: a different one now refuses the order. */
-  expectedShipping?: number | undefined;
-  /** The total the shopper was shown (and a payment authorised for): a different one refuses. */
-  expectedTotal?: number | undefined;
-  insurance: boolean;
-  paymentMethod: string;
-  /** The provider's authorised payment, or null for a manual method (placed unpaid). */
-  payment: { provider: string; id: string; brand: string | null; last4: string | null } | null;
-  /** Whether the payment is already captured (paid) rather than only authorised. */
-  paid: boolean;
-  /**
-   * Whether the order is confirmed now (its mail queued): false for a card payment still to
-   * capture, which `confirmPayment` confirms once captured.
-   */
-  confirm?: boolean;
-  /** Checks the payment method against the order's total as priced (throws when not offered). */
-  assertPayable?: (total: number) => void;
-  /** More work in the order's transaction (the card payment's capture, queued durably). */
-  during?: (tx: Db, placed: Pick<Placed, 'order' | 'lines'>) => Promise<void>;
-}
-
-/** What placing gave: the order, and whether this call created it. */
-export interface Placed {
-  order: OrderRow;
-  lines: OrderLineRow[];
-  created: boolean;
-}
-
-/** Work another module does in the order's transaction (queue its e-mail, count a referral). */
-export type PlacedHook = (tx: Db, placed: Pick<Placed, 'order' | 'lines'>) => Promise<void>;
-
-/** The most a cart total may be for checkout, and the least (spec section 5; values set here). */
-export interface CartTotalLimits {
-  min: number;
-  max: number;
-}
+export type { OrderLineRow, OrderRow } from './schema.ts';
+export type { CartTotalLimits, PlacedHook, Placed, PlaceOrder } from './placement/input.ts';
 
 /** The most order lookups one address may make in a minute. */
 export const ORDER_LOOKUPS_PER_MINUTE = 10;
-
-const RETRYABLE = new Set(['40P01', '40001']);
-
-/** The PostgreSQL error code of a failure, when it is one. */
-const pgCode = (error: unknown): string | undefined => {
-  const e = error as { code?: unknown; cause?: { code?: unknown } };
-  const code = typeof e?.code === 'string' ? e.code : e?.cause?.code;
-  return typeof code === 'string' ? code : undefined;
-};
-
-/** How long after an order a second completion of the same cart answers with that order. */
-const SAME_CART_WINDOW_MS = 30 * 60 * 1000;
 
 /** Orders: placing them exactly once, and finding them. */
 export type OrderService = ReturnType<typeof createOrderService>;
@@ -97,186 +35,6 @@ export function createOrderService(
   const hooks: PlacedHook[] = [];
   const updatedHooks: UpdatedHook[] = [];
   const merchant = createMerchantOrders(db, updatedHooks);
-
-  const linesOf = (conn: Db, orderId: number) =>
-    conn.select().from(orderLines).where(eq(orderLines.orderId, orderId)).orderBy(orderLines.id);
-
-  /** The order a cart became moments ago (another tab completed it), if any. */
-  async function recentOrderOf(conn: Db, hash: string): Promise<OrderRow | undefined> {
-    const [row] = await conn
-      .select()
-      .from(orders)
-      .where(
-        and(
-          eq(orders.cartHash, hash),
-          gt(orders.createdAt, new Date(Date.now() - SAME_CART_WINDOW_MS)),
-        ),
-      )
-      .orderBy(desc(orders.id))
-      .limit(1);
-    return row;
-  }
-
-  /** One attempt at placing, in one transaction; throws an AppError when it cannot be. */
-  async function placeOnce(input: PlaceOrder): Promise<Placed> {
-    // Read before the transaction: on the embedded database it holds the only connection.
-    const [list, shippingRules] = await Promise.all([deps.discounts.all(), deps.shipping.rules()]);
-    return db.transaction(async (tx) => {
-      // Holding the cart's row first queues every completion of this cart (and its changes).
-      const draft = await deps.cart.draftOrder(input.cartHash, { conn: tx, lock: true, list });
-      const [done] = await tx
-        .select()
-        .from(orders)
-        .where(eq(orders.idempotencyKey, input.idempotencyKey));
-      if (done) return { order: done, lines: await linesOf(tx, done.id), created: false };
-      if (!draft) throw notFound('cart_not_found');
-      if (draft.lines.length === 0) {
-        const recent = await recentOrderOf(tx, input.cartHash);
-        if (recent) return { order: recent, lines: await linesOf(tx, recent.id), created: false };
-        throw new AppError(422, 'cart_empty');
-      }
-      // A code the shopper holds that was used up meanwhile is said, not silently dropped.
-      const unusable = draft.unusableCoupons[0];
-      if (unusable) {
-        throw new AppError(422, `coupon_${unusable.problem}`, { code: unusable.code }, 'code');
-      }
-      const problem = draft.problems[0];
-      if (problem) {
-        throw new AppError(409, 'checkout_out_of_stock', { title: problem.title }, 'cart');
-      }
-      const price = priceCheckout(shippingRules, draft, {
-        destination: {
-          country: input.shippingAddress.country,
-          region: input.shippingAddress.province,
-          postcode: input.shippingAddress.zip,
-        },
-        poBox: input.poBox,
-        shippingMethodId: input.shippingMethodId,
-        insurance: input.insurance,
-        locale: input.locale,
-      });
-      if (price.shippingProblem) throw invalidField(price.shippingProblem, 'shipping_address');
-      if (
-        !price.method ||
-        (input.expectedShipping !== undefined && input.expectedShipping !== price.method.cost)
-      ) {
-        throw invalidField('shipping_rate_changed', 'shipping_method');
-      }
-      if (draft.total < limits.min) {
-        throw new AppError(422, 'cart_total_too_low', {
-          amount: { money: deps.currency.toDecimal(limits.min), currency: deps.currency.code },
-        });
-      }
-      if (draft.total > limits.max) {
-        throw new AppError(422, 'cart_total_too_high', {
-          amount: { money: deps.currency.toDecimal(limits.max), currency: deps.currency.code },
-        });
-      }
-      if (input.expectedTotal !== undefined && input.expectedTotal !== price.total) {
-        throw new AppError(409, 'checkout_total_changed', {
-          amount: { money: deps.currency.toDecimal(price.total), currency: deps.currency.code },
-        });
-      }
-      input.assertPayable?.(price.total);
-      const financialStatus: FinancialStatus = input.paid ? 'paid' : 'unpaid';
-      const [order] = await tx
-        .insert(orders)
-        .values({
-          idempotencyKey: input.idempotencyKey,
-          cartHash: input.cartHash,
-          email: input.email,
-          locale: input.locale,
-          currency: deps.currency.code,
-          subtotal: draft.subtotal,
-          discountTotal: draft.discount,
-          shippingTotal: price.shipping,
-          insuranceTotal: price.insurance,
-          taxTotal: price.tax,
-          total: price.total,
-          financialStatus,
-          shippingAddress: input.shippingAddress,
-          billingAddress: input.billingAddress,
-          shippingMethod: {
-            id: price.method.id,
-            name: price.method.name,
-            cost: price.method.cost,
-            regular_cost: price.method.regular_cost,
-          },
-          paymentMethod: input.paymentMethod,
-          payment: input.payment
-            ? {
-                provider: input.payment.provider,
-                id: input.payment.id,
-                brand: input.payment.brand,
-                last4: input.payment.last4,
-              }
-            : null,
-          coupons: draft.coupons.map((c) => c.code),
-          discounts: draft.lines
-            .flatMap((l) => l.discounts)
-            .reduce<{ id: number; title: string; code: string | null; amount: number }[]>(
-              (all, d) => {
-                const seen = all.find((x) => x.id === d.id);
-                if (seen) seen.amount += d.amount;
-                else all.push({ ...d });
-                return all;
-              },
-              [],
-            ),
-          note: draft.note,
-        })
-        .returning();
-      const lines = await tx
-        .insert(orderLines)
-        .values(
-          draft.lines.map((l) => ({
-            orderId: order!.id,
-            productId: l.productId,
-            variantId: l.variantId,
-            title: l.variant.product.title,
-            attrs: l.variant.attrs,
-            sku: l.variant.sku,
-            image: l.variant.featureImage,
-            path: l.variant.product.path,
-            quantity: l.quantity,
-            unitPrice: l.variant.price,
-            subtotal: l.subtotal,
-            discount: l.discount,
-            total: l.total,
-            properties: l.properties,
-          })),
-        )
-        .returning();
-      await deps.cart.emptyAfterOrder(tx, draft.cartId);
-      if (input.confirm !== false)
-        for (const hook of hooks) await hook(tx, { order: order!, lines });
-      await input.during?.(tx, { order: order!, lines });
-      // Last, so the rows that orders of the same things queue on are held the shortest time.
-      const short = await deps.catalog.takeStock(
-        tx,
-        draft.lines.map((l) => ({
-          variantId: l.variantId,
-          productId: l.productId,
-          quantity: l.quantity,
-        })),
-      );
-      if (short.length > 0) {
-        const line = draft.lines.find((l) => l.variantId === short[0]);
-        throw new AppError(
-          409,
-          'checkout_out_of_stock',
-          { title: line?.variant.product.title ?? '' },
-          'cart',
-        );
-      }
-      for (const coupon of draft.coupons) {
-        if (!(await deps.discounts.countUse(tx, coupon.id))) {
-          throw new AppError(422, 'coupon_usage_limit', { code: coupon.code }, 'code');
-        }
-      }
-      return { order: order!, lines, created: true };
-    });
-  }
 
   return {
     /** The cart total limits checkout applies. */
@@ -301,15 +59,7 @@ export function createOrderService(
      * cart and runs the placed hooks (its e-mail is queued there). Idempotent per key; a
      * deadlock or serialisation failure is retried.
      */
-    async place(input: PlaceOrder): Promise<Placed> {
-      for (let attempt = 1; ; attempt++) {
-        try {
-          return await placeOnce(input);
-        } catch (error) {
-          if (attempt >= 3 || !RETRYABLE.has(pgCode(error) ?? '')) throw error;
-        }
-      }
-    },
+    place: (input: PlaceOrder): Promise<Placed> => placeOrder({ db, deps, limits, hooks }, input),
 
     /**
      * Confirms an order whose card payment was captured: paid, and its mail queued (the placed
@@ -371,7 +121,7 @@ export function createOrderService(
     /** An order by its idempotency key (a completion that may already have happened). */
     async byKey(key: string): Promise<Placed | null> {
       const [order] = await db.select().from(orders).where(eq(orders.idempotencyKey, key));
-      return order ? { order, lines: await linesOf(db, order.id), created: false } : null;
+      return order ? placedAlready(db, order) : null;
     },
 
     /**
@@ -388,7 +138,7 @@ export function createOrderService(
             sql`lower(${orders.email}) = ${email.trim().toLowerCase()}`,
           ),
         );
-      return order ? { order, lines: await linesOf(db, order.id), created: false } : null;
+      return order ? placedAlready(db, order) : null;
     },
 
     /** An order by its number, when it was placed from the cart `hash` (its thank-you page). */
@@ -397,7 +147,7 @@ export function createOrderService(
         .select()
         .from(orders)
         .where(and(eq(orders.number, number), eq(orders.cartHash, hash)));
-      return order ? { order, lines: await linesOf(db, order.id), created: false } : null;
+      return order ? placedAlready(db, order) : null;
     },
 
     /** The order a shipment's tracking number belongs to, with the shipment. */
