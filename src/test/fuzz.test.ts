@@ -1,6 +1,15 @@
 import fc from 'fast-check';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  FOREIGN_ORIGINS,
+  FORM_FIELDS,
+  FORM_INTENTS,
+  FORM_ROUTES,
+  HOSTILE_TEXT,
+  hostileBodies,
+  operationsOf,
+} from './fuzz-walk.ts';
 import { createTestApp, type TestApp } from './harness.ts';
 
 let t: TestApp;
@@ -238,5 +247,92 @@ describe('no client input causes a 5xx', () => {
       }),
       { numRuns: 30 },
     );
+  });
+});
+
+/** The 5xx answers to a list of requests, as `METHOD url: status body` lines. */
+async function serverErrors(requests: Iterable<InjectOptions>) {
+  const failures: string[] = [];
+  for (const request of requests) {
+    const res = await t.app.inject(request);
+    if (res.statusCode >= 500) {
+      const sent = String(request.payload ?? '').slice(0, 80);
+      failures.push(
+        `${request.method} ${request.url?.toString().slice(0, 120)} ${sent}: ${res.statusCode}`,
+      );
+    }
+  }
+  return failures;
+}
+
+describe('every operation of the API and every form route answer hostile values with a 4xx', () => {
+  it('walks each operation of the OpenAPI document: its path, query and body', async () => {
+    const doc = (await t.app.inject('/api/docs/openapi.json')).json();
+    const operations = operationsOf(doc);
+    expect(operations.length).toBeGreaterThan(60);
+    const cart = await t.app.inject({
+      method: 'POST',
+      url: '/api/store/cart',
+      headers: { 'content-type': 'application/json' },
+      payload: { items: [] },
+    });
+    const cookie = cart.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
+    function* requests(): Generator<InjectOptions> {
+      for (const op of operations) {
+        const method = op.method as 'GET';
+        const headers = { cookie, 'content-type': 'application/json' };
+        const url = (params: Record<string, string>, query: [string, string][]) =>
+          op.path.replace(/\{(\w+)\}/g, (_, name: string) => segment(params[name] ?? '1')) +
+          (query.length ? `?${new URLSearchParams(query)}` : '');
+        const plainQuery = op.query.map((name): [string, string] => [name, '1']);
+        const payload = op.body ? '{}' : undefined;
+        for (const name of op.params)
+          for (const v of HOSTILE_TEXT)
+            yield { method, headers, payload, url: url({ [name]: v }, []) };
+        for (const name of op.query) {
+          const others = plainQuery.filter(([n]) => n !== name);
+          for (const v of HOSTILE_TEXT)
+            yield { method, headers, payload, url: url({}, [...others, [name, v]]) };
+          const repeated = Array.from({ length: 60 }, (_, i): [string, string] => [name, `${i}`]);
+          yield { method, headers, payload, url: url({}, [...others, ...repeated]) };
+        }
+        if (!op.body) continue;
+        const raw = [
+          'null',
+          '[]',
+          '"x"',
+          '{"__proto__":{"a":1}}',
+          '{"constructor":{"prototype":{}}}',
+        ];
+        for (const body of [...raw, ...hostileBodies(op.body).map((b) => JSON.stringify(b))])
+          yield { method, headers, url: url({}, plainQuery), payload: body };
+      }
+    }
+    expect(await serverErrors(requests())).toEqual([]);
+  });
+
+  it('posts hostile forms, and forms from foreign origins, to every form route', async () => {
+    const slug = (await t.app.inject('/api/store/products?page_size=1')).json().data[0].slug;
+    const routes = [...FORM_ROUTES, `/products/${slug}`];
+    const headers = { 'content-type': 'application/x-www-form-urlencoded' };
+    function* requests(): Generator<InjectOptions> {
+      for (const [r, url] of routes.entries()) {
+        // Each route takes a third of the values (a different third for the next route).
+        for (const [i, v] of HOSTILE_TEXT.entries()) {
+          if ((i + r) % 3) continue;
+          const form = new URLSearchParams(FORM_FIELDS.map((f) => [f, v]));
+          form.set('intent', FORM_INTENTS[i % FORM_INTENTS.length]!);
+          yield { method: 'POST', url, headers, payload: form.toString() };
+        }
+        for (const intent of [FORM_INTENTS[r % FORM_INTENTS.length]!]) {
+          const form = new URLSearchParams([['intent', intent]]);
+          for (const f of FORM_FIELDS) for (let n = 0; n < 60; n++) form.append(f, `${n}`);
+          yield { method: 'POST', url, headers, payload: form.toString() };
+        }
+        for (const origin of FOREIGN_ORIGINS)
+          yield { method: 'POST', url, headers: { ...headers, origin }, payload: 'intent=add' };
+      }
+    }
+    expect(await serverErrors(requests())).toEqual([]);
   });
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MAX_CART_LINES, MAX_QUANTITY, MIN_QUANTITY } from './cart-count.ts';
+import { idSchema } from '../../platform/ids.ts';
 
 /** The longest note (cart remarks) a shopper may leave. */
 export const MAX_NOTE = 500;
@@ -125,8 +126,7 @@ export const cartSchema = z.object({
 const numeric = (v: unknown) =>
   typeof v === 'string' && /^\s*-?\d+(\.\d+)?\s*$/.test(v) ? Number(v) : v;
 
-const id = (key: string) =>
-  z.preprocess(numeric, z.number({ error: key }).int(key).positive(key).max(2_147_483_647, key));
+const id = (key: string) => z.preprocess(numeric, idSchema(key));
 
 /** One item to add (spec section 3, Add-to-cart item). */
 export const addItemSchema = z.object({

@@ -5,6 +5,7 @@ import {
   translatedValues,
   translationLocale,
 } from '../../platform/translation-input.ts';
+import { idListText } from '../../platform/ids.ts';
 
 /**
  * The catalogue API's contract (spec section 3, Product and Variant; section 7, Products): the
@@ -144,11 +145,7 @@ export const categorySchema = z.object({
 /** A page of products with what a pager needs. */
 export const productPageSchema = pagedSchema(productSchema);
 
-const idList = z
-  .string()
-  .regex(/^\d{1,10}(,\d{1,10})*$/, 'error.include_ids_invalid')
-  .transform((s) => [...new Set(s.split(',').map(Number))])
-  .refine((ids) => ids.length <= MAX_PAGE_SIZE, 'error.include_ids_too_many');
+const idList = idListText('error.include_ids_invalid', MAX_PAGE_SIZE, 'error.include_ids_too_many');
 
 /** The product list's query (spec section 7, Products). */
 export const productListQuery = z
@@ -213,11 +210,7 @@ export const suggestionsSchema = z.object({
 
 /** `GET product_palettes`: `filter[product_id]=5,6` (spec section 7, Discount, palettes ...). */
 export const paletteQuery = z.object({
-  'filter[product_id]': z
-    .string({ error: 'error.include_ids_invalid' })
-    .regex(/^\d{1,10}(,\d{1,10})*$/, 'error.include_ids_invalid')
-    .transform((s) => [...new Set(s.split(',').map(Number))])
-    .refine((ids) => ids.length <= MAX_PAGE_SIZE, 'error.include_ids_too_many'),
+  'filter[product_id]': idList,
 });
 
 /** A product's path parameter. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idSchema } from '../../platform/ids.ts';
 
 /**
  * The discounts API's contract (spec section 7: coupons, code_display, discount/product_discount,
@@ -6,10 +7,7 @@ import { z } from 'zod';
  */
 
 const id = (key: string) =>
-  z.preprocess(
-    (v) => (typeof v === 'string' && /^\d+$/.test(v) ? Number(v) : v),
-    z.number({ error: key }).int(key).positive(key).max(2_147_483_647, key),
-  );
+  z.preprocess((v) => (typeof v === 'string' && /^\d+$/.test(v) ? Number(v) : v), idSchema(key));
 
 /** How a discount's messages look (discount/style_config). */
 export const styleConfigSchema = z.object({

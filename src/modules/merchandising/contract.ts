@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { groupInput } from './group-contract.ts';
+import { MAX_ID, idListText, idSchema, idText } from '../../platform/ids.ts';
 
 /**
  * The merchandising contract (spec section 3: Product tag, Custom button, Combination, Style
@@ -22,7 +23,7 @@ export const SIZE_UNITS = ['cm', 'in'] as const;
 
 /** A colour the storefront writes into a style attribute: hex only, so nothing else gets in. */
 const color = z.string().regex(/^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/, 'a colour such as #ffffff');
-const productId = z.number().int().positive().max(2_147_483_647);
+const productId = z.number().int().positive().max(MAX_ID);
 /** A picture: a shop path or an http(s) address. */
 const picture = z
   .string()
@@ -321,12 +322,7 @@ export type DiversionDto = z.output<typeof diversionSchema>;
 
 // ---- requests ----
 
-const idList = z
-  .string({ error: 'error.merch_ids_invalid' })
-  .regex(/^\d{1,10}(,\d{1,10})*$/, 'error.merch_ids_invalid')
-  .transform((s) => [...new Set(s.split(',').map(Number))])
-  .refine((ids) => ids.length <= MAX_IDS, 'error.merch_ids_too_many')
-  .refine((ids) => ids.every((id) => id <= 2_147_483_647), 'error.merch_ids_invalid');
+const idList = idListText('error.merch_ids_invalid', MAX_IDS, 'error.merch_ids_too_many');
 
 export const productCardsQuery = z.object({ 'filter[product_id]': idList });
 export const buttonsQuery = z.object({ product_ids: idList });
@@ -339,23 +335,12 @@ export const styleCombinationsQuery = z.object({
     .default('card'),
 });
 export const combinationsQuery = z.object({
-  product_id: z.coerce
-    .number({ error: 'error.product_id_invalid' })
-    .int('error.product_id_invalid')
-    .positive('error.product_id_invalid')
-    .max(2_147_483_647, 'error.product_id_invalid'),
+  product_id: idText('error.product_id_invalid'),
 });
 export const sizeChartParams = z.object({
-  id: z
-    .string()
-    .regex(/^\d{1,10}$/, 'error.product_id_invalid')
-    .transform(Number),
+  id: idText('error.product_id_invalid'),
 });
 export const clickButtonBody = z.object({
-  product_id: z
-    .number({ error: 'error.product_id_invalid' })
-    .int('error.product_id_invalid')
-    .positive('error.product_id_invalid')
-    .max(2_147_483_647, 'error.product_id_invalid'),
+  product_id: idSchema('error.product_id_invalid'),
   button_type: z.enum(BUTTON_TYPES, { error: 'error.merch_button_type_invalid' }).optional(),
 });

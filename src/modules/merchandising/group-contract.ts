@@ -1,12 +1,13 @@
 import { z } from 'zod';
 import { MAX_GROUP_QUANTITY } from './groups.ts';
+import { MAX_ID, idText } from '../../platform/ids.ts';
 
 /**
  * The grouped-product contract (spec section 2, UI pieces: grouped product): what the merchant
  * loads in the merchandising file's `groups`, and what `GET grouped_products` answers.
  */
 
-const productId = z.number().int().positive().max(2_147_483_647);
+const productId = z.number().int().positive().max(MAX_ID);
 
 const groupItem = z.strictObject({
   product_id: productId,
@@ -51,9 +52,5 @@ export type ProductGroupDto = z.output<typeof productGroupSchema>;
 
 /** `GET grouped_products?product_id=`: the group shown on a product's page. */
 export const productGroupQuery = z.object({
-  product_id: z.coerce
-    .number({ error: 'error.product_id_invalid' })
-    .int('error.product_id_invalid')
-    .positive('error.product_id_invalid')
-    .max(2_147_483_647, 'error.product_id_invalid'),
+  product_id: idText('error.product_id_invalid'),
 });

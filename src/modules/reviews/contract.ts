@@ -10,6 +10,7 @@ import {
   MAX_REVIEW_PAGE_SIZE,
 } from './review-rules.ts';
 import { EMAIL_ADDRESS, MAX_EMAIL } from '../geo/form-rules.ts';
+import { idText } from '../../platform/ids.ts';
 
 /**
  * The reviews API's contract (spec section 7, Comments and Files; section 5, Validation): the
@@ -17,8 +18,7 @@ import { EMAIL_ADDRESS, MAX_EMAIL } from '../geo/form-rules.ts';
  * these types only.
  */
 
-const id = (message: string) =>
-  z.coerce.number({ error: message }).int(message).positive(message).max(2_147_483_647, message);
+const id = (message: string) => idText(message);
 
 /** `GET comments`: a product's reviews, a page at a time (spec section 9: 10 a page). */
 export const reviewListQuery = z.object({

@@ -13,6 +13,7 @@ import type { ShopBoot } from '../state/shop.tsx';
 import type { Theme } from '../theme/types.ts';
 import { renderDocument, scriptJson } from './document.ts';
 import { pageAssets, type Manifest } from './manifest.ts';
+import { ownOriginOnly } from './form-origin.ts';
 import { registerLanguageRoute } from './language-route.ts';
 import { serverApi } from './server-api.ts';
 
@@ -199,16 +200,12 @@ export function storefrontPlugin(options: StorefrontOptions): FastifyPluginAsync
 
     registerLanguageRoute(app);
     app.get('/*', { config: { microCache: true }, schema: { hide: true } }, handle);
-    app.post('/*', { schema: { hide: true } }, async (req, reply) => {
-      // Forms only; and only from the shop's own pages.
+    app.post('/*', { schema: { hide: true }, preHandler: ownOriginOnly }, async (req, reply) => {
+      // Forms only.
       if (!req.headers['content-type']?.startsWith(FORM)) {
         return reply
           .status(415)
           .send({ code: 'unsupported_media_type', message: req.t('error.unsupported_media_type') });
-      }
-      const origin = req.headers.origin;
-      if (origin && origin !== 'null' && new URL(origin).host !== req.host) {
-        return reply.status(403).send({ code: 'forbidden', message: req.t('error.forbidden') });
       }
       return handle(req, reply);
     });

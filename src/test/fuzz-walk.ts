@@ -1,0 +1,198 @@
+/**
+ * The hostile values the fuzz test sends to every operation of the API and to every form
+ * route: ids past 32 bits, negative, huge and not numbers, long strings, odd unicode and
+ * prototype keys (as text in a query, a path or a form; as JSON values in a body).
+ */
+export const HOSTILE_TEXT = [
+  '2147483648',
+  '1,2147483648',
+  '4294967296',
+  '-1',
+  '0',
+  '1.5',
+  '99999999999999999999999',
+  '1e309',
+  'NaN',
+  'abc',
+  '',
+  'a'.repeat(41),
+  'a'.repeat(201),
+  'a'.repeat(10_000),
+  '\u202eevil\u200f',
+  '\u0000',
+  '👩‍👩‍👧‍👦',
+  '__proto__',
+  'constructor',
+  '../../etc/passwd',
+  'https://evil.example/',
+] as const;
+
+/** Hostile JSON values for a body's fields: the wrong types a broken client sends, too. */
+export const HOSTILE_JSON: unknown[] = [
+  '2147483648',
+  '-1',
+  'abc',
+  'a'.repeat(201),
+  'a'.repeat(10_000),
+  '\u202eevil\u0000',
+  '__proto__',
+  2 ** 31,
+  -1,
+  1.5,
+  1e308,
+  null,
+  true,
+  [],
+  { __proto__: null, constructor: 1 },
+];
+
+/** One OpenAPI operation: its method, path and the names of its parameters and body fields. */
+export interface WalkedOperation {
+  method: string;
+  path: string;
+  query: string[];
+  params: string[];
+  /** The JSON schema of its body, if it takes one. */
+  body: JsonSchema | null;
+}
+
+interface OpenApiOperation {
+  parameters?: { in: string; name: string }[];
+  requestBody?: { content?: Record<string, { schema?: JsonSchema }> };
+}
+
+/** Every operation of an OpenAPI document, as the fuzz test walks them. */
+export function operationsOf(doc: { paths: Record<string, Record<string, OpenApiOperation>> }) {
+  const operations: WalkedOperation[] = [];
+  for (const [path, methods] of Object.entries(doc.paths)) {
+    for (const [method, op] of Object.entries(methods)) {
+      const names = (where: string) =>
+        (op.parameters ?? []).filter((p) => p.in === where).map((p) => p.name);
+      const body = op.requestBody?.content?.['application/json']?.schema;
+      operations.push({
+        method: method.toUpperCase(),
+        path,
+        query: names('query'),
+        params: names('path'),
+        body: op.requestBody ? (body ?? {}) : null,
+      });
+    }
+  }
+  return operations;
+}
+
+interface JsonSchema {
+  type?: string | string[];
+  enum?: unknown[];
+  properties?: Record<string, JsonSchema>;
+  items?: JsonSchema;
+  anyOf?: JsonSchema[];
+  oneOf?: JsonSchema[];
+}
+
+/** A plain value of a schema's type (1, 'a', the first choice), to reach past its siblings. */
+function plainValue(schema: JsonSchema | undefined): unknown {
+  const s = schema?.anyOf?.[0] ?? schema?.oneOf?.[0] ?? schema ?? {};
+  const type = Array.isArray(s.type) ? s.type[0] : s.type;
+  if (s.enum) return s.enum[0];
+  if (type === 'object' || s.properties)
+    return Object.fromEntries(
+      Object.entries(s.properties ?? {}).map(([k, v]) => [k, plainValue(v)]),
+    );
+  if (type === 'array') return [plainValue(s.items)];
+  if (type === 'integer' || type === 'number') return 1;
+  if (type === 'boolean') return false;
+  return 'a';
+}
+
+/** Every field of a body schema, nested ones included, as paths (`items.0.product_id`). */
+function fieldPaths(schema: JsonSchema | undefined, prefix: (string | number)[] = []) {
+  const s = schema?.anyOf?.[0] ?? schema?.oneOf?.[0] ?? schema ?? {};
+  const paths: (string | number)[][] = prefix.length ? [prefix] : [];
+  if (s.properties)
+    for (const [key, child] of Object.entries(s.properties))
+      paths.push(...fieldPaths(child, [...prefix, key]));
+  if (s.items) paths.push(...fieldPaths(s.items, [...prefix, 0]).filter((p) => p.length > 0));
+  return paths;
+}
+
+/** The bodies the fuzz test sends to an operation: each field in turn hostile, the rest plain. */
+export function hostileBodies(schema: JsonSchema | undefined): unknown[] {
+  const bodies: unknown[] = [];
+  for (const path of fieldPaths(schema)) {
+    for (const value of HOSTILE_JSON) {
+      const body = structuredClone(plainValue(schema)) as Record<string | number, unknown>;
+      let at: Record<string | number, unknown> = body;
+      for (const key of path.slice(0, -1)) {
+        at[key] = typeof at[key] === 'object' && at[key] !== null ? at[key] : {};
+        at = at[key] as Record<string | number, unknown>;
+      }
+      at[path.at(-1)!] = value;
+      bodies.push(body);
+    }
+  }
+  return bodies;
+}
+
+/** The storefront's form routes (a product's path is added by the test). */
+export const FORM_ROUTES = [
+  '/cart',
+  '/checkouts',
+  '/checkouts/abc',
+  '/checkouts/processing',
+  '/checkouts/thank',
+  '/contact',
+  '/locale',
+  '/track-your-order',
+  '/search',
+  '/collections/dresses',
+  '/',
+] as const;
+
+/** The fields those forms read, and the intents they act on. */
+export const FORM_FIELDS = [
+  'line',
+  'quantity',
+  'code',
+  'note',
+  'product_id',
+  'variant_id',
+  'email',
+  'method_id',
+  'payment_method',
+  'expected_total',
+  'idempotency_key',
+  'payment_token',
+  'layout',
+  'locale',
+  'return_to',
+  'name',
+  'phone',
+  'order_number',
+  'message',
+  'shipping_address.country',
+  'shipping_address.postcode',
+  'option[Color]',
+] as const;
+export const FORM_INTENTS = [
+  'add',
+  'update',
+  'remove',
+  'coupon',
+  'note',
+  'contact',
+  'shipping',
+  'pay',
+];
+
+/** Origins that are not the shop's own: not a URL, `null`, another site, scheme or port. */
+export const FOREIGN_ORIGINS = [
+  'not a url',
+  'null',
+  '',
+  'https://evil.example',
+  'https://localhost',
+  'http://localhost:8080',
+  'http://localhost.evil.example',
+  'javascript:alert(1)',
+] as const;
