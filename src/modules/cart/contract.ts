@@ -2,6 +2,9 @@ import { z } from 'zod';
 import { MAX_CART_LINES, MAX_QUANTITY, MIN_QUANTITY } from './cart-count.ts';
 import { idSchema } from '../../platform/ids.ts';
 
+/** The cookie that carries the cart's hash (spec section 2, Cookies). */
+export const CART_COOKIE = 'cart_hash';
+
 /** The longest note (cart remarks) a shopper may leave. */
 export const MAX_NOTE = 500;
 

@@ -4,6 +4,7 @@ import type { Translate } from '../../platform/i18n.ts';
 import { defineOperation } from '../../platform/route.ts';
 import { AppError } from '../../platform/errors.ts';
 import {
+  CART_COOKIE,
   addToCartBody,
   applyCouponBody,
   batchRemoveBody,
@@ -19,9 +20,6 @@ import { applyLinkedCoupon } from './discount-link.ts';
 import type { CartNotice, CartView } from './service.ts';
 
 const TAGS = ['cart'];
-
-/** The cookie that carries the cart's hash (spec section 2, Cookies). */
-export const CART_COOKIE = 'cart_hash';
 
 /**
  * Gives the shopper the cookie of a new cart. Not httpOnly: the storefront builds the checkout

@@ -3,7 +3,7 @@ import { PRIVATE_NO_STORE } from '../../platform/cache-control.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import { defineOperation } from '../../platform/route.ts';
 import { orderLookupQuery, orderSchema, trackingQuery, type OrderDto } from './contract.ts';
-import { CART_COOKIE } from '../cart/routes.ts';
+import { CART_COOKIE } from '../cart/contract.ts';
 import { ORDER_PROGRESS } from './model.ts';
 import type { OrderRow, Placed } from './service.ts';
 

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { PRIVATE_NO_STORE } from '../../platform/cache-control.ts';
 import { AppError } from '../../platform/errors.ts';
 import { defineOperation, STORE_API, type OperationContext } from '../../platform/route.ts';
-import { CART_COOKIE } from '../cart/routes.ts';
+import { CART_COOKIE } from '../cart/contract.ts';
 import {
   createPrescriptionBody,
   prescriptionListSchema,
