@@ -1,0 +1,53 @@
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { CombinationDto, StyleCombinationDto } from './contract.ts';
+import { itemProduct, type MerchContext } from './context.ts';
+import { combinations, styleCombinations } from './schema.ts';
+
+/** "Complete the look" combinations on a product page, and style combinations on cards. */
+export function combinationReads({ db, productsById }: MerchContext) {
+  const part = {
+    /** A product's active combinations, each item with its product (those on sale). */
+    async combinations(productId: number): Promise<CombinationDto[]> {
+      const rows = await db
+        .select()
+        .from(combinations)
+        .where(and(eq(combinations.productId, productId), eq(combinations.status, 'active')))
+        .orderBy(asc(combinations.id));
+      const products = await productsById(rows.flatMap((r) => r.items.map((i) => i.product_id)));
+      return rows.map((r) => ({
+        id: r.id,
+        product_id: r.productId,
+        position: r.position,
+        status: r.status as CombinationDto['status'],
+        title: r.title,
+        items: r.items.flatMap((item) => {
+          const product = products.get(item.product_id);
+          return product ? [{ ...item, product: itemProduct(product) }] : [];
+        }),
+      }));
+    },
+
+    /** The style combinations of the products among `ids` at a position (the card strip). */
+    async styleCombinations(ids: number[], position: string): Promise<StyleCombinationDto[]> {
+      if (ids.length === 0) return [];
+      const rows = await db
+        .select()
+        .from(styleCombinations)
+        .where(
+          and(inArray(styleCombinations.productId, ids), eq(styleCombinations.position, position)),
+        );
+      const products = await productsById(rows.flatMap((r) => r.items.map((i) => i.product_id)));
+      const byProduct = new Map(rows.map((r) => [r.productId, r]));
+      return ids.flatMap((id) => {
+        const r = byProduct.get(id);
+        if (!r) return [];
+        const items = r.items.flatMap((item) => {
+          const product = products.get(item.product_id);
+          return product ? [{ product_id: item.product_id, product: itemProduct(product) }] : [];
+        });
+        return [{ id: r.id, product_id: r.productId, position: r.position, items }];
+      });
+    },
+  };
+  return part;
+}
