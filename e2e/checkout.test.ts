@@ -96,14 +96,19 @@ async function toPaymentStep(page: Page) {
   await page.getByTestId('payment-form').waitFor();
 }
 
-/** Pays at the payment step with a test card, once the gateway's script is in. */
-async function payByCard(page: Page, number: string) {
+/** Types a test card into the payment step's card fields, as a shopper does. */
+async function typeCard(page: Page, number: string) {
   await page.getByRole('radio', { name: /Credit or debit card/ }).check();
   await page.getByTestId('card-fields').waitFor();
   await page.getByLabel('Card number').fill(number);
   await page.getByLabel(/Expiry/).fill(`12 / ${(new Date().getFullYear() + 2) % 100}`);
   await page.getByLabel('Security code').fill('123');
   await page.getByLabel('Name on card').fill('Grace Hopper');
+}
+
+/** Pays at the payment step with a test card, once the gateway's script is in. */
+async function payByCard(page: Page, number: string) {
+  await typeCard(page, number);
   // The gateway's script is in (the card fields are no longer busy).
   await expect.poll(() => page.getByTestId('card-fields').getAttribute('aria-busy')).toBeNull();
   await page.getByTestId('place-order').click();
@@ -233,6 +238,34 @@ describe('checkout in the browser', () => {
     await page.getByTestId('order-thanks').waitFor({ timeout: 20_000 });
     await expect(page.getByTestId('financial-status').innerText()).resolves.toBe('Paid');
     expect(posted.filter((body) => /4242|0099/.test(body))).toEqual([]);
+    await page.close();
+    expect(problems).toEqual([]);
+  });
+
+  it('pays as soon as the gateway is ready: the pay button waits for its script, never blames the method', async () => {
+    const page = await watchedPage(browser);
+    // The gateway's script is held back until the shopper has typed the card and tried to pay.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/test-gateway/v1/tokenize.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await fillCart(page, 10);
+    await toPaymentStep(page);
+    await typeCard(page, '4242 4242 4242 4242');
+    const pay = page.getByTestId('place-order');
+    await expect.poll(() => pay.isDisabled()).toBe(true);
+    await expect(pay.getAttribute('aria-busy')).resolves.toBe('true');
+    await expect(pay.innerText()).resolves.toBe('Getting card payment ready…');
+    await axe(page, 'payment step while the gateway loads');
+    await saveScreenshots(page, 'checkout-card-loading', { waitForImages: false });
+
+    // The moment the script is in, the click (which waits for the button) pays.
+    release();
+    await pay.click();
+    await page.getByTestId('order-thanks').waitFor();
+    await expect(page.getByTestId('financial-status').innerText()).resolves.toBe('Paid');
     await page.close();
     expect(problems).toEqual([]);
   });

@@ -405,11 +405,14 @@ function PaymentStep({
   const busy = useNavigation().state !== 'idle' || tokenizing;
   const ready = Boolean(checkout.shipping_method && checkout.email && checkout.shipping_address);
   const isCard = checkout.payment_methods.find((m) => m.id === selected)?.kind === 'card';
+  // The gateway's script is still on its way: the card is paid once it is in, not refused.
+  const cardLoading = hydrated && isCard && script === 'loading';
 
   const onSubmit = async (e: FormEvent<HTMLFormElement>) => {
     if (!isCard) return; // a manual method posts as it is
     e.preventDefault();
-    if (script !== 'loaded') {
+    if (script === 'loading') return; // the pay button waits for it
+    if (script === 'load_failed') {
       setCardErrors({ form: intl.formatMessage({ id: 'checkout.method_unavailable' }) });
       return;
     }
@@ -503,10 +506,19 @@ function PaymentStep({
         )}
         <button
           className="button button--large"
-          disabled={busy || !ready}
+          disabled={busy || !ready || cardLoading}
+          aria-busy={cardLoading || undefined}
           data-testid="place-order"
         >
-          <FormattedMessage id={isCard ? 'checkout.pay_now' : 'checkout.place_order'} />
+          <FormattedMessage
+            id={
+              cardLoading
+                ? 'checkout.card.loading'
+                : isCard
+                  ? 'checkout.pay_now'
+                  : 'checkout.place_order'
+            }
+          />
         </button>
       </div>
     </Form>
