@@ -224,8 +224,7 @@ describe('checkout in the browser', () => {
     await axe(page, 'payment step with a declined card');
     await saveScreenshots(page, 'checkout-card-declined', { waitForImages: false });
 
-    await page.reload();
-    await page.getByTestId('payment-form').waitFor();
+    // Another card on the same page, no reload: a new attempt, and it pays.
     await card('4242 4242 4242 4242');
     await page.getByTestId('order-thanks').waitFor();
     await expect(page.getByTestId('financial-status').innerText()).resolves.toBe('Paid');
@@ -241,6 +240,37 @@ describe('checkout in the browser', () => {
     await page.close();
     expect(problems).toEqual([]);
   });
+
+  for (const viewport of [
+    { width: 1280, height: 900 },
+    { width: 390, height: 844 },
+  ]) {
+    it(`pays with a good card on the same page after a decline, at ${viewport.width} px`, async () => {
+      const page = await watchedPage(browser);
+      await page.setViewportSize(viewport);
+      await fillCart(page, viewport.width > 500 ? 2 : 4);
+      await toPaymentStep(page);
+      // A mark on this document: a reload would lose it.
+      await page.evaluate(() => ((window as unknown as { samePage: boolean }).samePage = true));
+      await payByCard(page, '4000 0099 0000 0160');
+      const refused = page.getByTestId('payment-error');
+      await refused.waitFor();
+      expect(await refused.innerText()).toMatch(/^Your card was declined\./);
+
+      await payByCard(page, '4242 4242 4242 4242');
+      await page.getByTestId('order-thanks').waitFor();
+      await expect(page.getByTestId('financial-status').innerText()).resolves.toBe('Paid');
+      expect(
+        await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage),
+      ).toBe(true);
+      const number = Number(
+        (await page.locator('.order-thanks__number').innerText()).replace(/\D/g, ''),
+      );
+      expect(number).toBeGreaterThan(1000);
+      await page.close();
+      expect(problems).toEqual([]);
+    });
+  }
 
   it('pays as soon as the gateway is ready: the pay button waits for its script, never blames the method', async () => {
     const page = await watchedPage(browser);

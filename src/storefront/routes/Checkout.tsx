@@ -25,6 +25,7 @@ import {
   usePaymentScript,
   type CardInput,
 } from '../components/checkout/CardFields.tsx';
+import { useAttemptKey } from '../components/checkout/attempt-key.ts';
 import { CheckoutSteps, type CheckoutStepName } from '../components/checkout/CheckoutSteps.tsx';
 import { OrderSummary, type SummaryRow } from '../components/checkout/OrderSummary.tsx';
 import { errorProps, useFocusFirstError } from '../components/checkout/field-errors.ts';
@@ -407,6 +408,7 @@ function PaymentStep({
   const isCard = checkout.payment_methods.find((m) => m.id === selected)?.kind === 'card';
   // The gateway's script is still on its way: the card is paid once it is in, not refused.
   const cardLoading = hydrated && isCard && script === 'loading';
+  const attemptKey = useAttemptKey(checkout.idempotency_key, mine);
 
   const onSubmit = async (e: FormEvent<HTMLFormElement>) => {
     if (!isCard) return; // a manual method posts as it is
@@ -442,7 +444,7 @@ function PaymentStep({
     >
       <input type="hidden" name="intent" value="pay" />
       <input type="hidden" name="layout" value={layout} />
-      <input type="hidden" name="idempotency_key" value={checkout.idempotency_key} />
+      <input type="hidden" name="idempotency_key" value={attemptKey} />
       <input type="hidden" name="expected_total" value={checkout.total} />
       <fieldset className="choice-list">
         <legend className="checkout-form__heading">
