@@ -96,14 +96,19 @@ async function toPaymentStep(page: Page) {
   await page.getByTestId('payment-form').waitFor();
 }
 
-/** Pays at the payment step with a test card, once the gateway's script is in. */
-async function payByCard(page: Page, number: string) {
+/** Types a test card into the payment step's card fields, as a shopper does. */
+async function typeCard(page: Page, number: string) {
   await page.getByRole('radio', { name: /Credit or debit card/ }).check();
   await page.getByTestId('card-fields').waitFor();
   await page.getByLabel('Card number').fill(number);
   await page.getByLabel(/Expiry/).fill(`12 / ${(new Date().getFullYear() + 2) % 100}`);
   await page.getByLabel('Security code').fill('123');
   await page.getByLabel('Name on card').fill('Grace Hopper');
+}
+
+/** Pays at the payment step with a test card, once the gateway's script is in. */
+async function payByCard(page: Page, number: string) {
+  await typeCard(page, number);
   // The gateway's script is in (the card fields are no longer busy).
   await expect.poll(() => page.getByTestId('card-fields').getAttribute('aria-busy')).toBeNull();
   await page.getByTestId('place-order').click();
@@ -219,8 +224,7 @@ describe('checkout in the browser', () => {
     await axe(page, 'payment step with a declined card');
     await saveScreenshots(page, 'checkout-card-declined', { waitForImages: false });
 
-    await page.reload();
-    await page.getByTestId('payment-form').waitFor();
+    // Another card on the same page, no reload: a new attempt, and it pays.
     await card('4242 4242 4242 4242');
     await page.getByTestId('order-thanks').waitFor();
     await expect(page.getByTestId('financial-status').innerText()).resolves.toBe('Paid');
@@ -233,6 +237,65 @@ describe('checkout in the browser', () => {
     await page.getByTestId('order-thanks').waitFor({ timeout: 20_000 });
     await expect(page.getByTestId('financial-status').innerText()).resolves.toBe('Paid');
     expect(posted.filter((body) => /4242|0099/.test(body))).toEqual([]);
+    await page.close();
+    expect(problems).toEqual([]);
+  });
+
+  for (const viewport of [
+    { width: 1280, height: 900 },
+    { width: 390, height: 844 },
+  ]) {
+    it(`pays with a good card on the same page after a decline, at ${viewport.width} px`, async () => {
+      const page = await watchedPage(browser);
+      await page.setViewportSize(viewport);
+      await fillCart(page, viewport.width > 500 ? 2 : 4);
+      await toPaymentStep(page);
+      // A mark on this document: a reload would lose it.
+      await page.evaluate(() => ((window as unknown as { samePage: boolean }).samePage = true));
+      await payByCard(page, '4000 0099 0000 0160');
+      const refused = page.getByTestId('payment-error');
+      await refused.waitFor();
+      expect(await refused.innerText()).toMatch(/^Your card was declined\./);
+
+      await payByCard(page, '4242 4242 4242 4242');
+      await page.getByTestId('order-thanks').waitFor();
+      await expect(page.getByTestId('financial-status').innerText()).resolves.toBe('Paid');
+      expect(
+        await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage),
+      ).toBe(true);
+      const number = Number(
+        (await page.locator('.order-thanks__number').innerText()).replace(/\D/g, ''),
+      );
+      expect(number).toBeGreaterThan(1000);
+      await page.close();
+      expect(problems).toEqual([]);
+    });
+  }
+
+  it('pays as soon as the gateway is ready: the pay button waits for its script, never blames the method', async () => {
+    const page = await watchedPage(browser);
+    // The gateway's script is held back until the shopper has typed the card and tried to pay.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/test-gateway/v1/tokenize.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await fillCart(page, 10);
+    await toPaymentStep(page);
+    await typeCard(page, '4242 4242 4242 4242');
+    const pay = page.getByTestId('place-order');
+    await expect.poll(() => pay.isDisabled()).toBe(true);
+    await expect(pay.getAttribute('aria-busy')).resolves.toBe('true');
+    await expect(pay.innerText()).resolves.toBe('Getting card payment ready…');
+    await axe(page, 'payment step while the gateway loads');
+    await saveScreenshots(page, 'checkout-card-loading', { waitForImages: false });
+
+    // The moment the script is in, the click (which waits for the button) pays.
+    release();
+    await pay.click();
+    await page.getByTestId('order-thanks').waitFor();
+    await expect(page.getByTestId('financial-status').innerText()).resolves.toBe('Paid');
     await page.close();
     expect(problems).toEqual([]);
   });

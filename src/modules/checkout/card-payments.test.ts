@@ -116,6 +116,52 @@ describe('paying by card through the test gateway', () => {
     expect(again.body.status).toBe('completed');
   });
 
+  it('replays a refused attempt for its key; a new attempt pays once, however often it is sent', async () => {
+    const { hash, item } = await cardCart(43, 'retry@example.com');
+    const before = await stockOf(item.variant.ID);
+    const refusedKey = key();
+    const declined = await token('4000009900000160');
+    const first = await pay(hash, { idempotency_key: refusedKey, payment_token: declined });
+    const replay = await pay(hash, { idempotency_key: refusedKey, payment_token: declined });
+    expect([first.status, replay.status]).toEqual([422, 422]);
+    expect(replay.body.message).toBe(first.body.message);
+    expect(await gatewayPayments(`${hash}:${refusedKey}`)).toHaveLength(1);
+    // The shopper's next card is a new attempt, double-clicked: one order, one charge.
+    const next = key();
+    const good = await token('4242424242424242');
+    const answers = await Promise.all([
+      pay(hash, { idempotency_key: next, payment_token: good }),
+      pay(hash, { idempotency_key: next, payment_token: good }),
+    ]);
+    expect(answers.map((a) => [a.status, a.body.status])).toEqual([
+      [200, 'completed'],
+      [200, 'completed'],
+    ]);
+    expect(answers[1]!.body.order_number).toBe(answers[0]!.body.order_number);
+    expect((await gatewayPayments(`${hash}:${next}`)).map((p) => p.status)).toEqual(['captured']);
+    expect(await ordersOf('retry@example.com')).toBe(1);
+    expect(await stockOf(item.variant.ID)).toBe(before - 1);
+  });
+
+  it('voids the second hold when two attempts of one cart race: one order, one charge', async () => {
+    const { hash } = await cardCart(44, 'race@example.com');
+    const keys = [key(), key()];
+    const answers = await Promise.all(
+      keys.map(async (k) =>
+        pay(hash, { idempotency_key: k, payment_token: await token('4242424242424242') }),
+      ),
+    );
+    expect(answers.map((a) => a.status)).toEqual([200, 200]);
+    expect(answers[1]!.body.order_number).toBe(answers[0]!.body.order_number);
+    expect(await ordersOf('race@example.com')).toBe(1);
+    const statuses = (await Promise.all(keys.map((k) => gatewayPayments(`${hash}:${k}`))))
+      .flat()
+      .map((p) => p.status);
+    // Either both reached the gateway (one captured, the other voided) or only the first did.
+    expect(statuses.filter((s) => s === 'captured')).toHaveLength(1);
+    expect(statuses.filter((s) => s !== 'captured' && s !== 'voided')).toEqual([]);
+  });
+
   it('gives the stock and the cart back when the capture is refused', async () => {
     const { hash, item } = await cardCart(42, 'expired@example.com');
     const before = await stockOf(item.variant.ID);

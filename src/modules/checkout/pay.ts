@@ -106,6 +106,13 @@ export function createPaymentFlow(
       });
       throw error;
     }
+    if (placed.order.idempotencyKey !== pending.idempotencyKey) {
+      // The cart was ordered meanwhile by another attempt (a second tab): that order is the
+      // shopper's answer, and this payment, which no order will ever capture, is released.
+      await deps.payments.void(provider, payment.id).catch(() => undefined);
+      await mark(pending.idempotencyKey, 'failed', { cause: 'repeat_transaction' });
+      return placed;
+    }
     if (placed.order.financialStatus === 'unpaid') await settle(placed.order.number);
     await mark(pending.idempotencyKey, 'completed', { orderNumber: placed.order.number });
     const order = (await deps.orders.byNumber(placed.order.number)) ?? placed.order;
@@ -132,6 +139,10 @@ export function createPaymentFlow(
       await mark(reference, 'failed', { cause: state.cause });
       return { status: 'failed', cause: state.cause };
     }
+    if (state.status === 'voided' && !done) {
+      await mark(reference, 'failed', { cause: 'canceled' });
+      return { status: 'failed', cause: 'canceled' };
+    }
     // The shopper came back without passing the provider's step: offer it again.
     if (state.status === 'requires_action' && state.redirectUrl) {
       return { status: 'requires_action', redirectUrl: state.redirectUrl };
@@ -156,6 +167,20 @@ export function createPaymentFlow(
   return {
     /** The durable capture job's work. */
     settle,
+
+    /** Completes an attempt as far as the provider's word allows (see completeAttempt). */
+    completeAttempt,
+
+    /** Records why an attempt ended without an order. */
+    fail: (reference: string, cause: string) => mark(reference, 'failed', { cause }),
+
+    /** Records the provider's payment of an attempt that was asked but never heard back. */
+    found: (reference: string, paymentId: string, status: AttemptStatus) =>
+      mark(reference, status, { paymentId }),
+
+    /** Records the order an attempt came to. */
+    completed: (reference: string, orderNumber: number) =>
+      mark(reference, 'completed', { orderNumber }),
 
     /**
      * Pays for a checkout by card: authorizes the server's total with the token, then places

@@ -3,6 +3,11 @@ import { AppError } from '../../platform/errors.ts';
 import { registerStoreApi } from '../../platform/route.ts';
 import { createPaymentFlow, type PaymentFlow } from './pay.ts';
 import { isPoBoxAddress } from '../geo/form-rules.ts';
+import {
+  createAttemptReconciler,
+  scheduleReconciliation,
+  type AttemptReconciler,
+} from './reconcile.ts';
 import { checkoutOperations } from './routes.ts';
 import { createCheckoutService, type CheckoutService } from './service.ts';
 
@@ -12,6 +17,8 @@ declare module 'fastify' {
     checkout: CheckoutService;
     /** The card payment flow: the shopper's return and the provider's webhook complete it. */
     paymentFlow: PaymentFlow;
+    /** Settles card attempts a crash left between the provider and the order. */
+    attemptReconciler: AttemptReconciler;
   }
 }
 
@@ -30,6 +37,11 @@ export const checkoutModule = fp(
         if (!(error instanceof AppError) || error.statusCode >= 500) throw error;
       });
     });
+    // Attempts a crash left unresolved: settled at every start and then periodically.
+    const reconciler = createAttemptReconciler(app.database.db, { flow, payments: app.payments });
+    const reconciliation = scheduleReconciliation(app.jobs, reconciler);
+    app.addHook('onReady', () => reconciliation.start());
+    app.decorate('attemptReconciler', reconciler);
     // The provider's word on a payment (3-D Secure, a pending payment): at least once.
     app.payments.onEvent((event) => flow.onEvent(event));
     app.decorate(

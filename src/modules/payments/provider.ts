@@ -98,6 +98,12 @@ export interface PaymentProvider {
   clientScript?: { id: string; src: string };
   authorize(input: AuthorizeInput): Promise<AuthorizeResult>;
   retrieve(paymentId: string): Promise<PaymentState>;
+  /**
+   * The payment of an attempt's reference, or null when the provider has none (the shop never
+   * reached it): how a crash between asking and hearing back is settled. Optional: without it,
+   * an attempt with no payment id is taken as never having reached the provider.
+   */
+  lookup?(reference: string): Promise<PaymentState | null>;
   capture(paymentId: string): Promise<OperationResult>;
   void(paymentId: string): Promise<OperationResult>;
   refund(paymentId: string, amount: number): Promise<OperationResult>;

@@ -93,6 +93,9 @@ export function createPaymentsService(db: Db, providers: readonly PaymentProvide
     /** Where a method's payment stands now (the shopper's return asks this). */
     retrieve: (code: string, paymentId: string): Promise<PaymentState> =>
       known(code).retrieve(paymentId),
+    /** The payment of an attempt's reference, when the provider can say (null: none). */
+    lookup: async (code: string, reference: string): Promise<PaymentState | null> =>
+      (await known(code).lookup?.(reference)) ?? null,
     /** Captures a method's payment; a second capture fails as already_captured, changing nothing. */
     capture: (code: string, paymentId: string): Promise<OperationResult> =>
       known(code).capture(paymentId),

@@ -105,6 +105,11 @@ export function createTestCardProvider(gateway: TestGateway): PaymentProvider {
       return answer.ok ? stateOf(answer.payment) : { status: 'failed', cause: 'not_processed' };
     },
 
+    async lookup(reference) {
+      const answer = await gateway.byReference(reference);
+      return answer.ok ? stateOf(answer.payment) : null;
+    },
+
     capture: async (paymentId) => operationResult(await gateway.capture(paymentId)),
     void: async (paymentId) => operationResult(await gateway.void(paymentId)),
     refund: async (paymentId, amount) => operationResult(await gateway.refund(paymentId, amount)),

@@ -176,6 +176,15 @@ export function createTestGateway(db: Db, scheduler: Scheduler, options: { settl
       return row ? ok(row) : refused('not_found');
     },
 
+    /** The payment of a reference (the shop's attempt), as it is now: not_found when none. */
+    async byReference(reference: string): Promise<GatewayAnswer> {
+      const [row] = await db
+        .select()
+        .from(testGatewayPayments)
+        .where(eq(testGatewayPayments.reference, reference));
+      return row ? ok(row) : refused('not_found');
+    },
+
     /**
      * Captures an authorized payment in full, once: a second capture is refused as
      * already_captured and changes nothing.

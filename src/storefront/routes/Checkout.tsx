@@ -25,6 +25,7 @@ import {
   usePaymentScript,
   type CardInput,
 } from '../components/checkout/CardFields.tsx';
+import { useAttemptKey } from '../components/checkout/attempt-key.ts';
 import { CheckoutSteps, type CheckoutStepName } from '../components/checkout/CheckoutSteps.tsx';
 import { OrderSummary, type SummaryRow } from '../components/checkout/OrderSummary.tsx';
 import { errorProps, useFocusFirstError } from '../components/checkout/field-errors.ts';
@@ -405,11 +406,15 @@ function PaymentStep({
   const busy = useNavigation().state !== 'idle' || tokenizing;
   const ready = Boolean(checkout.shipping_method && checkout.email && checkout.shipping_address);
   const isCard = checkout.payment_methods.find((m) => m.id === selected)?.kind === 'card';
+  // The gateway's script is still on its way: the card is paid once it is in, not refused.
+  const cardLoading = hydrated && isCard && script === 'loading';
+  const attemptKey = useAttemptKey(checkout.idempotency_key, mine);
 
   const onSubmit = async (e: FormEvent<HTMLFormElement>) => {
     if (!isCard) return; // a manual method posts as it is
     e.preventDefault();
-    if (script !== 'loaded') {
+    if (script === 'loading') return; // the pay button waits for it
+    if (script === 'load_failed') {
       setCardErrors({ form: intl.formatMessage({ id: 'checkout.method_unavailable' }) });
       return;
     }
@@ -439,7 +444,7 @@ function PaymentStep({
     >
       <input type="hidden" name="intent" value="pay" />
       <input type="hidden" name="layout" value={layout} />
-      <input type="hidden" name="idempotency_key" value={checkout.idempotency_key} />
+      <input type="hidden" name="idempotency_key" value={attemptKey} />
       <input type="hidden" name="expected_total" value={checkout.total} />
       <fieldset className="choice-list">
         <legend className="checkout-form__heading">
@@ -503,10 +508,19 @@ function PaymentStep({
         )}
         <button
           className="button button--large"
-          disabled={busy || !ready}
+          disabled={busy || !ready || cardLoading}
+          aria-busy={cardLoading || undefined}
           data-testid="place-order"
         >
-          <FormattedMessage id={isCard ? 'checkout.pay_now' : 'checkout.place_order'} />
+          <FormattedMessage
+            id={
+              cardLoading
+                ? 'checkout.card.loading'
+                : isCard
+                  ? 'checkout.pay_now'
+                  : 'checkout.place_order'
+            }
+          />
         </button>
       </div>
     </Form>

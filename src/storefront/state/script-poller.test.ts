@@ -61,7 +61,7 @@ describe('payment-provider script polling (spec sections 4 and 9: every 1 second
     expect(reports).toEqual(['wallet:load_failed']);
   });
 
-  it('adds the scripts to the page and announces a blocked one as a load_failed event', () => {
+  it('adds the scripts to the page, reports each as the browser settles it and announces a blocked one', () => {
     const added: EventTarget[] = [];
     const document = {
       createElement: () => Object.assign(new EventTarget(), { dataset: {} }),
@@ -83,8 +83,11 @@ describe('payment-provider script polling (spec sections 4 and 9: every 1 second
       '/test-gateway/v1/tokenize.js',
       'https://wallet.invalid/pay.js',
     ]);
+    // The card form is usable the moment its script is, not at the next check.
     added[0]!.dispatchEvent(new Event('load'));
+    expect(statuses).toEqual(['gateway:loaded']);
     added[1]!.dispatchEvent(new Event('error'));
+    expect(statuses).toEqual(['gateway:loaded', 'wallet:load_failed']);
     vi.advanceTimersByTime(1000);
     expect(statuses).toEqual(['gateway:loaded', 'wallet:load_failed']);
     expect(events).toEqual([

@@ -25,20 +25,22 @@ export interface TrackedScript {
 /** The name of the window event a script's outcome is announced by (`detail: { id, status }`). */
 export const SCRIPT_EVENT = 'vitrine:payment-script';
 
+/** Stops the polling; `check` looks at the scripts now, between two ticks. */
+export type ScriptPolling = (() => void) & { check(): void };
+
 /**
  * Checks the scripts every second until each is handled (loaded or failed), reporting each once,
  * as it is found handled; one still loading after the timeout is reported as load_failed.
- * Answers a function that stops the polling.
+ * Answers a function that stops the polling (and whose `check` looks at once).
  */
 export function pollScripts(
   scripts: readonly TrackedScript[],
   report: (id: string, status: 'loaded' | 'load_failed') => void,
   { intervalMs = SCRIPT_POLL_INTERVAL_MS, timeoutMs = SCRIPT_LOAD_TIMEOUT_MS } = {},
-): () => void {
+): ScriptPolling {
   const waiting = new Map(scripts.map((s) => [s.id, s]));
   let waited = 0;
-  const timer = setInterval(() => {
-    waited += intervalMs;
+  const check = () => {
     for (const [id, script] of waiting) {
       const status = script.status();
       if (status === 'loading' && waited < timeoutMs) continue;
@@ -46,39 +48,59 @@ export function pollScripts(
       report(id, status === 'loaded' ? 'loaded' : 'load_failed');
     }
     if (waiting.size === 0) clearInterval(timer);
+  };
+  const timer = setInterval(() => {
+    waited += intervalMs;
+    check();
   }, intervalMs);
   if (waiting.size === 0) clearInterval(timer);
-  return () => clearInterval(timer);
+  return Object.assign(() => clearInterval(timer), { check });
 }
 
 /**
  * Adds a provider's script to the page and tracks it: loading until the browser says it
- * loaded or failed (blocked, offline, an error answer).
+ * loaded or failed (blocked, offline, an error answer), which `onSettled` hears at once.
  */
-export function loadScript(id: string, src: string, doc: Document = document): TrackedScript {
+export function loadScript(
+  id: string,
+  src: string,
+  doc: Document = document,
+  onSettled: () => void = () => {},
+): TrackedScript {
   let status: ScriptStatus = 'loading';
   const element = doc.createElement('script');
   element.src = src;
   element.async = true;
   element.dataset.paymentScript = id;
-  element.addEventListener('load', () => (status = 'loaded'));
-  element.addEventListener('error', () => (status = 'load_failed'));
+  element.addEventListener('load', () => {
+    status = 'loaded';
+    onSettled();
+  });
+  element.addEventListener('error', () => {
+    status = 'load_failed';
+    onSettled();
+  });
   doc.head.appendChild(element);
   return { id, status: () => status };
 }
 
 /**
  * Loads the payment step's provider scripts and polls them; each outcome is passed to
- * `onStatus` and announced as a window event (a failure as load_failed, S8-58).
+ * `onStatus` and announced as a window event (a failure as load_failed, S8-58). The browser's
+ * own load or error event is reported at once: the card form is usable the moment its script
+ * is, not up to a second later (the polling still catches a script that never says).
  */
 export function loadPaymentScripts(
   scripts: readonly { id: string; src: string }[],
   onStatus: (id: string, status: 'loaded' | 'load_failed') => void,
   target: Pick<Window, 'dispatchEvent'> & { document: Document } = window,
 ): () => void {
-  const tracked = scripts.map((s) => loadScript(s.id, s.src, target.document));
-  return pollScripts(tracked, (id, status) => {
+  // The browser settles a script only after this returns, so `polling` is set by then.
+  const settled = () => polling.check();
+  const tracked = scripts.map((s) => loadScript(s.id, s.src, target.document, settled));
+  const polling = pollScripts(tracked, (id, status) => {
     onStatus(id, status);
     target.dispatchEvent(new CustomEvent(SCRIPT_EVENT, { detail: { id, status } }));
   });
+  return polling;
 }
