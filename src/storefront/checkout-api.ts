@@ -11,7 +11,12 @@ import type {
   PostalCodePlaceDto,
   SuggestionsDto,
 } from '../modules/geo/contract.ts';
-import type { OrderDto, OrderLookupInput } from '../modules/orders/contract.ts';
+import type {
+  OrderDto,
+  OrderLookupBody,
+  OrderLookupInput,
+  TrackingDto,
+} from '../modules/orders/contract.ts';
 import { createHttpCaller, queryString } from './api-client.ts';
 import type { LoaderContext } from './state/api.ts';
 
@@ -35,10 +40,12 @@ export interface CheckoutApi {
   placeOrder(body: PlaceInput): Promise<PlacedDto>;
   /** The shopper is back from the payment page (cart/approve_checkout). */
   approveCheckout(body: ApproveInput): Promise<PlacedDto>;
-  /** An order by number and e-mail, or the shopper's own cart's order (orders). */
+  /** The shopper's own cart's order by its number (GET orders, the thank-you page). */
   order(query: OrderLookupInput): Promise<OrderDto>;
-  /** A shipment and its order by tracking number (order-tracking/logistics). */
-  trackShipment(trackingNumber: string): Promise<OrderDto>;
+  /** An order by number and e-mail, posted so the e-mail stays out of every URL (POST orders). */
+  lookUpOrder(body: OrderLookupBody): Promise<OrderDto>;
+  /** A parcel's progress by its tracking number, nothing personal (order-tracking/logistics). */
+  trackShipment(trackingNumber: string): Promise<TrackingDto>;
   /** A country's address form: its fields in order, labels, postcode and regions. */
   addressFormat(country: string): Promise<AddressFormatDto>;
   /** Places for 4 to 200 typed characters (place-auto-complete). */
@@ -65,6 +72,7 @@ export function createHttpCheckoutApi(locale: string, base = '/api/store'): Chec
     approveCheckout: (body) =>
       call('/cart/approve_checkout', { method: 'POST', body: JSON.stringify(body) }),
     order: (query) => call(`/orders?${queryString(query)}`),
+    lookUpOrder: (body) => call('/orders', { method: 'POST', body: JSON.stringify(body) }),
     trackShipment: (trackingNumber) =>
       call(`/order-tracking/logistics?${queryString({ tracking_number: trackingNumber })}`),
     addressFormat: (country) => call(`/countries/${encodeURIComponent(country)}/address_format`),

@@ -2,7 +2,17 @@ import type { MailMessage } from '../../platform/mail.ts';
 import { resolveLocale } from '../../platform/locales.ts';
 import type { Translator } from '../../platform/i18n.ts';
 import type { OrderUpdate } from './merchant.ts';
-import type { Placed } from './service.ts';
+import type { OrderRow, Placed } from './service.ts';
+
+/**
+ * The link to the track-your-order page: the parcel's progress by its tracking number, else
+ * the page with the order number filled in. Never the e-mail: a URL ends up in logs, history
+ * and referrers.
+ */
+function trackLink(origin: string, order: OrderRow, tracking: string | null): string {
+  const query = tracking ? `tracking_number=${tracking}` : `number=${order.number}`;
+  return `${origin}/track-your-order?${query}`;
+}
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -47,7 +57,7 @@ export function confirmationMail(
       : []),
     [say('cart.total'), money(order.total)],
   ];
-  const track = `${origin}/track-your-order?number=${order.number}&email=${encodeURIComponent(order.email)}`;
+  const track = trackLink(origin, order, null);
   const paymentHint =
     order.financialStatus === 'unpaid'
       ? say(`order.unpaid_hint.${order.paymentMethod}`)
@@ -113,7 +123,7 @@ export function orderUpdateMail(
   const locale = resolveLocale(order.locale);
   const say = (key: string, values?: Parameters<Translator>[2]) => t(locale, key, values);
   const name = `#${order.number}`;
-  const track = `${origin}/track-your-order?number=${order.number}&email=${encodeURIComponent(order.email)}`;
+  const track = trackLink(origin, order, tracking);
   const status: Record<OrderUpdate, string> = {
     shipped: say('mail.update.shipped', { tracking: tracking ?? '' }),
     tracking: say('mail.update.tracking', { progress: say(`order.progress.${order.progress}`) }),

@@ -4,31 +4,37 @@ import { TRACKING_NUMBER } from './tracking-number.ts';
 
 const money = z.number();
 
+const orderNumber = z.coerce
+  .number({ error: 'error.order_number_invalid' })
+  .int('error.order_number_invalid')
+  .positive('error.order_number_invalid')
+  .max(Number.MAX_SAFE_INTEGER, 'error.order_number_invalid');
+
+const email = z
+  .string({ error: 'error.email_invalid' })
+  .trim()
+  .max(254, 'error.email_invalid')
+  .pipe(z.email({ error: 'error.email_invalid' }));
+
+const trackingNumber = z
+  .string({ error: 'error.tracking_number_invalid' })
+  .trim()
+  .regex(TRACKING_NUMBER, 'error.tracking_number_invalid');
+
 /**
  * `GET orders`: an order by its number and the e-mail it was placed with; without the e-mail,
  * only the order of the shopper's own cart (the thank-you page).
  */
-export const orderLookupQuery = z.object({
-  number: z.coerce
-    .number({ error: 'error.order_number_invalid' })
-    .int('error.order_number_invalid')
-    .positive('error.order_number_invalid')
-    .max(Number.MAX_SAFE_INTEGER, 'error.order_number_invalid'),
-  email: z
-    .string({ error: 'error.email_invalid' })
-    .trim()
-    .max(254, 'error.email_invalid')
-    .pipe(z.email({ error: 'error.email_invalid' }))
-    .optional(),
-});
+export const orderLookupQuery = z.object({ number: orderNumber, email: email.optional() });
 
-/** `GET order-tracking/logistics`: a shipment by tracking number (spec section 5: 5-50). */
-export const trackingQuery = z.object({
-  tracking_number: z
-    .string({ error: 'error.tracking_number_invalid' })
-    .trim()
-    .regex(TRACKING_NUMBER, 'error.tracking_number_invalid'),
-});
+/** `POST orders`: an order by its number and e-mail, the e-mail kept out of the URL. */
+export const orderLookupBody = z.object({ number: orderNumber, email });
+
+/** `GET order-tracking/logistics`: a parcel's progress by its tracking number (5-50). */
+export const trackingQuery = z.object({ tracking_number: trackingNumber });
+
+/** `POST order-tracking/logistics`: a parcel's order, with the e-mail it was placed with. */
+export const trackingLookupBody = z.object({ tracking_number: trackingNumber, email });
 
 const address = z.object({
   first_name: z.string(),
@@ -53,7 +59,21 @@ const shipmentSchema = z.object({
   ),
 });
 
-/** An order as its shopper sees it (thank-you page, lookup, tracking). */
+const progressSchema = z.array(
+  z.object({ step: z.string(), label: z.string(), done: z.boolean() }),
+);
+
+/**
+ * A parcel's progress as anyone holding its tracking number (printed on the parcel) may see
+ * it: the carrier's steps and dates and the order's progress, nothing about who ordered what.
+ */
+export const trackingSchema = shipmentSchema.extend({
+  fulfillment_status: z.string(),
+  fulfillment_status_label: z.string(),
+  progress: progressSchema,
+});
+
+/** An order as its shopper sees it (thank-you page, lookup with its e-mail). */
 export const orderSchema = z.object({
   number: z.number(),
   name: z.string(),
@@ -64,7 +84,7 @@ export const orderSchema = z.object({
   financial_status_label: z.string(),
   fulfillment_status: z.string(),
   fulfillment_status_label: z.string(),
-  progress: z.array(z.object({ step: z.string(), label: z.string(), done: z.boolean() })),
+  progress: progressSchema,
   lines: z.array(
     z.object({
       product_id: z.number(),
@@ -98,3 +118,5 @@ export const orderSchema = z.object({
 
 export type OrderDto = z.input<typeof orderSchema>;
 export type OrderLookupInput = z.input<typeof orderLookupQuery>;
+export type OrderLookupBody = z.input<typeof orderLookupBody>;
+export type TrackingDto = z.input<typeof trackingSchema>;

@@ -59,12 +59,12 @@ describe("the merchant's order commands, as the shopper sees them", () => {
       'in_transit',
     ]);
 
-    // Found by the tracking number alone.
+    // The tracking number alone finds the parcel's progress.
     const byTracking = await t.app.inject(
       '/api/store/order-tracking/logistics?tracking_number=zx12345678',
     );
     expect(byTracking.statusCode).toBe(200);
-    expect((byTracking.json() as OrderDto).number).toBe(number);
+    expect(byTracking.json()).toMatchObject({ tracking_number: 'ZX12345678', carrier: 'DHL' });
     // The track-your-order page shows the shipment's status by its label.
     const trackPage = (q: string) => t.app.inject(`/track-your-order?tracking_number=${q}`);
     const inTransit = await trackPage('ZX12345678');
@@ -89,6 +89,11 @@ describe("the merchant's order commands, as the shopper sees them", () => {
     const texts = subjectsTo(email).join('\n');
     expect(texts).toContain('Tracking number: ZX12345678');
     expect(texts).toContain("Your order's status: Delivered.");
+    // The mails link to the parcel's progress, never with the e-mail in the link.
+    expect(texts).toContain('/track-your-order?tracking_number=ZX12345678');
+    expect(texts).toContain(`/track-your-order?number=${number}`);
+    expect(texts).not.toContain(encodeURIComponent(email));
+    expect(texts).not.toMatch(/track-your-order\S*tracked@/);
   });
 
   it('records a payment, refunds part then the rest, and refuses what cannot be', async () => {

@@ -150,6 +150,24 @@ export function createOrderService(
       return order ? placedAlready(db, order) : null;
     },
 
+    /**
+     * The order of a shipment's tracking number, when it was placed with `email`; a wrong
+     * e-mail answers as an unknown tracking number does.
+     */
+    async byTrackingNumberAndEmail(trackingNumber: string, email: string): Promise<Placed | null> {
+      const [row] = await db
+        .select({ order: orders })
+        .from(shipments)
+        .innerJoin(orders, eq(orders.id, shipments.orderId))
+        .where(
+          and(
+            eq(shipments.trackingNumber, trackingNumber.toUpperCase()),
+            sql`lower(${orders.email}) = ${email.trim().toLowerCase()}`,
+          ),
+        );
+      return row ? placedAlready(db, row.order) : null;
+    },
+
     /** The order a shipment's tracking number belongs to, with the shipment. */
     async byTrackingNumber(trackingNumber: string) {
       const [row] = await db

@@ -1,8 +1,16 @@
 import { useId } from 'react';
-import { Form, useLoaderData, useNavigation, type LoaderFunctionArgs } from 'react-router';
-import type { OrderDto } from '../../modules/orders/contract.ts';
+import {
+  data,
+  Form,
+  useActionData,
+  useLoaderData,
+  useNavigation,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+} from 'react-router';
+import type { OrderDto, TrackingDto } from '../../modules/orders/contract.ts';
 import { isApiError } from '../api-client.ts';
-import { OrderDetails } from '../components/checkout/OrderDetails.tsx';
+import { OrderDetails, ParcelTracking } from '../components/checkout/OrderDetails.tsx';
 import { errorProps } from '../components/checkout/field-errors.ts';
 import { FormattedMessage } from '../intl.tsx';
 import type { MetaArgs, RouteHandle } from '../page.ts';
@@ -12,30 +20,84 @@ import '../components/checkout/checkout.css';
 /** The track-your-order page of spec section 2. */
 export const handle: RouteHandle = { name: 'trackOrder', cache: 'private' };
 
-/**
- * Finds an order by number and e-mail, or by tracking number (a GET form: the answer's address
- * can be kept). A refused lookup shows its message; a wrong e-mail reads as an unknown number.
- */
-export async function loader({ context, request }: LoaderFunctionArgs) {
-  const params = new URL(request.url).searchParams;
-  const query = {
-    number: params.get('number') ?? '',
-    email: params.get('email') ?? '',
-    tracking: params.get('tracking_number') ?? '',
-  };
-  const api = checkoutApi(context);
-  let order: OrderDto | null = null;
-  let error: { message: string; errors: Record<string, string> } | null = null;
+/** The two lookups the page's forms post: by order number and e-mail, or by tracking number. */
+export const TRACK_INTENTS = { order: 'order', tracking: 'tracking' } as const;
+type TrackIntent = (typeof TRACK_INTENTS)[keyof typeof TRACK_INTENTS];
+
+/** What a lookup found, or why not, with what was typed (shown again in the form). */
+interface Lookup {
+  intent: TrackIntent | null;
+  values: { number: string; email: string; tracking_number: string };
+  order: OrderDto | null;
+  tracking: TrackingDto | null;
+  error: { status: number; message: string; errors: Record<string, string> } | null;
+}
+
+/** A lookup's answer, or its refusal (a wrong field, an unknown order) as the page tells it. */
+async function answer(lookup: Lookup, find: () => Promise<Partial<Lookup>>): Promise<Lookup> {
   try {
-    if (query.tracking) order = await api.trackShipment(query.tracking);
-    else if (query.number || query.email) {
-      order = await api.order({ number: query.number as unknown as number, email: query.email });
-    }
+    return { ...lookup, ...(await find()) };
   } catch (e) {
     if (!isApiError(e) || e.status >= 500 || e.status === 0) throw e;
-    error = { message: e.message, errors: e.errors ?? {} };
+    return { ...lookup, error: { status: e.status, message: e.message, errors: e.errors ?? {} } };
   }
-  return { query, order, error };
+}
+
+/**
+ * The page, its order number filled in from `?number=`, and a parcel's progress from
+ * `?tracking_number=` (the links of the shop's mails): neither is personal, the e-mail never
+ * rides in a URL.
+ */
+export async function loader({ context, request }: LoaderFunctionArgs): Promise<Lookup> {
+  const params = new URL(request.url).searchParams;
+  const tracking = params.get('tracking_number') ?? '';
+  const lookup: Lookup = {
+    intent: tracking ? TRACK_INTENTS.tracking : null,
+    values: { number: params.get('number') ?? '', email: '', tracking_number: tracking },
+    order: null,
+    tracking: null,
+    error: null,
+  };
+  if (!tracking) return lookup;
+  return answer(lookup, async () => ({
+    tracking: await checkoutApi(context).trackShipment(tracking),
+  }));
+}
+
+/**
+ * Looks an order up from a posted form, with JavaScript or without: by number and e-mail (the
+ * whole order), or by tracking number (the parcel's progress). Posted, the e-mail stays out of
+ * the page's URL, its history and the referrers of the links it leads to.
+ */
+export async function action({ context, request }: ActionFunctionArgs) {
+  const form = await request.formData();
+  const text = (name: string) => String(form.get(name) ?? '').trim();
+  const intent = text('intent');
+  const api = checkoutApi(context);
+  const values = {
+    number: text('number'),
+    email: text('email'),
+    tracking_number: text('tracking_number'),
+  };
+  const lookup: Lookup = { intent: null, values, order: null, tracking: null, error: null };
+  let found: Lookup;
+  if (intent === TRACK_INTENTS.order) {
+    found = await answer({ ...lookup, intent }, async () => ({
+      order: await api.lookUpOrder({
+        number: values.number as unknown as number,
+        email: values.email,
+      }),
+    }));
+  } else if (intent === TRACK_INTENTS.tracking) {
+    found = await answer({ ...lookup, intent }, async () => ({
+      tracking: await api.trackShipment(values.tracking_number),
+    }));
+  } else {
+    return data(lookup, { status: 400 });
+  }
+  // An unknown order is told on the page as a refused form (a 404 would read as a missing page).
+  if (!found.error) return found;
+  return data(found, { status: found.error.status === 404 ? 422 : found.error.status });
 }
 
 export function meta({ shopName, t }: MetaArgs<Awaited<ReturnType<typeof loader>>>) {
@@ -77,53 +139,60 @@ function LookupField(props: {
 
 /** Track your order: two ways to look it up, then its statuses, progress and shipments. */
 export function Component() {
-  const { query, order, error } = useLoaderData<typeof loader>();
+  const loaded = useLoaderData<typeof loader>();
+  // A posted lookup's answer replaces what the page's URL showed.
+  const { intent, values, order, tracking, error } = useActionData<typeof action>() ?? loaded;
   const busy = useNavigation().state !== 'idle';
-  const fields = error?.errors ?? {};
+  // A refusal's field errors belong to the form that was posted.
+  const fieldsOf = (of: TrackIntent) => (intent === of ? (error?.errors ?? {}) : {});
+  const byOrder = fieldsOf(TRACK_INTENTS.order);
+  const byTracking = fieldsOf(TRACK_INTENTS.tracking);
   return (
     <div className="page checkout-page" data-testid="track-order">
       <h1 className="page__title">
         <FormattedMessage id="track.title" />
       </h1>
       <div className="checkout-page__layout track-page">
-        <Form method="get" className="track-form">
+        <Form method="post" className="track-form">
           <h2 className="checkout-form__heading">
             <FormattedMessage id="track.by_order" />
           </h2>
+          <input type="hidden" name="intent" value={TRACK_INTENTS.order} />
           <LookupField
             name="number"
             label="track.number"
-            value={query.number}
-            error={fields.number}
+            value={values.number}
+            error={byOrder.number}
           />
           <LookupField
             name="email"
             label="checkout.email"
-            value={query.email}
+            value={values.email}
             type="email"
             autoComplete="email"
-            error={fields.email}
+            error={byOrder.email}
           />
           <button className="button" disabled={busy}>
             <FormattedMessage id="track.find" />
           </button>
         </Form>
-        <Form method="get" className="track-form">
+        <Form method="post" className="track-form">
           <h2 className="checkout-form__heading">
             <FormattedMessage id="track.by_tracking" />
           </h2>
+          <input type="hidden" name="intent" value={TRACK_INTENTS.tracking} />
           <LookupField
             name="tracking_number"
             label="order.tracking_number"
-            value={query.tracking}
-            error={fields.tracking_number}
+            value={values.tracking_number}
+            error={byTracking.tracking_number}
           />
           <button className="button" disabled={busy}>
             <FormattedMessage id="track.find" />
           </button>
         </Form>
       </div>
-      {error && Object.keys(fields).length === 0 && (
+      {error && Object.keys(error.errors).length === 0 && (
         <p className="form-error" role="alert" data-testid="track-error">
           {error.message}
         </p>
@@ -134,6 +203,14 @@ export function Component() {
             <FormattedMessage id="order.number" values={{ number: order.name }} />
           </h2>
           <OrderDetails order={order} />
+        </section>
+      )}
+      {tracking && (
+        <section aria-labelledby="tracked-parcel">
+          <h2 id="tracked-parcel">
+            <FormattedMessage id="order.tracking_number" />
+          </h2>
+          <ParcelTracking tracking={tracking} />
         </section>
       )}
     </div>

@@ -19,7 +19,7 @@ import {
   startCheckout,
 } from '../../modules/checkout/routes.ts';
 import { getLocation, getRates } from '../../modules/currency/routes.ts';
-import { findOrder, trackShipment } from '../../modules/orders/routes.ts';
+import { findOrder, lookUpOrder, trackShipment } from '../../modules/orders/routes.ts';
 import {
   getAddressFormat,
   getPlaceSuggestions,
@@ -152,6 +152,7 @@ export function serverApi(req: FastifyRequest, reply: FastifyReply): StoreApi & 
     placeOrder: (body) => translated(invokeOperation(placeOrder, ctx, { body })),
     approveCheckout: (body) => translated(invokeOperation(approveCheckout, ctx, { body })),
     order: (query) => translated(invokeOperation(findOrder, ctx, { query })),
+    lookUpOrder: (body) => translated(invokeOperation(lookUpOrder, ctx, { body })),
     trackShipment: (trackingNumber) =>
       translated(
         invokeOperation(trackShipment, ctx, { query: { tracking_number: trackingNumber } }),

@@ -1,12 +1,12 @@
-import type { OrderDto } from '../../../modules/orders/contract.ts';
+import type { OrderDto, TrackingDto } from '../../../modules/orders/contract.ts';
 import { FormattedMessage } from '../../intl.tsx';
 import { OrderSummary, type SummaryRow } from './OrderSummary.tsx';
 
 /** An order's progress (spec section 4): the six steps, those reached marked done. */
-export function OrderProgress({ order }: { order: OrderDto }) {
+export function OrderProgress({ progress }: Pick<OrderDto, 'progress'>) {
   return (
     <ol className="order-progress" data-testid="order-progress">
-      {order.progress.map((p) => (
+      {progress.map((p) => (
         <li key={p.step} className={p.done ? 'is-done' : undefined}>
           {p.label}
           {p.done && (
@@ -18,6 +18,56 @@ export function OrderProgress({ order }: { order: OrderDto }) {
         </li>
       ))}
     </ol>
+  );
+}
+
+/** A shipment as its carrier reports it: number, status, and the dated events. */
+export function ShipmentTracking({ shipment: s }: { shipment: OrderDto['shipments'][number] }) {
+  return (
+    <section className="checkout-review" aria-label={s.tracking_number}>
+      <p>
+        <span className="checkout-review__label">
+          <FormattedMessage id="order.tracking_number" />
+        </span>
+        <span>
+          {s.carrier} {s.tracking_number} · <strong>{s.status_label}</strong>
+        </span>
+      </p>
+      {s.events.length > 0 && (
+        <ul className="tracking-events">
+          {s.events.map((e) => (
+            <li key={`${e.at}${e.status}`}>
+              <time dateTime={e.at}>{new Date(e.at).toLocaleString()}</time> — {e.description}{' '}
+              {e.location}
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+/**
+ * A parcel's progress as its tracking number alone shows it (spec section 4): the order's
+ * fulfilment and progress, and the carrier's steps; the order's details need its e-mail.
+ */
+export function ParcelTracking({ tracking }: { tracking: TrackingDto }) {
+  return (
+    <div className="checkout-page__main" data-testid="parcel-tracking">
+      <dl className="order-status checkout-review">
+        <div>
+          <dt className="checkout-review__label">
+            <FormattedMessage id="order.fulfillment_status" />
+          </dt>
+          <dd data-testid="fulfillment-status">{tracking.fulfillment_status_label}</dd>
+        </div>
+      </dl>
+      <OrderProgress progress={tracking.progress} />
+      <ShipmentTracking shipment={tracking} />
+      <p>
+        <FormattedMessage id="track.details_hint" />
+      </p>
+    </div>
   );
 }
 
@@ -81,32 +131,9 @@ export function OrderDetails({ order }: { order: OrderDto }) {
             </dd>
           </div>
         </dl>
-        <OrderProgress order={order} />
+        <OrderProgress progress={order.progress} />
         {order.shipments.map((s) => (
-          <section
-            key={s.tracking_number}
-            className="checkout-review"
-            aria-label={s.tracking_number}
-          >
-            <p>
-              <span className="checkout-review__label">
-                <FormattedMessage id="order.tracking_number" />
-              </span>
-              <span>
-                {s.carrier} {s.tracking_number} · <strong>{s.status_label}</strong>
-              </span>
-            </p>
-            {s.events.length > 0 && (
-              <ul className="tracking-events">
-                {s.events.map((e) => (
-                  <li key={`${e.at}${e.status}`}>
-                    <time dateTime={e.at}>{new Date(e.at).toLocaleString()}</time> — {e.description}{' '}
-                    {e.location}
-                  </li>
-                ))}
-              </ul>
-            )}
-          </section>
+          <ShipmentTracking key={s.tracking_number} shipment={s} />
         ))}
       </div>
       <div className="checkout-page__side">

@@ -1,0 +1,98 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { OrderDto, TrackingDto } from './contract.ts';
+import { ORDER_PROGRESS } from './model.ts';
+import type { OrderRow, Placed } from './service.ts';
+
+type Shipment = Awaited<ReturnType<FastifyInstance['orders']['shipmentsOf']>>[number];
+type Translate = FastifyRequest['t'];
+
+/** An order's progress steps (spec section 4), those reached marked done, in words. */
+function presentProgress(order: OrderRow, t: Translate): OrderDto['progress'] {
+  const reached = ORDER_PROGRESS.indexOf(order.progress);
+  return ORDER_PROGRESS.map((step, i) => ({
+    step,
+    label: t(`order.progress.${step}`),
+    done: i <= reached,
+  }));
+}
+
+/** A shipment as the carrier reports it: number, carrier, status and its dated events. */
+function presentShipment(s: Shipment, t: Translate): OrderDto['shipments'][number] {
+  return {
+    tracking_number: s.trackingNumber,
+    carrier: s.carrier,
+    status: s.status,
+    status_label: t(`order.tracking.${s.status}`),
+    events: s.events,
+  };
+}
+
+/**
+ * A parcel's progress for whoever holds its tracking number: the carrier's steps and the
+ * order's progress, and nothing about who ordered what or where it goes.
+ */
+export function presentTracking(
+  req: FastifyRequest,
+  { order, shipment }: { order: OrderRow; shipment: Shipment },
+): TrackingDto {
+  return {
+    ...presentShipment(shipment, req.t),
+    fulfillment_status: order.fulfillmentStatus,
+    fulfillment_status_label: req.t(`order.fulfillment.${order.fulfillmentStatus}`),
+    progress: presentProgress(order, req.t),
+  };
+}
+
+/** An order in the shopper's language and the shop's money (decimals). */
+export async function presentOrder(
+  app: FastifyInstance,
+  req: FastifyRequest,
+  { order, lines }: Pick<Placed, 'order' | 'lines'>,
+): Promise<OrderDto> {
+  const money = app.currency.toDecimal;
+  const t = req.t;
+  const shipments = await app.orders.shipmentsOf(order.id);
+  return {
+    number: order.number,
+    name: `#${order.number}`,
+    created_at: order.createdAt.toISOString(),
+    email: order.email,
+    currency: order.currency,
+    financial_status: order.financialStatus,
+    financial_status_label: t(`order.financial.${order.financialStatus}`),
+    fulfillment_status: order.fulfillmentStatus,
+    fulfillment_status_label: t(`order.fulfillment.${order.fulfillmentStatus}`),
+    progress: presentProgress(order, t),
+    lines: lines.map((l) => ({
+      product_id: l.productId,
+      variant_id: l.variantId,
+      title: l.title,
+      attrs: l.attrs,
+      sku: l.sku,
+      image: l.image,
+      path: l.path,
+      quantity: l.quantity,
+      price: money(l.unitPrice),
+      line_subtotal: money(l.subtotal),
+      line_discount: money(l.discount),
+      line_total: money(l.total),
+    })),
+    subtotal: money(order.subtotal),
+    discount_total: money(order.discountTotal),
+    shipping_total: money(order.shippingTotal),
+    shipping_insurance: money(order.insuranceTotal),
+    tax_total: money(order.taxTotal),
+    total: money(order.total),
+    refunded_total: money(order.refundedTotal),
+    shipping_method: {
+      id: order.shippingMethod.id,
+      name: order.shippingMethod.name,
+      cost: money(order.shippingMethod.cost),
+    },
+    shipping_address: order.shippingAddress,
+    payment_method: order.paymentMethod,
+    payment: order.payment ? { brand: order.payment.brand, last4: order.payment.last4 } : null,
+    coupons: order.coupons,
+    shipments: shipments.map((s) => presentShipment(s, t)),
+  };
+}
