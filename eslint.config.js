@@ -14,6 +14,23 @@ const STOREFRONT_SERVER = [
   'src/storefront/**/*.test.{ts,tsx}',
 ];
 
+// What a module may not import: another module's tables, or the storefront.
+const MODULE_RULES = [
+  {
+    group: ['../*/schema.ts', '**/modules/*/schema.ts'],
+    message: "A module owns its tables: call the other module's service instead.",
+  },
+  {
+    group: ['**/storefront/**'],
+    message: 'Modules serve the storefront; they do not import it.',
+  },
+];
+
+// The shared test helpers (app.inject flows, demo addresses) are for tests only.
+const NOT_TEST_HELPERS = [
+  { group: ['**/test/*', '../test/*'], message: 'Test helpers in src/test/ are for tests only.' },
+];
+
 export default tseslint.config(
   { ignores: ['dist', 'data', 'node_modules', 'drizzle', '.tmp', 'test-results'] },
   js.configs.recommended,
@@ -49,19 +66,15 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',
-        {
-          patterns: [
-            {
-              group: ['../*/schema.ts', '**/modules/*/schema.ts'],
-              message: "A module owns its tables: call the other module's service instead.",
-            },
-            {
-              group: ['**/storefront/**'],
-              message: 'Modules serve the storefront; they do not import it.',
-            },
-          ],
-        },
+        { patterns: [...MODULE_RULES, ...NOT_TEST_HELPERS] },
       ],
+    },
+  },
+  {
+    // A module's tests may use the shared test helpers in src/test/.
+    files: ['src/modules/**/*.test.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': ['error', { patterns: MODULE_RULES }],
     },
   },
   {

@@ -42,6 +42,13 @@ describe('the rules of the house, as the linter enforces them', () => {
     ).not.toContain(RESTRICTED);
   });
 
+  it("keeps the test helpers out of a module's own code", async () => {
+    const code =
+      "import { checkoutCall } from '../../test/checkout-flow.ts';\nexport const c = checkoutCall;\n";
+    expect(await broken('src/modules/orders/x.ts', code)).toContain(RESTRICTED);
+    expect(await broken('src/modules/orders/x.test.ts', code)).not.toContain(RESTRICTED);
+  });
+
   it('keeps server code out of the browser bundle', async () => {
     for (const code of [
       "import { createCartService } from '../modules/cart/service.ts';\nexport const s = createCartService;\n",

@@ -11,7 +11,7 @@
  * placing the order, before capturing it) all at once, says "done KEY" or "stopped KEY" for
  * each as it gets there, and waits to be killed.
  */
-import { checkoutCall } from '../modules/checkout/checkout-flow.ts';
+import { checkoutCall } from './checkout-flow.ts';
 import { openDatabase } from '../platform/db.ts';
 import { startShopProcess } from './shop-process.ts';
 

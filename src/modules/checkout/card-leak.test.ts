@@ -7,7 +7,7 @@ import { queryRows } from '../../platform/db.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { readShop } from '../../test/shop.ts';
 import { TEST_CARDS } from '../test-gateway/cards.ts';
-import { checkoutCall, completeSteps } from './checkout-flow.ts';
+import { checkoutCall, completeSteps } from '../../test/checkout-flow.ts';
 
 // Every documented test card paid with, then the shop's database, its logs and its outbox are
 // searched for anything that looks like a card number: none may be there (spec section 7: the

@@ -4,7 +4,7 @@ import { queryRows } from '../../platform/db.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { readShop } from '../../test/shop.ts';
 import type { OrderDto } from '../orders/contract.ts';
-import { checkoutCall, completeSteps } from './checkout-flow.ts';
+import { checkoutCall, completeSteps } from '../../test/checkout-flow.ts';
 
 let t: TestApp;
 let shop: Awaited<ReturnType<typeof readShop>>;

@@ -10,7 +10,7 @@ import { readShop } from '../../test/shop.ts';
 import { startShopProcess } from '../../test/shop-process.ts';
 import { startSmtpServer } from '../../test/smtp.ts';
 import type { PayPlan } from '../../test/order-crash-child.ts';
-import { checkoutCall, completeSteps } from './checkout-flow.ts';
+import { checkoutCall, completeSteps } from '../../test/checkout-flow.ts';
 
 // A shop process killed with SIGKILL while it places an order, then started again: the order is
 // all there or not at all, and its confirmation mail goes out once.

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { readShop } from '../../test/shop.ts';
-import { checkoutCall, completeSteps } from './checkout-flow.ts';
+import { checkoutCall, completeSteps } from '../../test/checkout-flow.ts';
 
 let t: TestApp;
 let shop: Awaited<ReturnType<typeof readShop>>;

@@ -6,7 +6,7 @@ import { readShop } from '../../test/shop.ts';
 import { startSmtpServer } from '../../test/smtp.ts';
 import type { OrderDto } from '../orders/contract.ts';
 import { DEMO_SHIPPING } from '../shipping/seed.ts';
-import { US_ADDRESS, checkoutCall, completeSteps } from './checkout-flow.ts';
+import { US_ADDRESS, checkoutCall, completeSteps } from '../../test/checkout-flow.ts';
 
 let t: TestApp;
 let shop: Awaited<ReturnType<typeof readShop>>;

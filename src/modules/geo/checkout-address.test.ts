@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { readShop } from '../../test/shop.ts';
-import { checkoutCall } from '../checkout/checkout-flow.ts';
+import { checkoutCall } from '../../test/checkout-flow.ts';
 
 // Checkout's address step asks this module's rules (checkout/plugin.ts): the rows of spec
 // section 5 checked where the spec checks them, on `cart/address`.

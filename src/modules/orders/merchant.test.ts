@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { readShop } from '../../test/shop.ts';
 import { startSmtpServer } from '../../test/smtp.ts';
-import { checkoutCall, completeSteps } from '../checkout/checkout-flow.ts';
+import { checkoutCall, completeSteps } from '../../test/checkout-flow.ts';
 import type { OrderDto } from './contract.ts';
 
 let t: TestApp;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { readShop } from '../../test/shop.ts';
-import { checkoutCall, completeSteps, US_ADDRESS } from '../checkout/checkout-flow.ts';
+import { checkoutCall, completeSteps, US_ADDRESS } from '../../test/checkout-flow.ts';
 import type { OrderDto } from './contract.ts';
 
 let t: TestApp;

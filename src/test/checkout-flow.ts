@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { CheckoutDto } from './contract.ts';
+import type { CheckoutDto } from '../modules/checkout/contract.ts';
 
 /** A US address the demo shop's domestic zone serves. */
 export const US_ADDRESS = {
