@@ -9,9 +9,15 @@ export const CHANGES_CHANNEL = 'vitrine_changes';
 export interface Changes {
   /** Calls `listener` whenever `topic` changes, in this or any other process. */
   on(topic: string, listener: () => void): void;
-  /** Calls `listener` on every change, whatever its topic. */
-  onAny(listener: (topic: string) => void): void;
+  /**
+   * Calls `listener` on every change, whatever its topic, with the things it names (`product:12`;
+   * none when it may touch anything).
+   */
+  onAny(listener: (topic: string, tags: readonly string[]) => void): void;
 }
+
+/** A change as announced: its topic, then the things it touched, space-separated. */
+const messageOf = (topic: string, tags: readonly string[]) => [topic, ...tags].join(' ');
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -22,19 +28,26 @@ declare module 'fastify' {
 
 /**
  * Announces that a topic's data changed (after the transaction that changed it). Every instance
- * on the database hears it, including a running shop when `vitrine seed` runs beside it.
+ * on the database hears it, including a running shop when `vitrine seed` runs beside it. `tags`
+ * name what changed (`product:12`) when that is all it touched: kept pages that show other
+ * things stay.
  */
-export async function announceChange(db: Db, topic: string): Promise<void> {
-  await db.execute(sql`select pg_notify(${CHANGES_CHANNEL}, ${topic})`);
+export async function announceChange(
+  db: Db,
+  topic: string,
+  tags: readonly string[] = [],
+): Promise<void> {
+  await db.execute(sql`select pg_notify(${CHANGES_CHANNEL}, ${messageOf(topic, tags)})`);
 }
 
 /** Listens for announced changes and hands them to the subscribers. */
 export const changesPlugin = fp(
   async (app) => {
     const byTopic = new Map<string, (() => void)[]>();
-    const any: ((topic: string) => void)[] = [];
-    const stop = await app.database.listen(CHANGES_CHANNEL, (topic) => {
-      for (const listener of any) listener(topic);
+    const any: ((topic: string, tags: readonly string[]) => void)[] = [];
+    const stop = await app.database.listen(CHANGES_CHANNEL, (message) => {
+      const [topic = '', ...tags] = message.split(' ').filter(Boolean);
+      for (const listener of any) listener(topic, tags);
       for (const listener of byTopic.get(topic) ?? []) listener();
     });
     app.addHook('onClose', async () => {

@@ -9,7 +9,22 @@ export interface CachedResponse {
   etag: string;
   /** The body as it goes on the wire (encoded once, for its ETag and for sending). */
   body: Buffer;
+  /** What the response shows (`product:12`): a change of one of them forgets it. */
+  tags?: readonly string[];
 }
+
+/** What the cache holds for a key: the entry, and whether it is still within its TTL. */
+export interface CacheLookup {
+  entry: CachedResponse;
+  fresh: boolean;
+}
+
+/**
+ * How long past its TTL an entry may still be served while its page is rendered again: a
+ * shopper never waits for a render another shopper has started (the `stale-while-revalidate`
+ * the pages promise a CDN, kept short in the process).
+ */
+export const STALE_WINDOW_MS = 60_000;
 
 /**
  * The origin's micro-cache for public catalogue responses (product pages, collection pages,
@@ -19,10 +34,13 @@ export interface CachedResponse {
  */
 export class MicroCache {
   private readonly entries = new Map<string, CachedResponse>();
+  /** The renders under way, by key: whoever asks meanwhile waits for this one. */
+  private readonly renders = new Map<string, { done: Promise<void>; finish: () => void }>();
 
   constructor(
     readonly ttlMs: number,
     private readonly maxEntries = 5_000,
+    readonly staleMs = STALE_WINDOW_MS,
   ) {}
 
   /** The key of a request: method, URL and language. */
@@ -30,14 +48,22 @@ export class MicroCache {
     return `${req.method} ${req.locale} ${req.url}`;
   }
 
+  /** The entry of a key while it is fresh (within its TTL). */
   get(key: string): CachedResponse | undefined {
+    const found = this.lookup(key);
+    return found?.fresh ? found.entry : undefined;
+  }
+
+  /** The entry of a key, fresh or within its stale window; older ones are dropped. */
+  lookup(key: string): CacheLookup | undefined {
     const entry = this.entries.get(key);
     if (!entry) return undefined;
-    if (Date.now() - entry.at > this.ttlMs) {
+    const age = Date.now() - entry.at;
+    if (age > this.ttlMs + this.staleMs) {
       this.entries.delete(key);
       return undefined;
     }
-    return entry;
+    return { entry, fresh: age <= this.ttlMs };
   }
 
   set(key: string, entry: Omit<CachedResponse, 'at'>) {
@@ -47,11 +73,62 @@ export class MicroCache {
     if (this.entries.size > this.maxEntries) this.entries.delete(this.entries.keys().next().value!);
   }
 
-  /** Forgets everything: called whenever data changes, in this process or another. */
+  /**
+   * Starts the one render of a key: answers the function that ends it, or undefined when a
+   * render of that key is already under way (then `rendering` is what to wait for).
+   */
+  beginRender(key: string): (() => void) | undefined {
+    if (this.ttlMs <= 0 || this.renders.has(key)) return undefined;
+    let finish!: () => void;
+    const done = new Promise<void>((resolve) => (finish = resolve));
+    const render = {
+      done,
+      finish: () => {
+        if (this.renders.get(key) === render) this.renders.delete(key);
+        finish();
+      },
+    };
+    this.renders.set(key, render);
+    return render.finish;
+  }
+
+  /** The render of a key under way, if any: settles when its answer is stored (or refused). */
+  rendering(key: string): Promise<void> | undefined {
+    return this.renders.get(key)?.done;
+  }
+
+  /** Forgets the entries that show any of `tags` (a change of those things). */
+  forget(tags: readonly string[]) {
+    const changed = new Set(tags);
+    for (const [key, entry] of this.entries) {
+      if (entry.tags?.some((tag) => changed.has(tag))) this.entries.delete(key);
+    }
+  }
+
+  /** Forgets everything: a change that may show on any page. */
   clear() {
     this.entries.clear();
   }
 }
+
+/**
+ * The response header that names what a response shows, space-separated (as a CDN's surrogate
+ * keys): the micro-cache keeps them with the entry, and a change of one forgets it.
+ */
+export const CACHE_TAGS_HEADER = 'surrogate-key';
+
+/** Marks the response being built as showing `tag`; a change announced for it forgets it. */
+export function tagResponse(reply: FastifyReply, tag: string) {
+  const tags = String(reply.getHeader(CACHE_TAGS_HEADER) ?? '');
+  if (` ${tags} `.includes(` ${tag} `)) return;
+  reply.header(CACHE_TAGS_HEADER, tags ? `${tags} ${tag}` : tag);
+}
+
+/** The tags a response was marked with. */
+export const tagsOf = (reply: FastifyReply): string[] =>
+  String(reply.getHeader(CACHE_TAGS_HEADER) ?? '')
+    .split(' ')
+    .filter(Boolean);
 
 /** The request headers a cached answer depends on: the language comes from either. */
 export const CACHE_VARY = 'X-LANG, Cookie';
@@ -77,6 +154,7 @@ export function sendCached(
     .header('content-type', entry.contentType)
     .header('cache-control', entry.cacheControl)
     .header('etag', entry.etag);
+  if (entry.tags?.length) reply.header(CACHE_TAGS_HEADER, entry.tags.join(' '));
   if (vary) reply.header('vary', vary);
   if (req.headers['if-none-match'] === entry.etag) return reply.status(304).send();
   return reply.status(200).send(entry.body);

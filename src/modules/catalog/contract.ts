@@ -214,6 +214,9 @@ export const paletteQuery = z.object({
 });
 
 /** A product's path parameter. */
+/** What a response showing one product is tagged with, and a change of it names (micro-cache). */
+export const productCacheTag = (productId: number) => `product:${productId}`;
+
 export const productParams = z.object({ slug: z.string().min(1).max(200) });
 
 /** `{ data }` around a value, the envelope of single answers. */

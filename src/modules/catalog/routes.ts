@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PUBLIC_CATALOG } from '../../platform/cache-control.ts';
+import { tagResponse } from '../../platform/micro-cache.ts';
 import { defineOperation } from '../../platform/route.ts';
 import {
   categorySchema,
@@ -12,6 +13,7 @@ import {
   paletteSchema,
   productParams,
   productSchema,
+  productCacheTag,
 } from './contract.ts';
 import { currencyDigits } from '../currency/money.ts';
 import { readListing, searchWords } from './listing.ts';
@@ -146,9 +148,12 @@ export const getProduct = defineOperation({
   schemas: { params: productParams, response: dataOf(productSchema) },
   cacheControl: PUBLIC_CATALOG,
   microCache: true,
-  run: async ({ app, req }, { params }) => ({
-    data: await app.catalog.getProduct(params.slug, req.locale),
-  }),
+  run: async ({ app, req, reply }, { params }) => {
+    const product = await app.catalog.getProduct(params.slug, req.locale);
+    // A page showing it (its own, or the JSON) is forgotten when it alone changes (a review).
+    tagResponse(reply, productCacheTag(product.ID));
+    return { data: product };
+  },
 });
 
 /**

@@ -1,6 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { IMMUTABLE, PRIVATE_NO_STORE, PUBLIC_CATALOG } from '../../platform/cache-control.ts';
 import { AppError } from '../../platform/errors.ts';
+import { tagResponse } from '../../platform/micro-cache.ts';
+import { productCacheTag } from '../catalog/contract.ts';
 import { defineOperation, replyNotFound, STORE_API } from '../../platform/route.ts';
 import {
   attachmentListSchema,
@@ -52,8 +54,11 @@ export const listReviews = defineOperation({
   schemas: { querystring: reviewListQuery, response: reviewPageSchema },
   cacheControl: PUBLIC_CATALOG,
   microCache: true,
-  run: async ({ app }, { query }) =>
-    app.reviews.list(query.product_id, query.page, query.page_size),
+  run: async ({ app, reply }, { query }) => {
+    // Forgotten when a review of this product is published.
+    tagResponse(reply, productCacheTag(query.product_id));
+    return app.reviews.list(query.product_id, query.page, query.page_size);
+  },
 });
 
 /**

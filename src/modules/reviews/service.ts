@@ -3,6 +3,7 @@ import { and, asc, count, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import { announceChange } from '../../platform/changes.ts';
 import { queryRows, type Db } from '../../platform/db.ts';
 import { AppError, invalidField, notFound } from '../../platform/errors.ts';
+import { productCacheTag } from '../catalog/contract.ts';
 import type { CatalogService } from '../catalog/service.ts';
 import type {
   ReviewDto,
@@ -262,7 +263,8 @@ export function createReviewService(db: Db, catalog: ReviewCatalog) {
         );
         return row!;
       });
-      await announceChange(db, REVIEWS_CHANGED);
+      // Only this product's pages show it (its stars on list cards catch up within their TTL).
+      await announceChange(db, REVIEWS_CHANGED, [productCacheTag(input.product_id)]);
       const images = await imagesOf([review.id]);
       return reviewDto(review, images.get(review.id) ?? []);
     },

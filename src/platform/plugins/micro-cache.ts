@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { CACHE_VARY, MicroCache, etagOf, sendCached } from '../micro-cache.ts';
+import { CACHE_VARY, MicroCache, etagOf, sendCached, tagsOf } from '../micro-cache.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -15,21 +15,43 @@ declare module 'fastify' {
 
 /**
  * Serves micro-cached routes from memory, and keeps their public answers (API and pages alike)
- * with an ETag; a private answer (a cart page) never is. Any announced change clears it.
+ * with an ETag; a private answer (a cart page) never is. Shoppers who ask for a page while it
+ * is being rendered wait for that one render (or get the page they would have had a moment ago,
+ * while it is rendered again) instead of each rendering it. An announced change forgets the
+ * answers that show what it names, or everything when it names nothing.
  */
 export const microCachePlugin = fp(
   async (app) => {
     app.decorate('microCache', new MicroCache(app.config.CATALOG_CACHE_TTL_MS));
-    app.changes.onAny(() => app.microCache.clear());
+    app.changes.onAny((_topic, tags) =>
+      tags.length > 0 ? app.microCache.forget(tags) : app.microCache.clear(),
+    );
     // Answers sent from the cache: they are not stored again (nor their entry's age renewed).
     const fromCache = new WeakSet<FastifyRequest>();
-    app.addHook('onRequest', (req, reply, done) => {
-      if (req.method !== 'GET' || !req.routeOptions.config?.microCache) return done();
-      const hit = app.microCache.get(MicroCache.key(req));
-      if (!hit) return done();
-      fromCache.add(req);
-      // Answered here: the route does not run.
-      sendCached(req, reply, hit);
+    // The requests rendering a key for everyone who asks meanwhile, and how each ends its render.
+    const renders = new WeakMap<FastifyRequest, () => void>();
+    const endRender = (req: FastifyRequest) => {
+      renders.get(req)?.();
+      renders.delete(req);
+    };
+
+    app.addHook('onRequest', async (req, reply) => {
+      if (req.method !== 'GET' || !req.routeOptions.config?.microCache) return;
+      const cache = app.microCache;
+      const key = MicroCache.key(req);
+      let found = cache.lookup(key);
+      const running = found?.fresh ? undefined : cache.rendering(key);
+      if (running && !found) {
+        await running;
+        found = cache.lookup(key);
+      }
+      // Fresh, or stale while its next version is being rendered: answered here.
+      if (found && (found.fresh || running)) {
+        fromCache.add(req);
+        return sendCached(req, reply, found.entry);
+      }
+      const end = cache.beginRender(key);
+      if (end) renders.set(req, end);
     });
     app.addHook('onSend', (req, reply, payload, done) => {
       if (
@@ -39,10 +61,14 @@ export const microCachePlugin = fp(
         reply.statusCode !== 200 ||
         typeof payload !== 'string'
       ) {
+        endRender(req);
         return done(null, payload);
       }
       const cacheControl = String(reply.getHeader('cache-control') ?? '');
-      if (!cacheControl.startsWith('public')) return done(null, payload);
+      if (!cacheControl.startsWith('public')) {
+        endRender(req);
+        return done(null, payload);
+      }
       // Encoded once: the ETag is computed on the bytes that are sent and kept.
       const body = Buffer.from(payload);
       const entry = {
@@ -50,14 +76,25 @@ export const microCachePlugin = fp(
         cacheControl,
         etag: etagOf(body),
         body,
+        tags: tagsOf(reply),
       };
       app.microCache.set(MicroCache.key(req), entry);
+      endRender(req);
       reply.header('etag', entry.etag).header('vary', CACHE_VARY);
       if (req.headers['if-none-match'] === entry.etag) {
         reply.code(304);
         return done(null, '');
       }
       done(null, body);
+    });
+    // However a render ends (an error, a shopper gone), whoever waits for it goes on.
+    app.addHook('onResponse', (req, _reply, done) => {
+      endRender(req);
+      done();
+    });
+    app.addHook('onRequestAbort', (req, done) => {
+      endRender(req);
+      done();
     });
   },
   { name: 'vitrine-micro-cache', dependencies: ['vitrine-changes', 'vitrine-locale'] },

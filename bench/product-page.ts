@@ -1,0 +1,215 @@
+/**
+ * The product page's benchmark (`npx tsx bench/product-page.ts` after `npm run build`): the built
+ * server on PostgreSQL with a 10,000-product catalogue, its product page cached and uncached,
+ * with the headers a browser sends, and its weight. Each row is also given as a share of
+ * /healthz measured in the same run, since the machine is shared.
+ */
+import { spawn } from 'node:child_process';
+import { brotliCompressSync } from 'node:zlib';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { startShop } from '../e2e/shop.ts';
+import { databaseUrl } from '../src/test/postgres.ts';
+
+const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 10_000);
+const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
+const CONNECTIONS = 50;
+const PG_SERVER = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const DATABASE = process.env.BENCH_DATABASE ?? 'vitrine_bench_product';
+/** The most a product page's HTML may weigh before compression. */
+export const PRODUCT_PAGE_BUDGET_BYTES = 60 * 1024;
+/** What a browser sends with a page's request (and no cookie: a first visit or a CDN's miss). */
+const BROWSER_HEADERS = {
+  accept: 'text/html,application/xhtml+xml',
+  'accept-encoding': 'gzip, br',
+  'accept-language': 'en-US,en;q=0.9',
+};
+
+interface Row {
+  name: string;
+  rps: number;
+  p50: number;
+  p99: number;
+  errors: number;
+}
+
+async function ensureDatabase(url: string) {
+  const admin = new pg.Client({ connectionString: PG_SERVER });
+  await admin.connect();
+  const { rows } = await admin.query('select 1 from pg_database where datname = $1', [DATABASE]);
+  if (rows.length === 0) await admin.query(`create database ${DATABASE}`);
+  await admin.end();
+  const db = new pg.Client({ connectionString: url });
+  await db.connect();
+  const count = await db
+    .query('select count(*)::int as n from products')
+    .then((r) => r.rows[0].n as number)
+    .catch(() => 0);
+  await db.end();
+  if (count === PRODUCTS) return;
+  console.log(`seeding ${PRODUCTS} products…`);
+  await new Promise<void>((resolve, reject) => {
+    const child = spawn(
+      process.execPath,
+      ['dist/server/cli.js', 'seed', '--products', String(PRODUCTS)],
+      { env: { ...process.env, DATABASE_URL: url }, stdio: 'inherit' },
+    );
+    child.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`seed ${code}`))));
+  });
+}
+
+async function load(name: string, opts: autocannon.Options): Promise<Row> {
+  await autocannon({ ...opts, connections: CONNECTIONS, duration: 2 });
+  const r = await autocannon({ ...opts, connections: CONNECTIONS, duration: DURATION });
+  return {
+    name,
+    rps: r.requests.average,
+    p50: r.latency.p50,
+    p99: r.latency.p99,
+    errors: r.errors + r.non2xx + r.timeouts,
+  };
+}
+
+/** The product paths of the first `n` products, as the shop lists them. */
+async function productSlugs(base: string, n: number) {
+  const slugs: { slug: string; id: number }[] = [];
+  for (let page = 1; slugs.length < n; page++) {
+    const res = await (await fetch(`${base}/api/store/products?page_size=100&page=${page}`)).json();
+    if (res.data.length === 0) break;
+    for (const p of res.data as { slug: string; ID: number }[])
+      slugs.push({ slug: p.slug, id: p.ID });
+  }
+  return slugs.slice(0, n);
+}
+
+const rotating = (paths: string[], headers: Record<string, string> = {}) => {
+  let i = 0;
+  return [
+    {
+      headers,
+      setupRequest: (req: autocannon.Request) => ({ ...req, path: paths[i++ % paths.length] }),
+    },
+  ];
+};
+
+/** Cached rows: 100 and 1,000 product pages in rotation, and one hot page under changes. */
+async function cachedRows(base: string, url: string): Promise<Row[]> {
+  const products = await productSlugs(base, 1_000);
+  const pages = products.map((p) => `/products/${p.slug}`);
+  const rows = [
+    await load('GET /healthz (ceiling)', { url: `${base}/healthz` }),
+    await load('product page, 100 in rotation', {
+      url: base,
+      requests: rotating(pages.slice(0, 100)),
+    }),
+    await load('product page, 1,000 in rotation, browser headers', {
+      url: base,
+      requests: rotating(pages, BROWSER_HEADERS),
+    }),
+  ];
+  // A hot page while its product changes (a review each 100 ms, as announced by any instance).
+  const hot = products[0]!;
+  const notifier = new pg.Client({ connectionString: url });
+  await notifier.connect();
+  const timer = setInterval(() => {
+    void notifier
+      .query(`select pg_notify('vitrine_changes', $1)`, [`reviews product:${hot.id}`])
+      .catch(() => {});
+  }, 100);
+  try {
+    rows.push(
+      await load('one hot product page, a change each 100 ms', {
+        url: `${base}/products/${hot.slug}`,
+        headers: BROWSER_HEADERS,
+      }),
+    );
+  } finally {
+    clearInterval(timer);
+    await notifier.end();
+  }
+  return rows;
+}
+
+/** Uncached rows: every request rendered and read from the database. */
+async function uncachedRows(base: string): Promise<Row[]> {
+  const products = await productSlugs(base, 100);
+  return [
+    await load('GET /healthz (ceiling)', { url: `${base}/healthz` }),
+    await load('product page, 100 in rotation, micro-cache off', {
+      url: base,
+      requests: rotating(products.map((p) => `/products/${p.slug}`)),
+    }),
+    await load('one product JSON, 100 in rotation, micro-cache off', {
+      url: base,
+      requests: rotating(products.map((p) => `/api/store/products/${p.slug}`)),
+    }),
+  ];
+}
+
+function print(label: string, rows: Row[]) {
+  const ceiling = rows[0]!.rps;
+  console.log(`\n${label}: ${PRODUCTS} products, ${CONNECTIONS} connections, ${DURATION} s each`);
+  console.log(
+    'row'.padEnd(52),
+    'req/s'.padStart(8),
+    'p50'.padStart(6),
+    'p99'.padStart(6),
+    'share'.padStart(7),
+    'err'.padStart(5),
+  );
+  for (const r of rows) {
+    console.log(
+      r.name.padEnd(52),
+      r.rps.toFixed(0).padStart(8),
+      String(r.p50).padStart(6),
+      String(r.p99).padStart(6),
+      `${((r.rps / ceiling) * 100).toFixed(1)}%`.padStart(7),
+      String(r.errors).padStart(5),
+    );
+  }
+}
+
+/** The product page's weight: its HTML, and with brotli; over budget fails the run. */
+async function pageWeight(base: string) {
+  const [product] = await productSlugs(base, 1);
+  const html = Buffer.from(await (await fetch(`${base}/products/${product!.slug}`)).arrayBuffer());
+  const text = html.toString();
+  const part = (re: RegExp, within = text) =>
+    [...within.matchAll(re)].reduce((n, m) => n + m[0].length, 0);
+  // The markup alone: an SVG written as a data URL inside the styles or the data is not one.
+  const markup = text.replace(/<(script|style)[^>]*>[\s\S]*?<\/\1>/g, '');
+  console.log(
+    `\nproduct page HTML: ${(html.length / 1024).toFixed(1)} KB, brotli ${(brotliCompressSync(html).length / 1024).toFixed(1)} KB` +
+      ` (inline CSS ${(part(/<style[\s\S]*?<\/style>/g) / 1024).toFixed(1)} KB, inline SVG ${(part(/<svg[\s\S]*?<\/svg>/g, markup) / 1024).toFixed(1)} KB,` +
+      ` scripts' data ${(part(/<script(?![^>]*src=)[\s\S]*?<\/script>/g) / 1024).toFixed(1)} KB)`,
+  );
+  if (html.length > PRODUCT_PAGE_BUDGET_BYTES) {
+    console.log(`over its budget of ${PRODUCT_PAGE_BUDGET_BYTES / 1024} KB`);
+    process.exitCode = 1;
+  }
+}
+
+const url = databaseUrl(PG_SERVER, DATABASE);
+await ensureDatabase(url);
+const env = { DATA_DIR: '.tmp/bench-pg-data', DATABASE_URL: url, DATABASE_POOL_SIZE: '20' };
+const only = process.env.BENCH_ONLY ?? 'cached,uncached';
+if (only.includes('uncached')) {
+  const shop = await startShop({
+    env: { ...env, CATALOG_CACHE_TTL_MS: '0' },
+    drop: async () => {},
+  });
+  try {
+    await pageWeight(shop.url);
+    print('PostgreSQL, micro-cache off', await uncachedRows(shop.url));
+  } finally {
+    await shop.stop();
+  }
+}
+if (only.split(',').includes('cached')) {
+  const shop = await startShop({ env, drop: async () => {} });
+  try {
+    print('PostgreSQL, micro-cache on', await cachedRows(shop.url, url));
+  } finally {
+    await shop.stop();
+  }
+}
