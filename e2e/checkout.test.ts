@@ -192,11 +192,16 @@ describe('checkout in the browser', () => {
     const cart = await (await page.request.get(`${shop.url}/api/store/cart`)).json();
     expect(cart.cart_contents_count).toBe(0);
     await page.goto(`${shop.url}/track-your-order`);
+    // The lookup posts its form: the e-mail is in no URL (page, history, API call, referrer).
+    const urls: string[] = [];
+    page.on('request', (r) => urls.push(r.url()));
     await page.getByLabel('Order number').fill(String(number));
     await page.getByLabel('E-mail').fill('shopper@example.com');
     await page.getByRole('button', { name: 'Find my order' }).first().click();
     await page.getByTestId('order-progress').waitFor();
     await expect(page.locator('.order-progress li.is-done').count()).resolves.toBe(1);
+    expect(page.url()).toBe(`${shop.url}/track-your-order`);
+    expect(urls.filter((u) => /shopper(@|%40)/i.test(u))).toEqual([]);
     await axe(page, 'track-your-order page');
     await saveScreenshots(page, 'track-order');
     await page.close();
