@@ -16,6 +16,7 @@ import { createMerchService } from './modules/merchandising/service.ts';
 import { createSitesService } from './modules/sites/service.ts';
 import { ConfigError, loadConfig, type Config } from './platform/config.ts';
 import { openDatabase, type Db } from './platform/db.ts';
+import { databaseUnreachable } from './platform/database-unreachable.ts';
 import { DataDirLockedError } from './platform/data-dir-lock.ts';
 import { createMailer, outboxDir } from './platform/mail.ts';
 import { ORDERS_USAGE, ordersCommand, shippingCommand } from './orders-cli.ts';
@@ -279,6 +280,11 @@ main(process.argv.slice(2)).catch((error: unknown) => {
   ) {
     console.error((error as Error).message);
     process.exit(2);
+  }
+  const unreachable = databaseUnreachable(error, process.env.DATABASE_URL);
+  if (unreachable) {
+    console.error(unreachable);
+    process.exit(3);
   }
   console.error(error);
   process.exit(1);
