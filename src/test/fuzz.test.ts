@@ -309,7 +309,7 @@ describe('every operation of the API and every form route answer hostile values 
       }
     }
     expect(await serverErrors(requests())).toEqual([]);
-  });
+  }, 120_000);
 
   it('posts hostile forms, and forms from foreign origins, to every form route', async () => {
     const slug = (await t.app.inject('/api/store/products?page_size=1')).json().data[0].slug;
@@ -334,7 +334,7 @@ describe('every operation of the API and every form route answer hostile values 
       }
     }
     expect(await serverErrors(requests())).toEqual([]);
-  });
+  }, 120_000);
 
   it('reads hostile filters, sorts and pages on the list pages', async () => {
     const params = [
