@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 import { readFileSync } from 'node:fs';
 import { ZodError } from 'zod';
+import { blocksFile } from './modules/blocks/contract.ts';
 import { createBlocksService } from './modules/blocks/service.ts';
-import { createCurrencyService } from './modules/currency/service.ts';
+import { createCurrencyService, ratesInputSchema } from './modules/currency/service.ts';
 import { createDiscountService } from './modules/discounts/service.ts';
 import { catalogTranslationsSchema } from './modules/catalog/contract.ts';
 import { saveCatalogTranslations } from './modules/catalog/translations-save.ts';
@@ -16,6 +17,8 @@ import { createMerchService } from './modules/merchandising/service.ts';
 import { createSitesService } from './modules/sites/service.ts';
 import { ConfigError, loadConfig, type Config } from './platform/config.ts';
 import { openDatabase, type Db } from './platform/db.ts';
+import { databaseUnreachable } from './platform/database-unreachable.ts';
+import { checkReplacement } from './platform/replacement-file.ts';
 import { DataDirLockedError } from './platform/data-dir-lock.ts';
 import { createMailer, outboxDir } from './platform/mail.ts';
 import { ORDERS_USAGE, ordersCommand, shippingCommand } from './orders-cli.ts';
@@ -66,6 +69,9 @@ async function withDatabase<T>(config: Config, work: (db: Db) => Promise<T>): Pr
     await database.close();
   }
 }
+
+/** The flag a loader needs to replace what the shop holds with nothing. */
+const ALLOW_EMPTY = '--allow-empty';
 
 /** Reads a JSON file for a command; a missing or malformed file is a readable error. */
 function readJson(file: string | undefined): unknown {
@@ -140,6 +146,14 @@ async function main(argv: string[]) {
                 );
           if (action === 'set' && args.length === 0)
             throw new ConfigError('give rates as EUR=0.92');
+          if (action === 'load') {
+            const parsed = ratesInputSchema.safeParse(input);
+            if (parsed.success) {
+              const count = Object.keys(parsed.data).length;
+              const allowEmpty = args.includes(ALLOW_EMPTY);
+              checkReplacement(args[0]!, input, parsed.data, { count, what: 'rates', allowEmpty });
+            }
+          }
           const n = await currency
             .setRates(input, { replace: action === 'load' })
             .catch((e: unknown) => explain(e, action === 'load' ? args[0]! : 'The rates'));
@@ -176,9 +190,17 @@ async function main(argv: string[]) {
     case 'blocks': {
       const [action, file] = rest;
       if (action !== 'load') throw new ConfigError(`unknown blocks command: ${action ?? ''}`);
+      const input = readJson(file);
+      const parsed = blocksFile.strict().safeParse(input);
+      if (!parsed.success) explain(parsed.error, file!);
+      checkReplacement(file!, input, parsed.data, {
+        count: parsed.data.faq.length + parsed.data.videos.length,
+        what: 'questions or videos',
+        allowEmpty: rest.includes(ALLOW_EMPTY),
+      });
       await withDatabase(config, async (db) => {
         const n = await createBlocksService(db)
-          .load(readJson(file) as never)
+          .load(input as never)
           .catch((e: unknown) => explain(e, file!));
         console.log(`Loaded ${n.faq} questions and ${n.videos} videos.`);
       });
@@ -279,6 +301,11 @@ main(process.argv.slice(2)).catch((error: unknown) => {
   ) {
     console.error((error as Error).message);
     process.exit(2);
+  }
+  const unreachable = databaseUnreachable(error, process.env.DATABASE_URL);
+  if (unreachable) {
+    console.error(unreachable);
+    process.exit(3);
   }
   console.error(error);
   process.exit(1);

@@ -19,6 +19,15 @@ describe('loadConfig', () => {
     expect(load).toThrow('DATABASE_URL="mysql://x"');
   });
 
+  it('refuses a least cart total above the most, naming both in one line', () => {
+    const load = () => loadConfig({ CART_TOTAL_MIN: '500', CART_TOTAL_MAX: '100' });
+    expect(load).toThrow(ConfigError);
+    expect(load).toThrow(
+      /^Invalid configuration: CART_TOTAL_MIN=500 is above CART_TOTAL_MAX=100;[^\n]*$/,
+    );
+    expect(loadConfig({ CART_TOTAL_MIN: '100', CART_TOTAL_MAX: '100' }).CART_TOTAL_MAX).toBe(100);
+  });
+
   it('trusts proxy headers only when told', () => {
     expect(loadConfig({}).TRUST_PROXY).toBe(false);
     expect(loadConfig({ TRUST_PROXY: 'true' }).TRUST_PROXY).toBe(true);

@@ -108,5 +108,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     });
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
+  const { CART_TOTAL_MIN: min, CART_TOTAL_MAX: max } = parsed.data;
+  if (min > max) {
+    throw new ConfigError(
+      `Invalid configuration: CART_TOTAL_MIN=${min} is above CART_TOTAL_MAX=${max}; the least a cart may total must not pass the most.`,
+    );
+  }
   return { ...parsed.data, dataDir: path.resolve(parsed.data.DATA_DIR) };
 }

@@ -36,6 +36,8 @@ export type RenderResult =
       modules: string[];
       /** Sections whose code comes after hydration: their stylesheets only. */
       styleModules: string[];
+      /** What a route's loader or action threw (not a response it answered): for the log. */
+      failures: unknown[];
       cache: RouteHandle['cache'];
     };
 
@@ -103,6 +105,7 @@ export async function render({ request, api, boot, t }: RenderInput): Promise<Re
       ...sectionTypesIn(context.loaderData, 'before-hydration').map(sectionFile),
     ],
     styleModules: sectionTypesIn(context.loaderData, 'after-hydration').map(sectionFile),
+    failures: Object.values(context.errors ?? {}).filter((e) => !isRouteErrorResponse(e)),
     cache: context.statusCode >= 400 ? 'private' : (deepest?.cache ?? 'public'),
   };
 }

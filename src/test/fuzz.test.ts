@@ -309,7 +309,7 @@ describe('every operation of the API and every form route answer hostile values 
       }
     }
     expect(await serverErrors(requests())).toEqual([]);
-  });
+  }, 120_000);
 
   it('posts hostile forms, and forms from foreign origins, to every form route', async () => {
     const slug = (await t.app.inject('/api/store/products?page_size=1')).json().data[0].slug;
@@ -334,5 +334,24 @@ describe('every operation of the API and every form route answer hostile values 
       }
     }
     expect(await serverErrors(requests())).toEqual([]);
-  });
+  }, 120_000);
+
+  it('reads hostile filters, sorts and pages on the list pages', async () => {
+    const params = [
+      'sort_by',
+      'filter.v.option.color',
+      'filter.p.vendor',
+      'filter.v.price.gte',
+      'page',
+    ];
+    function* requests(): Generator<InjectOptions> {
+      for (const [r, page] of ['/search?q=a', '/collections/dresses?'].entries())
+        for (const [p, name] of params.entries())
+          for (const [i, v] of HOSTILE_TEXT.entries()) {
+            if ((i + r + p) % 7) continue;
+            yield { method: 'GET', url: `${page}&${new URLSearchParams([[name, v]])}` };
+          }
+    }
+    expect(await serverErrors(requests())).toEqual([]);
+  }, 60_000);
 });

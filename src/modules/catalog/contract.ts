@@ -6,6 +6,7 @@ import {
   translationLocale,
 } from '../../platform/translation-input.ts';
 import { idListText } from '../../platform/ids.ts';
+import { MAX_FILTER_VALUE_LENGTH, MAX_FILTER_VALUES } from './listing-params.ts';
 
 /**
  * The catalogue API's contract (spec section 3, Product and Variant; section 7, Products): the
@@ -147,6 +148,8 @@ export const productPageSchema = pagedSchema(productSchema);
 
 const idList = idListText('error.include_ids_invalid', MAX_PAGE_SIZE, 'error.include_ids_too_many');
 
+const filterValue = z.string().max(MAX_FILTER_VALUE_LENGTH);
+
 /** The product list's query (spec section 7, Products). */
 export const productListQuery = z
   .object({
@@ -167,7 +170,7 @@ export const productListQuery = z
   })
   // The filters: filter.v.price.gte/lte, filter.v.availability, filter.v.option.<name>,
   // filter.p.vendor, filter.p.tag (repeated for several values). Unknown ones are ignored.
-  .catchall(z.union([z.string().max(200), z.array(z.string().max(200)).max(50)]));
+  .catchall(z.union([filterValue, z.array(filterValue).max(MAX_FILTER_VALUES)]));
 
 /** A value of a filter with how many products have it. */
 const facetValue = z.object({ value: z.string(), count: z.number().int() });

@@ -25,5 +25,9 @@ export const FILTER_PARAM = {
   tag: 'filter.p.tag',
 } as const;
 
+/** The longest value a filter takes, and how many values one filter takes (else a 422). */
+export const MAX_FILTER_VALUE_LENGTH = 200;
+export const MAX_FILTER_VALUES = 50;
+
 /** Whether a URL parameter is one of the list's (a filter or the sort), kept across its pages. */
 export const isListingParam = (key: string) => key === 'sort_by' || key.startsWith('filter.');

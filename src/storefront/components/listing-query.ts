@@ -1,5 +1,10 @@
 import type { ProductListInput } from '../../modules/catalog/contract.ts';
-import { isListingParam } from '../../modules/catalog/listing-params.ts';
+import {
+  isListingParam,
+  MAX_FILTER_VALUE_LENGTH,
+  MAX_FILTER_VALUES,
+  SORTS,
+} from '../../modules/catalog/listing-params.ts';
 
 /** The page number in a URL: a whole number from 1, else 1. */
 export function pageOf(url: URL): number {
@@ -9,14 +14,21 @@ export function pageOf(url: URL): number {
 
 /**
  * What a list page passes on to the API from its URL: the page, the sort and every filter
- * (repeated filters as lists). Other parameters stay behind.
+ * (repeated filters as lists). Other parameters stay behind, and so does a value the API would
+ * refuse (an unknown sort, a value too long, past the number of values a filter takes): the
+ * shopper sees the list without it rather than an error.
  */
 export function listingQuery(url: URL): ProductListInput {
   const query: ProductListInput = { page: pageOf(url) };
   for (const key of new Set(url.searchParams.keys())) {
     if (!isListingParam(key)) continue;
-    const values = url.searchParams.getAll(key);
-    query[key] = values.length === 1 ? values[0]! : values;
+    const values = url.searchParams
+      .getAll(key)
+      .filter((v) =>
+        key === 'sort_by' ? SORTS.includes(v as never) : v.length <= MAX_FILTER_VALUE_LENGTH,
+      )
+      .slice(0, key === 'sort_by' ? 1 : MAX_FILTER_VALUES);
+    if (values.length > 0) query[key] = values.length === 1 ? values[0]! : values;
   }
   return query;
 }

@@ -143,6 +143,11 @@ export function storefrontPlugin(options: StorefrontOptions): FastifyPluginAsync
         boot,
         t: (key) => req.t(key),
       });
+      if (result.kind === 'page' && result.status >= 500) {
+        // A page that fails says why in the log, as an API call does (the error handler).
+        for (const err of result.failures) req.log.error({ err }, 'page failed');
+        if (result.failures.length === 0) req.log.error({ status: result.status }, 'page failed');
+      }
       if (result.kind === 'redirect') {
         return reply
           .header('cache-control', PRIVATE_NO_STORE)

@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError } from './config.ts';
+import { checkReplacement } from './replacement-file.ts';
+
+describe('a file that replaces what the shop holds', () => {
+  it('is refused, by file and field, for a key its schema dropped', () => {
+    const raw = JSON.parse('{"__proto__": {"EUR": 0.5}}') as unknown;
+    const check = () =>
+      checkReplacement('rates.json', raw, {}, { count: 0, what: 'rates', allowEmpty: true });
+    expect(check).toThrow(ConfigError);
+    expect(check).toThrow('rates.json: not valid:\n  __proto__: not a field of this file');
+  });
+
+  it('is refused when empty, unless asked', () => {
+    const check = (allowEmpty: boolean) => () =>
+      checkReplacement(
+        'blocks.json',
+        { faq: [] },
+        { faq: [], videos: [] },
+        {
+          count: 0,
+          what: 'questions or videos',
+          allowEmpty,
+        },
+      );
+    expect(check(false)).toThrow(
+      'blocks.json: no questions or videos: loading it would delete every one (add --allow-empty to do so)',
+    );
+    expect(check(true)).not.toThrow();
+    expect(() =>
+      checkReplacement(
+        'blocks.json',
+        { faq: [{}] },
+        { faq: [{}], videos: [] },
+        {
+          count: 1,
+          what: 'questions or videos',
+          allowEmpty: false,
+        },
+      ),
+    ).not.toThrow();
+  });
+});
