@@ -41,16 +41,20 @@ export function ShopMessages() {
       aria-label={intl.formatMessage({ id: 'messages.label' })}
       data-testid="shop-messages"
     >
-      <ul className="shop-messages__list" role="alert">
-        {errors.map((m) => (
-          <Message key={m.key} message={m} />
-        ))}
-      </ul>
-      <ul className="shop-messages__list" role="status" aria-live="polite">
-        {others.map((m) => (
-          <Message key={m.key} message={m} />
-        ))}
-      </ul>
+      <div role="alert">
+        <ul className="shop-messages__list">
+          {errors.map((m) => (
+            <Message key={m.key} message={m} />
+          ))}
+        </ul>
+      </div>
+      <div role="status" aria-live="polite">
+        <ul className="shop-messages__list">
+          {others.map((m) => (
+            <Message key={m.key} message={m} />
+          ))}
+        </ul>
+      </div>
     </section>
   );
 }
