@@ -10,7 +10,12 @@ import { openDatabase, queryRows, type Database } from './db.ts';
 import { singletonJobId, type Jobs } from './jobs.ts';
 import { PROJECT_ROOT } from './paths.ts';
 
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+/** A promise with its resolver, for a test to say when something may go on. */
+function signal() {
+  let resolve!: () => void;
+  const promise = new Promise<void>((r) => (resolve = r));
+  return { promise, resolve };
+}
 
 /** A process's job queue over the database, with the job types `define` names. */
 const createQueueApp = (database: Database, define: (jobs: Jobs) => void) =>
@@ -24,6 +29,26 @@ async function jobRow(database: Database, id: string) {
   );
   return row;
 }
+
+/**
+ * The queue's records of the test jobs for these orders, by state: once every one is
+ * completed, no handler can run again, so what ran is final.
+ */
+async function jobStates(database: Database, orders: number[]) {
+  const rows = await queryRows<{ state: string; order: number }>(
+    database.db,
+    sql`select state, (data->>'order')::int as "order" from pgboss.job
+        where name = 'test.order' and (data->>'order')::int = any(string_to_array(${orders.join(',')}, ',')::int[])`,
+  );
+  return rows.map((r) => r.state);
+}
+
+/** Waits until the queue holds exactly `count` jobs for these orders, all completed. */
+const allCompleted = (database: Database, orders: number[], count = orders.length) =>
+  vi.waitFor(
+    async () => expect(await jobStates(database, orders)).toEqual(Array(count).fill('completed')),
+    { timeout: 20_000, interval: 100 },
+  );
 
 let test: Awaited<ReturnType<typeof openTestDatabase>>;
 const apps: FastifyInstance[] = [];
@@ -54,8 +79,8 @@ describe(`the job queue (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`
       app.jobs.sendInTransaction(tx, 'test.order', { order: 2 }, { singletonKey: 'o-2' }),
     );
 
-    await vi.waitFor(() => expect(runs).toEqual([2]), { timeout: 10_000 });
-    await sleep(1500);
+    // One job in the queue for either order, completed: nothing is left to run.
+    await allCompleted(test.database, [1, 2], 1);
     expect(runs).toEqual([2]);
     expect(await jobRow(test.database, singletonJobId('test.order', 'o-1'))).toBeUndefined();
     expect(await jobRow(test.database, committed)).toMatchObject({ state: 'completed' });
@@ -101,7 +126,8 @@ describe(`the job queue (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`
     await vi.waitFor(() => expect(runs).toEqual([4]), { timeout: 10_000 });
     // Sent again after it ran: still the one job.
     const late = await app.jobs.send('test.order', { order: 4 }, { singletonKey: 'o-4' });
-    await sleep(1500);
+    // Still one job for the order, completed: the late send added none to run.
+    await allCompleted(test.database, [4]);
     expect(runs).toEqual([4]);
     expect(new Set([first, again, late])).toEqual(new Set([first]));
   });
@@ -117,10 +143,14 @@ describe(`the job queue (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`
   it('runs each job once when two shop processes work the same queue', async () => {
     const second = test.url ? await openDatabase({ url: test.url, poolSize: 2 }) : test.database;
     const runs: { order: number; by: string }[] = [];
+    // Each job holds its worker until both processes are working one: neither can take the
+    // whole queue alone, however fast the machine.
+    const bothWorking = signal();
     const worker = (by: string) => (jobs: Jobs) =>
       jobs.define('test.order', async ({ order }) => {
         runs.push({ order, by });
-        await sleep(100);
+        if (new Set(runs.map((r) => r.by)).size === 2) bothWorking.resolve();
+        await bothWorking.promise;
       });
     const one = await createQueueApp(test.database, worker('one'));
     const two = await createQueueApp(second, worker('two'));
@@ -128,11 +158,7 @@ describe(`the job queue (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`
 
     const orders = Array.from({ length: 16 }, (_, i) => 100 + i);
     for (const order of orders) await one.jobs.send('test.order', { order });
-    await vi.waitFor(() => expect(runs.length).toBeGreaterThanOrEqual(orders.length), {
-      timeout: 20_000,
-      interval: 200,
-    });
-    await sleep(1500);
+    await allCompleted(test.database, orders);
     expect(runs.map((r) => r.order).sort()).toEqual(orders);
     expect(new Set(runs.map((r) => r.by))).toEqual(new Set(['one', 'two']));
     for (const app of apps.splice(0)) await app.close();
@@ -140,19 +166,26 @@ describe(`the job queue (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`
   });
 
   it('lets a running job finish when the process stops', async () => {
-    const finished: number[] = [];
-    let started = false;
+    const events: string[] = [];
+    const started = signal();
+    const held = signal();
     const app = await createQueueApp(test.database, (jobs) =>
       jobs.define('test.order', async ({ order }) => {
-        started = true;
-        await sleep(1500);
-        finished.push(order);
+        started.resolve();
+        // The job's work goes on until the test lets it end, after the stop has begun.
+        await held.promise;
+        events.push(`finished ${order}`);
       }),
     );
     const id = await app.jobs.send('test.order', { order: 6 });
-    await vi.waitFor(() => expect(started).toBe(true), { timeout: 10_000 });
-    await app.close();
-    expect(finished).toEqual([6]);
+    await started.promise;
+    const closing = app.close().then(() => events.push('closed'));
+    // The stop is under way (its statements go before this one) and the job still runs.
+    await queryRows(test.database.db, sql`select 1`);
+    expect(events).toEqual([]);
+    held.resolve();
+    await closing;
+    expect(events).toEqual(['finished 6', 'closed']);
     expect(await jobRow(test.database, id)).toMatchObject({ state: 'completed' });
   });
 });
@@ -207,7 +240,7 @@ describe('a shop process killed mid-job', () => {
       async () => expect(await jobRow(database, id)).toMatchObject({ state: 'completed' }),
       { timeout: 20_000, interval: 250 },
     );
-    await sleep(1500);
+    // Completed: the job is not run again (and it is the one job of its key).
     await app.close();
     expect(runs).toEqual([2]);
     if (!test.url) {

@@ -17,13 +17,16 @@ import { CartProvider, loadCartDrawer, useCart } from './state/cart.tsx';
 import { useHydrated } from './state/hydrated.ts';
 import { useShop } from './state/shop.tsx';
 import { ShopLink } from './components/ShopLink.tsx';
+import { ChunkLoadFailed } from './components/ChunkLoadFailed.tsx';
+import { ShopMessages } from './components/ShopMessages.tsx';
+import { isChunkLoadError, loadChunk } from './chunk-load.ts';
 import './styles/base.css';
 
 // The inline cart is not needed for the first paint: its code loads when it first opens, or
 // as soon as the shopper adds something (loadCartDrawer), while the cart call is under way.
 const CartDrawer = lazy(loadCartDrawer);
 // The privacy notice comes after hydration, over the page, from its own chunk.
-const PrivacyNotice = lazy(() => import('./components/PrivacyNotice.tsx'));
+const PrivacyNotice = lazy(() => loadChunk(() => import('./components/PrivacyNotice.tsx')));
 
 /**
  * Keeps the body's data-route (rendered by the server) and the document title in step on
@@ -97,6 +100,7 @@ export function Root() {
     <CartProvider pageCart={pageCart}>
       <div className="shell">
         <Header collections={collections} />
+        <ShopMessages />
         <main id="main" className="main">
           <CartLoadFailed />
           <Outlet />
@@ -120,6 +124,13 @@ export function Root() {
 /** The last resort when even the layout failed. */
 export function RootError() {
   const error = useRouteError();
+  if (isChunkLoadError(error)) {
+    return (
+      <main className="main" data-route="error">
+        <ChunkLoadFailed />
+      </main>
+    );
+  }
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   return (
     <main className="main page-message" data-route={notFound ? 'notFound' : 'error'}>

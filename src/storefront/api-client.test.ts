@@ -1,8 +1,10 @@
+import { createServer, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/harness.ts';
 import { readShop } from '../test/shop.ts';
-import { cartRequest, createHttpApi, isCartChange } from './api-client.ts';
+import { cartRequest, createHttpApi, createHttpCaller, isCartChange } from './api-client.ts';
+import { onStoreAnswer, STORE_CALL_TIMEOUT_MS, type StoreAnswer } from './state/store-answers.ts';
 
 let t: TestApp;
 let base: string;
@@ -50,5 +52,59 @@ describe('the cart-request flag (spec section 4, Request flag)', () => {
     await reading;
     stop();
     expect(seen).toEqual([true, false, true, false]);
+  });
+});
+
+describe('the store-wide listener (spec section 7)', () => {
+  it('hears every answer under /api/store, whatever its path and status, and no other', async () => {
+    const api = createHttpApi('en-US', base);
+    const heard: StoreAnswer[] = [];
+    const stop = onStoreAnswer((a) => heard.push(a));
+    const { product, variant } = shop.variantIn('dresses');
+    const item = { product_id: product.ID, variant_id: variant.ID, quantity: 1 };
+    await api.addToCart({ items: [item] });
+    await expect(api.addToCart({ items: [{ ...item, quantity: 0 }] })).rejects.toMatchObject({
+      status: 422,
+    });
+    await api.categories();
+    stop();
+    await api.cart();
+    expect(heard.map((a) => [a.method, a.path, a.status])).toEqual([
+      ['POST', '/cart', 200],
+      ['POST', '/cart', 422],
+      ['GET', '/categories', 200],
+    ]);
+    // The cart's answer, as the listener reads it: its notices, errors and success.
+    expect(heard[0]!.body).toMatchObject({ notices: [], errors: [], success: true });
+    expect(heard[1]!.body).toMatchObject({ code: expect.any(String), message: expect.any(String) });
+  });
+
+  it('gives up a read that does not answer in time as a 504, and lets a change answer', async () => {
+    expect(STORE_CALL_TIMEOUT_MS).toBe(30_000);
+    const held: ServerResponse[] = [];
+    const arrived: string[] = [];
+    const slow = createServer((req, res) => {
+      arrived.push(`${req.method} ${req.url}`);
+      held.push(res);
+    });
+    await new Promise<void>((r) => slow.listen(0, '127.0.0.1', r));
+    const slowBase = `http://127.0.0.1:${(slow.address() as AddressInfo).port}/api/store`;
+    const call = createHttpCaller('en-US', slowBase, { timeoutMs: 50 });
+    const heard: StoreAnswer[] = [];
+    const stop = onStoreAnswer((a) => heard.push(a));
+    try {
+      const change = call<{ ok: boolean }>('/cart/note', { method: 'PUT', body: '{}' });
+      await expect(call('/products')).rejects.toMatchObject({ status: 504, code: 'timeout' });
+      expect(heard).toEqual([{ path: '/products', method: 'GET', status: 504, body: {} }]);
+      // The change was not cut short: it gets its answer when the server gives it.
+      const note = held.find((_, i) => arrived[i] === 'PUT /api/store/cart/note')!;
+      note.writeHead(200, { 'content-type': 'application/json' }).end('{"ok":true}');
+      await expect(change).resolves.toEqual({ ok: true });
+    } finally {
+      stop();
+      for (const res of held) res.destroy();
+      slow.closeAllConnections();
+      await new Promise((r) => slow.close(r));
+    }
   });
 });

@@ -38,6 +38,7 @@ import type {
   UploadedFile,
 } from '../modules/reviews/contract.ts';
 import type { z } from 'zod';
+import { STORE_CALL_TIMEOUT_MS, tellStoreAnswer } from './state/store-answers.ts';
 
 /** The variant (and quantity) whose discounts a product page shows. */
 export interface OfferQuery {
@@ -201,12 +202,16 @@ function countCartCall(delta: 1 | -1) {
   if (before !== cartCallsInFlight > 0) for (const listener of cartRequestListeners) listener();
 }
 
-/** The browser's StoreApi: fetch against /api/store with the shopper's language. */
 /**
  * The JSON API's caller for the browser: the shopper's language on every call, errors as
- * ApiError, and the cart-request flag raised while a call changes the cart.
+ * ApiError, the cart-request flag raised while a call changes the cart, reads given up after
+ * `timeoutMs` (a 504), and every answer under the store's path told to the store-wide listener.
  */
-export function createHttpCaller(locale: string, base = '/api/store') {
+export function createHttpCaller(
+  locale: string,
+  base = '/api/store',
+  { timeoutMs = STORE_CALL_TIMEOUT_MS } = {},
+) {
   async function call<T>(path: string, init?: RequestInit): Promise<T> {
     if (!isCartChange(path, init?.method)) return send<T>(path, init);
     countCartCall(1);
@@ -217,11 +222,30 @@ export function createHttpCaller(locale: string, base = '/api/store') {
     }
   }
   async function send<T>(path: string, init?: RequestInit): Promise<T> {
+    // A path of its own (/api/app/...) is not under the store's API.
+    const ownPath = path.startsWith('/api/');
+    const method = (init?.method ?? 'GET').toUpperCase();
+    const heard = (status: number, body: unknown) => {
+      if (!ownPath) tellStoreAnswer({ path, method, status, body });
+    };
+    const stop = new AbortController();
+    const callerAbort = () => stop.abort();
+    if (init?.signal?.aborted) stop.abort();
+    init?.signal?.addEventListener('abort', callerAbort);
+    let timedOut = false;
+    const timer =
+      method === 'GET'
+        ? setTimeout(() => {
+            timedOut = true;
+            stop.abort();
+          }, timeoutMs)
+        : undefined;
     let response: Response;
+    let body: Record<string, unknown>;
     try {
-      // A path of its own (/api/app/...) is not under the store's API.
-      response = await fetch(path.startsWith('/api/') ? path : `${base}${path}`, {
+      response = await fetch(ownPath ? path : `${base}${path}`, {
         ...init,
+        signal: stop.signal,
         credentials: 'same-origin',
         headers: {
           'X-LANG': locale,
@@ -229,10 +253,22 @@ export function createHttpCaller(locale: string, base = '/api/store') {
           ...(init?.headers as Record<string, string> | undefined),
         },
       });
+      body = (await response.json().catch(() => ({}))) as Record<string, unknown>;
+      // Given up while the body was still coming: as much a timeout as no answer at all.
+      if (timedOut) throw new Error('timed out');
     } catch {
+      // The browser giving up is a timeout (504); no answer at all, or the caller's own abort,
+      // is a call that did not happen (0) and is not the listener's.
+      if (timedOut) {
+        heard(504, {});
+        throw new ApiError(504, 'timeout', 'Connection timed out, please try again.');
+      }
       throw new ApiError(0, 'network_error', 'Connection timed out, please try again.');
+    } finally {
+      clearTimeout(timer);
+      init?.signal?.removeEventListener('abort', callerAbort);
     }
-    const body = (await response.json().catch(() => ({}))) as Record<string, unknown>;
+    heard(response.status, body);
     if (!response.ok) {
       throw new ApiError(
         response.status,

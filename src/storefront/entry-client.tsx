@@ -2,10 +2,13 @@ import { StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { RouterProvider, createBrowserRouter, matchRoutes } from 'react-router';
 import { createHttpApi } from './api-client.ts';
+import { isChunkLoadError } from './chunk-load.ts';
 import { Providers } from './Providers.tsx';
 import { routes } from './routes.tsx';
 import { loadSectionModule, sectionTypesIn } from './sections/registry.tsx';
 import { setBrowserContext } from './state/api.ts';
+import { shopMessages } from './state/shop-messages.ts';
+import { onStoreAnswer } from './state/store-answers.ts';
 import type { ShopBoot } from './state/shop.tsx';
 
 declare global {
@@ -27,6 +30,8 @@ async function start() {
     'messages'
   >;
   setBrowserContext({ api: createHttpApi(sent.locale), theme: sent.theme, server: false });
+  // The store-wide listener (spec section 7): what any answer says shows in the message area.
+  onStoreAnswer((answer) => shopMessages.hear(answer));
   const messages = fetchMessages(sent.messagesUrl);
 
   // The server rendered these pages and sections: load their modules before hydrating, so the
@@ -35,8 +40,14 @@ async function start() {
   const loaderData = window.__staticRouterHydrationData?.loaderData ?? {};
   await Promise.all([
     ...(lazyMatches ?? []).map(async (m) => {
-      const module = await (m.route.lazy as () => Promise<Record<string, unknown>>)();
-      Object.assign(m.route, { ...module, lazy: undefined });
+      try {
+        const module = await (m.route.lazy as () => Promise<Record<string, unknown>>)();
+        Object.assign(m.route, { ...module, lazy: undefined });
+      } catch (error) {
+        // The page's code did not come: the router asks for it again, and its failure shows
+        // the page's error view with a reload, rather than a page that never wakes up.
+        if (!isChunkLoadError(error)) throw error;
+      }
     }),
     ...sectionTypesIn(loaderData, 'before-hydration').map(loadSectionModule),
     messages,

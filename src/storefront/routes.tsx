@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router';
+import { loadChunk } from './chunk-load.ts';
 import { PageError } from './components/PageError.tsx';
 import type { PageModule, RouteHandle } from './page.ts';
 import { Root, RootError } from './Root.tsx';
@@ -45,7 +46,7 @@ function pageRoute({ id, path, file }: (typeof PAGES)[number]): RouteObject {
   const load = pageModules[`./routes/${file}.tsx`];
   if (!load) throw new Error(`no page module routes/${file}.tsx`);
   const lazy = async () => {
-    const page = await load();
+    const page = await loadChunk(load);
     return {
       loader: page.loader,
       action: page.action,

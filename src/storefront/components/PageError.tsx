@@ -1,17 +1,21 @@
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { FormattedMessage } from '../intl.tsx';
 import type { ExplainedError, Missing } from '../page.ts';
+import { isChunkLoadError } from '../chunk-load.ts';
+import { ChunkLoadFailed } from './ChunkLoadFailed.tsx';
 import { NotFoundMessage } from './NotFoundMessage.tsx';
 
 /**
  * A page's error inside the layout: the 404 page for "not found" (saying what was missing), else
- * a short apology with the server's message when it gave one (spec section 8).
+ * a reload when the page's code did not load, else a short apology with the server's message
+ * when it gave one (spec section 8).
  */
 export function PageError() {
   const error = useRouteError();
   const data = isRouteErrorResponse(error)
     ? (error.data as Partial<ExplainedError & { missing: Missing }> | undefined)
     : undefined;
+  if (isChunkLoadError(error)) return <ChunkLoadFailed />;
   if (isRouteErrorResponse(error) && error.status === 404) {
     return <NotFoundMessage missing={data?.missing} />;
   }

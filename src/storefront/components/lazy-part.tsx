@@ -1,4 +1,5 @@
 import { use, type ComponentType } from 'react';
+import { loadChunk } from '../chunk-load.ts';
 
 /**
  * A part of a page whose code is not in the first load: the server renders it (the section's
@@ -10,7 +11,7 @@ export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>
   let Loaded: ComponentType<P> | undefined;
   let pending: Promise<void> | undefined;
   const preload = () =>
-    (pending ??= load().then((component) => {
+    (pending ??= loadChunk(load).then((component) => {
       Loaded = component;
     }));
   function Part(props: P) {

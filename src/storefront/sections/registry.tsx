@@ -1,6 +1,7 @@
 import { lazy, Suspense, type ComponentType } from 'react';
 import type { Params } from 'react-router';
 import type { StoreApi } from '../api-client.ts';
+import { loadChunk } from '../chunk-load.ts';
 import type { SectionSettings, Template, ThemeSettings } from '../theme/types.ts';
 
 /** What a section's loader reads: the API, the request, and the page's own resource. */
@@ -68,7 +69,7 @@ export async function loadSectionModule(type: string): Promise<SectionModule> {
   if (known) return known;
   const load = modules[`./${type}/index.tsx`];
   if (!load) throw new Error(`unknown section type "${type}"`);
-  const module = (await load()).default;
+  const module = (await loadChunk(load)).default;
   loaded.set(type, module);
   return module;
 }

@@ -11,12 +11,13 @@ import {
 import { useIntl } from '../intl.tsx';
 import type { CartDto } from '../../modules/cart/contract.ts';
 import { cartRequest, isApiError, type StoreApi } from '../api-client.ts';
+import { loadChunk } from '../chunk-load.ts';
 import { storeApi } from './api.ts';
 import { localStore } from './local-store.ts';
 import { useStoreInTransition } from './store-in-transition.ts';
 
 /** Loads the inline cart's code (once): it is not part of the first paint. */
-export const loadCartDrawer = () => import('../components/CartDrawer.tsx');
+export const loadCartDrawer = () => loadChunk(() => import('../components/CartDrawer.tsx'));
 
 /** The key under which the header's count survives reloads (spec section 3, Shop-wide state). */
 export const CART_COUNT_KEY = 'cart_contents_count';

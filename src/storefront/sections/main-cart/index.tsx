@@ -8,6 +8,7 @@ import { CartSummary } from '../../components/CartSummary.tsx';
 import { EmptyCart } from '../../components/EmptyCart.tsx';
 import { useMoney } from '../../components/Price.tsx';
 import { checkoutPath, useCart } from '../../state/cart.tsx';
+import { useHydrated } from '../../state/hydrated.ts';
 import { defineSection } from '../registry.tsx';
 import type { settings } from './settings.ts';
 import { ShopLink } from '../../components/ShopLink.tsx';
@@ -22,7 +23,8 @@ export interface CartActionResult {
 /**
  * The cart page: its notices (closable, no timeout), lines with quantity and remove, and the
  * summary with discounts, codes and the note. The page loads the cart; hydrated, changes go
- * through the API and a live region tells screen readers what changed.
+ * through the API and a live region tells screen readers what changed, and the cart's notices
+ * show in the shop-wide message area (as every answer's do), no longer here.
  */
 export default defineSection<z.output<typeof settings>, null, CartDto>({
   Component: function MainCart({ settings, page }) {
@@ -30,7 +32,6 @@ export default defineSection<z.output<typeof settings>, null, CartDto>({
     const { receive, cart: current, announcement, setAnnouncement } = useCart();
     const money = useMoney();
     const failed = useActionData() as CartActionResult | undefined;
-    const [closed, setClosed] = useState<string[]>([]);
     useEffect(() => receive(page), [page, receive]);
     const cart = current ?? page;
     const lines = Object.values(cart.cart);
@@ -48,7 +49,9 @@ export default defineSection<z.output<typeof settings>, null, CartDto>({
       }
     }, [summary, last, setAnnouncement]);
 
-    const notices = cart.notices.filter((n) => !closed.includes(n.code + n.message));
+    const hydrated = useHydrated();
+    // Before the page's code runs (or without it), the cart's notices show here.
+    const notices = hydrated ? [] : cart.notices;
     return (
       <div className="page cart-page">
         <h1 className="page__title">
@@ -63,16 +66,8 @@ export default defineSection<z.output<typeof settings>, null, CartDto>({
           </p>
         )}
         {notices.map((n) => (
-          <div key={n.code + n.message} className="notice notice--closable" role="alert">
-            <span>{n.message}</span>
-            <button
-              type="button"
-              className="notice__close"
-              aria-label={intl.formatMessage({ id: 'cart.close_notice' })}
-              onClick={() => setClosed((c) => [...c, n.code + n.message])}
-            >
-              ×
-            </button>
+          <div key={n.code + n.message} className="notice" role="alert">
+            {n.message}
           </div>
         ))}
         {lines.length === 0 ? (
