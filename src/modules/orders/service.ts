@@ -201,6 +201,8 @@ export function createOrderService(
             name: price.method.name,
             cost: price.method.cost,
             regular_cost: price.method.regular_cost,
+            min_days: price.method.min_days,
+            max_days: price.method.max_days,
           },
           paymentMethod: input.paymentMethod,
           payment: input.payment
