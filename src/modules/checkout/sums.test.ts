@@ -169,3 +169,44 @@ describe("the shopper's words for a shipping method", () => {
     expect(order.shipping_method).toMatchObject({ name: 'Economy', min_days: 5, max_days: 9 });
   });
 });
+
+describe('the coupons this cart can use (cart/checkoutCoupons)', () => {
+  it('lists the public codes that take something off this cart, those it holds first', async () => {
+    const cheap = shop.variantIn('tops', (v) => v.price < 30, 3);
+    const { cookie: hash } = await shop.cartWith(cheap);
+    const list = async () =>
+      (await checkoutCall(t.app, 'GET', 'cart/checkoutCoupons', hash)).body as unknown as {
+        data: { code: string; amount: number; applied: boolean }[];
+      };
+    const small = await list();
+    const codes = small.data.map((c) => c.code);
+    // Public and usable: listed; a minimum not reached (SAVE20) or a private code (ONCE5): not.
+    expect(codes).toEqual(expect.arrayContaining(['WELCOME10', 'FREESHIP']));
+    expect(codes).not.toContain('SAVE20');
+    expect(codes).not.toContain('ONCE5');
+    expect(codes).not.toContain('SUMMER25');
+    expect(small.data.find((c) => c.code === 'WELCOME10')).toMatchObject({
+      amount: round2(cheap.variant.price * 0.1),
+      applied: false,
+    });
+
+    // Over 100.00, SAVE20 is usable too; once WELCOME10 is held, it comes first and a code
+    // that does not combine with it is no longer offered.
+    const line = Object.keys((await shop.call('GET', 'cart', hash)).body.cart)[0]!;
+    await shop.call('PUT', `cart/${line}`, hash, { quantity: 5 });
+    expect((await list()).data.map((c) => c.code)).toContain('SAVE20');
+    const applied = await checkoutCall(t.app, 'POST', 'cart/checkoutCoupons', hash, {
+      code: 'WELCOME10',
+    });
+    expect(applied.status).toBe(200);
+    const held = await list();
+    expect(held.data[0]).toMatchObject({ code: 'WELCOME10', applied: true });
+    expect(held.data.map((c) => c.code)).not.toContain('SAVE20');
+    expect(held.data.map((c) => c.code)).toContain('FREESHIP');
+
+    // No cart, nothing to offer.
+    expect((await checkoutCall(t.app, 'GET', 'cart/checkoutCoupons', undefined)).body).toEqual({
+      data: [],
+    });
+  });
+});
