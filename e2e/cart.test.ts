@@ -133,6 +133,58 @@ describe('a shopper with a cart', () => {
     expect(await page.getByTestId('cart-line').count()).toBe(1);
   });
 
+  it('changes a quantity, removes a line and checks out from the drawer, at 1280 and 390 px', async () => {
+    for (const [size, viewport, skip] of [
+      ['desktop', { width: 1280, height: 900 }, 1],
+      ['mobile', { width: 390, height: 844 }, 2],
+    ] as const) {
+      await page.setViewportSize(viewport);
+      // Another line stays in the cart, so the subtotal after the removal is still shown.
+      await addFromPage(productIn('Bottoms', skip));
+      const product = productIn('Dresses', skip);
+      await page.goto(`${shop.url}${product.path}`);
+      await settled(page);
+      await page.getByTestId('add-to-cart').click();
+      const drawer = page.getByTestId('cart-drawer');
+      await drawer.waitFor();
+      const line = drawer.getByTestId('cart-line').filter({ hasText: product.title });
+      const subtotal = dollars((await drawer.getByTestId('drawer-subtotal').textContent()) ?? '');
+      const price = dollars((await line.getByTestId('line-total').textContent()) ?? '');
+      await drawer
+        .getByRole('button', { name: `Increase the quantity of ${product.title}` })
+        .click();
+      await expect.poll(() => line.getByTestId('line-quantity').textContent()).toContain('2');
+      await expect
+        .poll(async () =>
+          dollars((await drawer.getByTestId('drawer-subtotal').textContent()) ?? ''),
+        )
+        .toBeCloseTo(subtotal + price, 2);
+      const live = drawer.getByTestId('drawer-live');
+      expect(await live.getAttribute('aria-live')).toBe('polite');
+      await expect.poll(() => live.textContent()).toMatch(/^Cart updated: \d+ items, total \$/);
+      expect(await seriousViolations(page)).toEqual([]);
+      await saveScreenshots(page, `cart-drawer-${size}`, { fullPage: false });
+      await page.setViewportSize(viewport);
+
+      await drawer.getByRole('button', { name: `Remove ${product.title} from the cart` }).click();
+      await expect.poll(() => line.count()).toBe(0);
+      await expect
+        .poll(() => live.textContent())
+        .toContain(`${product.title} was removed from your cart.`);
+      await expect
+        .poll(async () =>
+          dollars((await drawer.getByTestId('drawer-subtotal').textContent()) ?? ''),
+        )
+        .toBeCloseTo(subtotal - price, 2);
+    }
+    // Check out goes straight to this cart's checkout.
+    const hash = (await browser.cookies(shop.url)).find((c) => c.name === 'cart_hash')!.value;
+    await page.getByTestId('drawer-checkout').click();
+    await page.waitForURL(`**/checkouts/${hash}**`);
+    await page.getByTestId('checkout').waitFor();
+    await page.setViewportSize({ width: 1280, height: 900 });
+  }, 180_000);
+
   it('applies a code, says why a code is refused next to the field, and removes it', async () => {
     // The apply events of spec section 4, in order, and the coupon calls the page makes.
     await page.evaluate(() => {

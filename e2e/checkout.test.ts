@@ -362,6 +362,59 @@ describe('checkout in the browser', () => {
     expect(problems).toEqual([]);
   });
 
+  it("offers the cart's coupons at checkout, one click each, and names methods as shoppers know them", async () => {
+    const page = await watchedPage(browser);
+    await fillCart(page, 5);
+    await page.goto(`${shop.url}/checkouts?step=contact_information`);
+    await fillAddress(page);
+    await page.getByRole('button', { name: 'Continue to shipping' }).click();
+    const shipping = page.getByTestId('shipping-form');
+    await shipping.waitFor();
+    // The merchant's title and the estimate, never the method's internal name.
+    await expect(shipping.innerText()).resolves.not.toContain('by weight');
+    await page.getByRole('radio', { name: /^Economy/ }).check();
+    await expect(
+      page
+        .getByRole('radio', { name: /^Economy/ })
+        .locator('xpath=..')
+        .innerText(),
+    ).resolves.toContain('5–9 business days');
+    await page.getByRole('button', { name: 'Continue to payment' }).click();
+    await page.getByTestId('payment-form').waitFor();
+    const summary = page.locator('.order-summary--side');
+    await expect(summary.innerText()).resolves.toContain('Economy · 5–9 business days');
+
+    const before = dollars(await summary.getByTestId('checkout-total').innerText());
+    const offer = page.getByTestId('coupon-offer').filter({ hasText: 'WELCOME10' });
+    await offer.waitFor();
+    await axe(page, 'checkout with coupons offered');
+    await saveScreenshots(page, 'checkout-coupons');
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await offer.click();
+    await expect
+      .poll(async () => dollars(await summary.getByTestId('checkout-total').innerText()))
+      .toBeLessThan(before);
+    // The code has its row in the summary, and is no longer offered but held.
+    await expect(summary.innerText()).resolves.toContain('WELCOME10');
+    await expect(
+      page.getByTestId('coupon-offer').filter({ hasText: 'WELCOME10' }).count(),
+    ).resolves.toBe(0);
+    await expect(
+      page.getByRole('button', { name: 'Remove the code WELCOME10' }).count(),
+    ).resolves.toBe(1);
+    // A code that does not exist says why under the field.
+    await page.getByTestId('checkout-coupon-input').fill('NOPE');
+    await page.getByRole('button', { name: 'Apply', exact: true }).click();
+    await expect
+      .poll(() => page.getByTestId('checkout-coupons').getByRole('alert').innerText())
+      .toBe('This code did not match any active coupon');
+    await expect
+      .poll(() => page.getByTestId('checkout-coupon-input').getAttribute('aria-invalid'))
+      .toBe('true');
+    await page.close();
+    expect(problems).toEqual([]);
+  });
+
   it('puts contact, shipping and payment on one page with all_in_one_checkout', async () => {
     const page = await watchedPage(browser);
     await fillCart(page, 9);

@@ -1,6 +1,7 @@
 import type {
   AddressInput,
   ApproveInput,
+  CheckoutCouponsDto,
   CheckoutDto,
   PlaceInput,
   PlacedDto,
@@ -36,6 +37,12 @@ export interface CheckoutApi {
   setCheckoutAddress(body: AddressInput): Promise<CheckoutDto>;
   setShippingMethod(body: ShippingInput): Promise<CheckoutDto>;
   setPaymentMethod(method: string): Promise<CheckoutDto>;
+  /** The public coupons this cart can use, those it holds first (cart/checkoutCoupons). */
+  checkoutCoupons(): Promise<CheckoutCouponsDto>;
+  /** Applies a code at checkout (POST cart/checkoutCoupons); a 422 says why not. */
+  applyCheckoutCoupon(code: string): Promise<CheckoutDto>;
+  /** Removes a code at checkout (DELETE cart/checkoutCoupons/{code}). */
+  removeCheckoutCoupon(code: string): Promise<CheckoutDto>;
   /** Places the order (cart/checkout), idempotent per key. */
   placeOrder(body: PlaceInput): Promise<PlacedDto>;
   /** The shopper is back from the payment page (cart/approve_checkout). */
@@ -68,6 +75,11 @@ export function createHttpCheckoutApi(locale: string, base = '/api/store'): Chec
       call('/cart/shipping', { method: 'POST', body: JSON.stringify(body) }),
     setPaymentMethod: (method) =>
       call('/cart/payment', { method: 'POST', body: JSON.stringify({ method }) }),
+    checkoutCoupons: () => call('/cart/checkoutCoupons'),
+    applyCheckoutCoupon: (code) =>
+      call('/cart/checkoutCoupons', { method: 'POST', body: JSON.stringify({ code }) }),
+    removeCheckoutCoupon: (code) =>
+      call(`/cart/checkoutCoupons/${encodeURIComponent(code)}`, { method: 'DELETE' }),
     placeOrder: (body) => call('/cart/checkout', { method: 'POST', body: JSON.stringify(body) }),
     approveCheckout: (body) =>
       call('/cart/approve_checkout', { method: 'POST', body: JSON.stringify(body) }),

@@ -73,7 +73,7 @@ export const cartSchema = z.object({
   cart_subtotal: z.number(),
   /** What every discount takes off. */
   discount_total: z.number(),
-  /** What the shopper pays: lines after discounts, plus shipping. */
+  /** What the shopper pays: lines after discounts, plus shipping and insurance. */
   cart_total: z.number(),
   cart_contents_count: z.number().int(),
   /** The lines after discounts. */
@@ -115,7 +115,19 @@ export const cartSchema = z.object({
       message: z.string(),
     }),
   ),
-  shipping: z.object({ methods: z.array(z.object({ id: z.string(), cost: z.number() })) }),
+  /** The shipping method chosen at checkout (none before), as checkout prices it. */
+  shipping: z.object({
+    methods: z.array(
+      z.object({
+        id: z.string(),
+        /** The merchant's title for shoppers, in the shopper's language. */
+        name: z.string(),
+        cost: z.number(),
+        min_days: z.number().nullable(),
+        max_days: z.number().nullable(),
+      }),
+    ),
+  }),
   shipping_insurance: z.number(),
   shipping_tax_total: z.number(),
   shipping_total: z.number(),

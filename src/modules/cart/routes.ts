@@ -16,6 +16,7 @@ import {
   noteBody,
   type CartDto,
 } from './contract.ts';
+import { titleIn } from '../shipping/rates.ts';
 import { applyLinkedCoupon } from './discount-link.ts';
 import type { CartNotice, CartView } from './service.ts';
 
@@ -35,10 +36,16 @@ export function setCartCookie(reply: FastifyReply, hash: string) {
 }
 
 /** The cart's texts in the shopper's language: the service gives codes, the edge text. */
-export function presentCart(view: CartView, t: Translate): CartDto {
+export function presentCart(view: CartView, t: Translate, locale?: string): CartDto {
   const say = (n: CartNotice) => ({ code: n.code, message: t(`cart.notice.${n.code}`, n.values) });
   return {
     ...view,
+    shipping: {
+      methods: view.shipping.methods.map(({ titles, ...m }) => ({
+        ...m,
+        name: titleIn(titles, locale),
+      })),
+    },
     notices: view.notices.map(say),
     errors: view.errors.map(say),
     discount_hints: view.discount_hints.map(({ text, ...hint }) => ({
@@ -69,13 +76,14 @@ export const getCart = defineOperation({
     presentCart(
       await applyLinkedCoupon(app.cart, req, reply, await app.cart.getCart(cartHashOf(req))),
       req.t,
+      req.locale,
     ),
 });
 
 /** Answers with the cart after a change, giving the shopper the cookie of a new cart. */
 function answer(req: FastifyRequest, reply: FastifyReply, view: CartView): CartDto {
   if (view.hash && view.hash !== cartHashOf(req)) setCartCookie(reply, view.hash);
-  return presentCart(view, req.t);
+  return presentCart(view, req.t, req.locale);
 }
 
 /** `POST /cart`: adds items, creating the cart and its cookie when there is none. */

@@ -10,6 +10,7 @@ import type { DiscountService, StoredDiscount } from '../discounts/service.ts';
 import { MAX_CART_LINES, MAX_QUANTITY, cartContentsCount } from './cart-count.ts';
 import type { AddToCartItem, CartDto, CartLineDto } from './contract.ts';
 import { addOneLine, propertiesKey } from './add-one.ts';
+import { checkoutCoupons, type CouponOffer } from './checkout-coupons.ts';
 import { maxQuantityOf } from './quantity-filter.ts';
 import { draftOrder, emptyCart, restoreCart, type OrderDraft } from './order-draft.ts';
 import { cartLines, carts } from './schema.ts';
@@ -39,8 +40,40 @@ export interface CartHint {
   text: string | null;
 }
 
+/**
+ * What the cart is charged for shipping once the shopper chose a method at checkout (minor
+ * units): the method, its cost after shipping discounts, and the insurance when chosen.
+ */
+export interface CartShipping {
+  method: {
+    id: string;
+    /** The method's title for shoppers by locale (`default` when none). */
+    titles: Record<string, string>;
+    cost: number;
+    min_days: number | null;
+    max_days: number | null;
+  };
+  insurance: number;
+}
+
+/** Where the cart's shipping comes from: checkout's pricing of the cart (null before a method). */
+export type CartShippingSource = (hash: string) => Promise<CartShipping | null>;
+
+/** Which discounts price a cart: the cart's, or checkout's too (spec NOTES, effective_level). */
+export type PricingLevel = 'cart' | 'checkout';
+
+/** How a cart is read: its discounts' level, and its shipping when the caller priced it. */
+export interface CartReading {
+  level?: PricingLevel;
+  shipping?: CartShipping | null;
+}
+
 /** The cart as the service returns it: the response of spec section 3, texts untranslated. */
-export type CartView = Omit<CartDto, 'notices' | 'errors' | 'discount_hints'> & {
+export type CartView = Omit<CartDto, 'notices' | 'errors' | 'discount_hints' | 'shipping'> & {
+  /** The chosen method, its title in every language (the edge picks the shopper's). */
+  shipping: {
+    methods: (Omit<CartDto['shipping']['methods'][number], 'name'> & CartShipping['method'])[];
+  };
   notices: CartNotice[];
   errors: CartNotice[];
   discount_hints: CartHint[];
@@ -89,6 +122,7 @@ export function createCartService(
   discounts: DiscountService,
 ) {
   const money = currency.toDecimal;
+  let shippingSource: CartShippingSource | undefined;
   const moneyValue = (minor: number) => ({ money: money(minor), currency: currency.code });
 
   /** A refused coupon's amounts (the minimum, what is missing) as money for its message. */
@@ -162,6 +196,7 @@ export function createCartService(
     cart: CartRow | undefined,
     given?: LineRow[],
     known: Map<number, PurchasableVariant> = new Map(),
+    { level = 'cart', shipping: givenShipping }: CartReading = {},
   ): Promise<CartView> {
     const rows = given ?? (cart ? await linesOf(db, cart.id) : []);
     const missing = rows.map((r) => r.variantId).filter((id) => !known.has(id));
@@ -189,7 +224,16 @@ export function createCartService(
     const pricing = await discounts.price(
       kept.map(({ line, variant }) => pricedLine(line, variant)),
       cart?.coupons ?? [],
+      { level },
     );
+    // The shipping checkout charges this cart: one computation for the cart and checkout.
+    const shipping =
+      givenShipping !== undefined
+        ? givenShipping
+        : cart && kept.length > 0 && shippingSource
+          ? await shippingSource(cart.hash)
+          : null;
+    const shippingCost = (shipping?.method.cost ?? 0) + (shipping?.insurance ?? 0);
     const byId = new Map(
       [...pricing.applied, ...pricing.refused].map(({ discount }) => [discount.id, discount]),
     );
@@ -247,14 +291,13 @@ export function createCartService(
             : null,
         };
       });
-    const total = money(pricing.total);
     return {
       cart: lines,
       cart_subtotal: money(pricing.subtotal),
       discount_total: money(pricing.discount),
-      cart_total: total,
+      cart_total: money(pricing.total + shippingCost),
       cart_contents_count: cartContentsCount(kept.map((k) => k.line)),
-      cart_contents_total: total,
+      cart_contents_total: money(pricing.total),
       currency: currency.code,
       hash: cart?.hash ?? '',
       note: cart?.note ?? '',
@@ -270,10 +313,12 @@ export function createCartService(
           checkout_text: (discount.show_message && discount.texts.checkout) || null,
         })),
       discount_hints: hints,
-      shipping: { methods: [] },
-      shipping_insurance: 0,
+      shipping: {
+        methods: shipping ? [{ ...shipping.method, cost: money(shipping.method.cost) }] : [],
+      },
+      shipping_insurance: money(shipping?.insurance ?? 0),
       shipping_tax_total: 0,
-      shipping_total: 0,
+      shipping_total: money(shipping?.method.cost ?? 0),
       notices,
       errors: [],
       success: true,
@@ -391,19 +436,48 @@ export function createCartService(
       return draftOrder(options.conn ?? db, hash, catalog, discounts, options);
     },
 
+    /** The public coupons this cart can use at checkout, those it holds first (minor units). */
+    async checkoutCoupons(hash: string | undefined): Promise<CouponOffer[]> {
+      if (!hash || !CART_HASH.test(hash)) return [];
+      const rows = await cartWithLines.execute({ hash });
+      const cart = rows[0]?.cart;
+      const lineRows = rows.flatMap((r) => (r.line ? [r.line] : []));
+      if (!cart || lineRows.length === 0) return [];
+      const variants = await catalog.variantsForCart(lineRows.map((r) => r.variantId));
+      const lines = lineRows.flatMap((r) => {
+        const v = variants.get(r.variantId);
+        return v ? [pricedLine(r, v)] : [];
+      });
+      return checkoutCoupons(discounts, lines, cart.coupons, await discounts.all(), MAX_COUPONS);
+    },
+
     /** Empties a cart whose order is placed, in the order's transaction. */
     emptyAfterOrder: emptyCart,
 
     /** Puts a cancelled order's lines and codes back into its cart. */
     restoreAfterCancel: restoreCart,
 
-    /** The cart for a cookie value; an unknown or malformed hash gives an empty cart. */
-    async getCart(hash: string | undefined): Promise<CartView> {
-      if (!hash || !CART_HASH.test(hash)) return view(undefined);
+    /**
+     * Takes checkout's pricing of a cart's shipping, so that every cart answer charges the
+     * method and insurance the shopper chose at checkout (checkout depends on the cart, not
+     * the other way round).
+     */
+    useShipping(source: CartShippingSource) {
+      shippingSource = source;
+    },
+
+    /**
+     * The cart for a cookie value; an unknown or malformed hash gives an empty cart. At the
+     * `checkout` level its sums hold checkout's discounts too.
+     */
+    async getCart(hash: string | undefined, reading: CartReading = {}): Promise<CartView> {
+      if (!hash || !CART_HASH.test(hash)) return view(undefined, undefined, undefined, reading);
       const rows = await cartWithLines.execute({ hash });
       return view(
         rows[0]?.cart,
         rows.flatMap((r) => (r.line ? [r.line] : [])),
+        undefined,
+        reading,
       );
     },
 

@@ -114,6 +114,21 @@ export const checkoutSchema = z.object({
   idempotency_key: z.string(),
 });
 
+/** `GET cart/checkoutCoupons`: the public coupons this cart can use, those it holds first. */
+export const checkoutCouponsSchema = z.object({
+  data: z.array(
+    z.object({
+      code: z.string(),
+      title: z.string(),
+      discount_type: z.string(),
+      /** What it takes off the cart now (a shipping discount lowers shipping instead). */
+      amount: z.number(),
+      /** Whether the cart holds it already. */
+      applied: z.boolean(),
+    }),
+  ),
+});
+
 /** The answer to placing an order (or to the shopper's return from the payment page). */
 export const placedSchema = z.object({
   /** Null while the payment waits on its provider. */
@@ -137,3 +152,4 @@ export type PlaceInput = z.input<typeof placeBody>;
 export type PlacedDto = z.input<typeof placedSchema>;
 export type ApproveInput = z.input<typeof approveBody>;
 export type CheckoutDto = z.input<typeof checkoutSchema>;
+export type CheckoutCouponsDto = z.input<typeof checkoutCouponsSchema>;

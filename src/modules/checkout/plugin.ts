@@ -65,6 +65,8 @@ export const checkoutModule = fp(
         hotCountries: (locale) => app.geo.hotCountries(locale),
       }),
     );
+    // Every cart answer charges the shipping checkout prices: one computation for both.
+    app.cart.useShipping((hash) => app.checkout.cartShipping(hash));
     app.decorate('paymentFlow', flow);
     await registerStoreApi(app, checkoutOperations);
   },

@@ -10,6 +10,7 @@ import { paymentErrorCode } from '../payments/causes.ts';
 import {
   addressBody,
   approveBody,
+  checkoutCouponsSchema,
   checkoutSchema,
   emailBody,
   paymentBody,
@@ -29,22 +30,16 @@ const hashOf = (req: FastifyRequest) => req.cookies[CART_COOKIE];
 export async function presentCheckout({ app, req }: OperationContext): Promise<CheckoutDto> {
   const view = await app.checkout.view(hashOf(req), req.locale);
   const money = app.currency.toDecimal;
-  const method = (m: OfferedMethod) => ({
+  const method = ({ titles: _titles, ...m }: OfferedMethod) => ({
     ...m,
     cost: money(m.cost),
     regular_cost: money(m.regular_cost),
   });
   const { state, price } = view;
   const methods = price.methods.map(method);
-  const cart = presentCart(view.cart, req.t);
   return {
-    cart: {
-      ...cart,
-      shipping: { methods: methods.map((m) => ({ id: m.id, cost: m.cost })) },
-      shipping_insurance: money(price.insurance),
-      shipping_total: money(price.shipping),
-      cart_total: money(price.total),
-    },
+    // The cart priced at checkout's level, with this price's shipping: its sums add up to it.
+    cart: presentCart(view.cart, req.t, req.locale),
     step: state.step,
     started_at: state.startedAt ? new Date(state.startedAt).toISOString() : null,
     email: state.email,
@@ -162,6 +157,22 @@ export const setPayment = defineOperation({
   },
 });
 
+/** `GET cart/checkoutCoupons`: the coupons this cart can use at checkout (spec section 7). */
+export const listCheckoutCoupons = defineOperation({
+  method: 'GET',
+  url: '/cart/checkoutCoupons',
+  summary: 'The public coupons this cart can use at checkout, those it holds first',
+  tags: TAGS,
+  schemas: { response: checkoutCouponsSchema },
+  cacheControl: PRIVATE_NO_STORE,
+  run: async ({ app, req }) => ({
+    data: (await app.cart.checkoutCoupons(hashOf(req))).map((c) => ({
+      ...c,
+      amount: app.currency.toDecimal(c.amount),
+    })),
+  }),
+});
+
 /** `POST cart/checkoutCoupons`: applies a coupon at checkout; answers with the checkout. */
 export const applyCheckoutCoupon = defineOperation({
   method: 'POST',
@@ -271,6 +282,7 @@ export const checkoutOperations = [
   setAddress,
   setShipping,
   setPayment,
+  listCheckoutCoupons,
   applyCheckoutCoupon,
   removeCheckoutCoupon,
   placeOrder,

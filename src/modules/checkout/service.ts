@@ -4,7 +4,7 @@ import type { Db } from '../../platform/db.ts';
 import type { Locale } from '../../platform/locales.ts';
 import { AppError, invalidField, notFound } from '../../platform/errors.ts';
 import type { OrderDraft } from '../cart/order-draft.ts';
-import type { CartService, CartView } from '../cart/service.ts';
+import type { CartService, CartShipping, CartView } from '../cart/service.ts';
 import type { OrderAddress } from '../orders/model.ts';
 import { priceCheckout, type CheckoutPrice } from '../orders/pricing.ts';
 import type { OrderService } from '../orders/service.ts';
@@ -61,6 +61,21 @@ const blank = (hash: string): CheckoutRow => ({
   startedAt: new Date(),
   updatedAt: new Date(),
 });
+
+/** What a checkout's price charges for shipping, as the cart shows it (null before a method). */
+const shippingCharged = (price: CheckoutPrice): CartShipping | null =>
+  price.method
+    ? {
+        method: {
+          id: price.method.id,
+          titles: price.method.titles,
+          cost: price.method.cost,
+          min_days: price.method.min_days,
+          max_days: price.method.max_days,
+        },
+        insurance: price.insurance,
+      }
+    : null;
 
 const destinationOf = (a: OrderAddress | null) =>
   a ? { country: a.country, region: a.province, postcode: a.zip } : null;
@@ -160,11 +175,30 @@ export function createCheckoutService(
       return [...first, ...rest];
     },
 
-    /** The checkout of a cart as it stands, priced now. */
+    /**
+     * What the cart is charged for shipping: the chosen method and insurance as checkout
+     * prices them now, or null before a method is chosen (or when it is no longer offered).
+     */
+    async cartShipping(hash: string): Promise<CartShipping | null> {
+      const state = await stateOf(hash);
+      if (!state.shippingMethod) return null;
+      const draft = await deps.cart.draftOrder(hash);
+      if (!draft || draft.lines.length === 0) return null;
+      return shippingCharged(await price(draft, state));
+    },
+
+    /**
+     * The checkout of a cart as it stands, priced now: its cart holds checkout's discounts and
+     * the shipping of the same price, so every reduction has its row and the sums add up.
+     */
     async view(hash: string | undefined, locale?: string): Promise<CheckoutView> {
       const draft = await draftOf(hash);
-      const [state, cart] = await Promise.all([stateOf(draft.hash), deps.cart.getCart(draft.hash)]);
+      const state = await stateOf(draft.hash);
       const priced = await price(draft, state, locale);
+      const cart = await deps.cart.getCart(draft.hash, {
+        level: 'checkout',
+        shipping: shippingCharged(priced),
+      });
       return {
         cart,
         state,

@@ -3,6 +3,7 @@ import { resolveLocale } from '../../platform/locales.ts';
 import type { Translator } from '../../platform/i18n.ts';
 import type { OrderUpdate } from './merchant.ts';
 import type { OrderRow, Placed } from './service.ts';
+import { shippingMethodLabel } from '../shipping/label.ts';
 
 /**
  * The link to the track-your-order page: the parcel's progress by its tracking number, else
@@ -49,7 +50,7 @@ export function confirmationMail(
       ? ([[say('checkout.discount'), `−${money(order.discountTotal)}`]] as [string, string][])
       : []),
     [
-      order.shippingMethod.name,
+      shippingMethodLabel(order.shippingMethod, say),
       order.shippingTotal === 0 ? say('checkout.free') : money(order.shippingTotal),
     ],
     ...(order.insuranceTotal > 0

@@ -108,7 +108,15 @@ export const orderSchema = z.object({
   tax_total: money,
   total: money,
   refunded_total: money,
-  shipping_method: z.object({ id: z.string(), name: z.string(), cost: money }),
+  shipping_method: z.object({
+    id: z.string(),
+    /** The merchant's title for shoppers, in the language the order was placed in. */
+    name: z.string(),
+    cost: money,
+    /** The delivery estimate in business days, when the method gives one. */
+    min_days: z.number().nullable(),
+    max_days: z.number().nullable(),
+  }),
   shipping_address: address,
   payment_method: z.string(),
   payment: z.object({ brand: z.string().nullable(), last4: z.string().nullable() }).nullable(),

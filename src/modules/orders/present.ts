@@ -88,6 +88,8 @@ export async function presentOrder(
       id: order.shippingMethod.id,
       name: order.shippingMethod.name,
       cost: money(order.shippingMethod.cost),
+      min_days: order.shippingMethod.min_days ?? null,
+      max_days: order.shippingMethod.max_days ?? null,
     },
     shipping_address: order.shippingAddress,
     payment_method: order.paymentMethod,

@@ -12,6 +12,8 @@ import {
 export interface OfferedMethod {
   id: string;
   name: string;
+  /** The title for shoppers by locale (see shipping's `shopperTitles`). */
+  titles: Record<string, string>;
   cost: number;
   regular_cost: number;
   min_days: number | null;

@@ -55,7 +55,15 @@ export const orders = pgTable(
     shippingAddress: jsonb('shipping_address').$type<OrderAddress>().notNull(),
     billingAddress: jsonb('billing_address').$type<OrderAddress>(),
     shippingMethod: jsonb('shipping_method')
-      .$type<{ id: string; name: string; cost: number; regular_cost: number }>()
+      .$type<{
+        id: string;
+        name: string;
+        cost: number;
+        regular_cost: number;
+        /** The delivery estimate in business days (orders before it was kept have none). */
+        min_days?: number | null;
+        max_days?: number | null;
+      }>()
       .notNull(),
     paymentMethod: text('payment_method').notNull(),
     /** The provider's payment: id, card brand and last 4 (never a card number). */

@@ -24,9 +24,14 @@ export const shippingRateSchema = z.discriminatedUnion('type', [
 export const shippingMethodSchema = z.object({
   /** The method's id in the cart's `shipping[]` (stable: a chosen method is kept by it). */
   id: z.string().regex(/^[a-z0-9_-]{1,40}$/),
+  /** The merchant's own name for the method (how it is priced, which carrier): not shown to shoppers. */
   name: z.string().min(1).max(120),
   /** Optional translations of the name by locale. */
   names: z.record(z.string(), z.string().min(1).max(120)).optional(),
+  /** What shoppers see ("Economy"); the name when none is given. */
+  title: z.string().min(1).max(120).optional(),
+  /** The title's translations by locale. */
+  titles: z.record(z.string(), z.string().min(1).max(120)).optional(),
   rate: shippingRateSchema,
   /** Free when the cart's total after discounts reaches this amount. */
   free_above: minor.optional(),

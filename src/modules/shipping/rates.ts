@@ -26,7 +26,10 @@ export interface ShippingBasis {
 /** A method offered for a destination, with its cost now (minor units). */
 export interface MethodQuote {
   id: string;
+  /** The merchant's title for shoppers, in the asked language. */
   name: string;
+  /** The title in every language the merchant gave, by locale (`default` when none). */
+  titles: Record<string, string>;
   cost: number;
   min_days: number | null;
   max_days: number | null;
@@ -91,6 +94,19 @@ export function methodCost(method: ShippingMethodDefinition, basis: ShippingBasi
   return method.free_above !== undefined && basis.total >= method.free_above ? 0 : cost;
 }
 
+/**
+ * What shoppers call a method, by locale: the merchant's title and its translations; a method
+ * without a title falls back to its name (and the name's translations).
+ */
+export function shopperTitles(m: ShippingMethodDefinition): Record<string, string> {
+  return m.title ? { ...m.titles, default: m.title } : { ...m.names, ...m.titles, default: m.name };
+}
+
+/** A method's title for shoppers in a locale, from the titles of `shopperTitles`. */
+export function titleIn(titles: Record<string, string>, locale?: string): string {
+  return (locale && titles[locale]) || titles.default || '';
+}
+
 /** The methods the merchant's zones offer for a destination and cart, cheapest first. */
 export function quoteShipping(
   zones: readonly ShippingZoneDefinition[],
@@ -109,8 +125,11 @@ export function quoteShipping(
   const methods = zone.methods.flatMap((m) => {
     const cost = methodCost(m, basis);
     if (cost === null) return [];
-    const name = (locale && m.names?.[locale]) || m.name;
-    return [{ id: m.id, name, cost, min_days: m.min_days ?? null, max_days: m.max_days ?? null }];
+    const titles = shopperTitles(m);
+    const name = titleIn(titles, locale);
+    return [
+      { id: m.id, name, titles, cost, min_days: m.min_days ?? null, max_days: m.max_days ?? null },
+    ];
   });
   if (methods.length === 0) {
     const refusedForPoBox =

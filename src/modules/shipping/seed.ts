@@ -31,6 +31,8 @@ export const DEMO_SHIPPING: z.input<typeof shippingFileSchema> = {
           id: 'economy',
           name: 'Economy (by weight)',
           names: { 'de-DE': 'Economy (nach Gewicht)', 'he-IL': 'חסכוני (לפי משקל)' },
+          title: 'Economy',
+          titles: { 'de-DE': 'Economy', 'he-IL': 'חסכוני' },
           rate: {
             type: 'weight',
             tiers: [

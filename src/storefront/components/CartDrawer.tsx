@@ -1,7 +1,7 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from '../intl.tsx';
 import type { CartDto } from '../../modules/cart/contract.ts';
-import { useCart } from '../state/cart.tsx';
+import { checkoutPath, useCart } from '../state/cart.tsx';
 import { useShop } from '../state/shop.tsx';
 import { CartLines } from './CartLines.tsx';
 import { useFocusTrap } from './focus-trap.ts';
@@ -17,8 +17,31 @@ export default function CartDrawer() {
 }
 
 /**
- * The open inline cart: a dialog that keeps focus inside while open, closes on Escape, and
- * gives focus back to where it was (the add button) when it closes.
+ * What a change in the drawer did, for screen readers: the line that was removed, or the new
+ * count and subtotal (conventions: a cart change is announced in a polite live region).
+ */
+function useChangeAnnouncement(cart: CartDto): string {
+  const intl = useIntl();
+  const money = useMoney();
+  const [seen, setSeen] = useState(cart);
+  const [said, setSaid] = useState('');
+  if (seen !== cart) {
+    const gone = Object.values(seen.cart).find((l) => !(l.key in cart.cart));
+    const values = { count: cart.cart_contents_count, total: money(cart.cart_subtotal) };
+    setSaid(
+      gone
+        ? intl.formatMessage({ id: 'cart.line_removed' }, { ...values, title: gone.product.title })
+        : intl.formatMessage({ id: 'cart.updated' }, values),
+    );
+    setSeen(cart);
+  }
+  return said;
+}
+
+/**
+ * The open inline cart: its lines with quantity and removal, the subtotal, and the way to the
+ * cart page or straight to checkout. A dialog that keeps focus inside while open, closes on
+ * Escape, and gives focus back to where it was (the add button) when it closes.
  */
 function OpenDrawer({ cart, onClose }: { cart: CartDto; onClose(): void }) {
   const intl = useIntl();
@@ -27,6 +50,8 @@ function OpenDrawer({ cart, onClose }: { cart: CartDto; onClose(): void }) {
   const panel = useRef<HTMLDivElement>(null);
   useFocusTrap(panel, onClose);
   useEffect(() => panel.current?.focus(), []);
+  const announcement = useChangeAnnouncement(cart);
+  const empty = Object.keys(cart.cart).length === 0;
 
   // The popup cart type shows the same inline cart as a dialog in the middle (spec section 2).
   const popup = theme.settings.cart_type === 'popup';
@@ -54,15 +79,38 @@ function OpenDrawer({ cart, onClose }: { cart: CartDto; onClose(): void }) {
             ×
           </button>
         </div>
-        <CartLines cart={cart} compact />
-        <div className="drawer__foot">
-          <p className="summary-row">
-            <FormattedMessage id="cart.subtotal" />
-            <strong>{money(cart.cart_subtotal)}</strong>
+        <p className="visually-hidden" aria-live="polite" data-testid="drawer-live">
+          {announcement}
+        </p>
+        {empty ? (
+          <p className="drawer__empty">
+            <FormattedMessage id="cart.empty" />
           </p>
-          <ShopLink to="/cart" className="button button--full" onClick={onClose}>
-            <FormattedMessage id="cart.view" />
-          </ShopLink>
+        ) : (
+          <CartLines cart={cart} compact editable />
+        )}
+        <div className="drawer__foot">
+          {!empty && (
+            <p className="summary-row">
+              <FormattedMessage id="cart.subtotal" />
+              <strong data-testid="drawer-subtotal">{money(cart.cart_subtotal)}</strong>
+            </p>
+          )}
+          <div className="drawer__actions">
+            <ShopLink to="/cart" className="button button--secondary" onClick={onClose}>
+              <FormattedMessage id="cart.view" />
+            </ShopLink>
+            {!empty && (
+              <ShopLink
+                to={checkoutPath(cart.hash)}
+                className="button"
+                onClick={onClose}
+                data-testid="drawer-checkout"
+              >
+                <FormattedMessage id="cart.checkout" />
+              </ShopLink>
+            )}
+          </div>
         </div>
       </div>
     </div>

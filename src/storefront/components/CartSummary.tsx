@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from '../intl.tsx';
 import type { CartDto } from '../../modules/cart/contract.ts';
+import { shippingMethodLabel } from '../../modules/shipping/label.ts';
 import { useCart } from '../state/cart.tsx';
 import { useCurrency } from '../state/currency.tsx';
 import { useShop } from '../state/shop.tsx';
@@ -181,6 +182,18 @@ export function CartSummary({
           </span>
         </div>
       ))}
+      {cart.shipping.methods.map((m) => (
+        <p key={m.id} className="summary-row" data-testid="cart-shipping">
+          <span>{shippingMethodLabel(m, (id, values) => intl.formatMessage({ id }, values))}</span>
+          <span>{m.cost === 0 ? <FormattedMessage id="checkout.free" /> : money(m.cost)}</span>
+        </p>
+      ))}
+      {cart.shipping_insurance > 0 && (
+        <p className="summary-row">
+          <FormattedMessage id="checkout.insurance" />
+          <span>{money(cart.shipping_insurance)}</span>
+        </p>
+      )}
       <p className="summary-row summary-row--total">
         <FormattedMessage id="cart.total" />
         <strong data-testid="cart-total">{money(cart.cart_total)}</strong>

@@ -11,7 +11,9 @@ import {
   type ActionFunctionArgs,
   type LoaderFunctionArgs,
 } from 'react-router';
-import type { CheckoutDto } from '../../modules/checkout/contract.ts';
+import type { CheckoutCouponsDto, CheckoutDto } from '../../modules/checkout/contract.ts';
+import { CheckoutCoupons, COUPON_INTENT } from '../components/checkout/CheckoutCoupons.tsx';
+import { shippingMethodLabel } from '../../modules/shipping/label.ts';
 import { isApiError } from '../api-client.ts';
 import { SummaryCurrency } from '../components/CurrencySelector.tsx';
 import { EmptyCart } from '../components/EmptyCart.tsx';
@@ -87,6 +89,7 @@ export async function loader({ context, request, params }: LoaderFunctionArgs) {
       reached: 'contact_information' as const,
       addressFormat: null,
       suggest: false,
+      coupons: [] as CheckoutCouponsDto['data'],
     };
   }
   if (!checkout) {
@@ -96,15 +99,21 @@ export async function loader({ context, request, params }: LoaderFunctionArgs) {
       reached: 'contact_information' as const,
       addressFormat: null,
       suggest: false,
+      coupons: [] as CheckoutCouponsDto['data'],
     };
   }
   const reached = reachedStep(checkout);
   const settings = loaderContext(context).theme.settings;
   // The address form of the address's country, or of the first country the shop ships to.
   const formatCountry = checkout.shipping_address?.country ?? checkout.countries[0]?.code;
-  const addressFormat = formatCountry
-    ? await api.addressFormat(formatCountry).catch(() => null)
-    : null;
+  const [addressFormat, coupons] = await Promise.all([
+    formatCountry ? api.addressFormat(formatCountry).catch(() => null) : null,
+    // The coupons on offer help; their absence never stops a checkout.
+    api.checkoutCoupons().then(
+      (c) => c.data,
+      () => [],
+    ),
+  ]);
   const address = { addressFormat, suggest: settings.checkout_auto_complete };
   const order = ['contact_information', 'shipping_method', 'payment_method'];
   // The theme may put checkout on one page (spec section 2, all_in_one_checkout).
@@ -113,7 +122,13 @@ export async function loader({ context, request, params }: LoaderFunctionArgs) {
     asked && STEPS.includes(asked) ? asked : onePage ? 'all_in_one_checkout' : reached;
   if (step !== 'all_in_one_checkout' && order.indexOf(step) > order.indexOf(reached))
     step = reached;
-  return { checkout, step, reached, ...address };
+  return { checkout, step, reached, ...address, coupons };
+}
+
+/** The page a form was posted from: a coupon applied or removed keeps the shopper there. */
+function stepUrl(request: Request): string {
+  const url = new URL(request.url);
+  return `${url.pathname}${url.search}`;
 }
 
 /** What a refused form gives back: its intent, the field errors and the message. */
@@ -137,6 +152,12 @@ export async function action({ context, request, params }: ActionFunctionArgs) {
   const back = text('layout') === 'all_in_one_checkout' ? 'all_in_one_checkout' : null;
   try {
     switch (intent) {
+      case COUPON_INTENT.apply:
+        await api.applyCheckoutCoupon(text('code'));
+        return redirect(stepUrl(request), 303);
+      case COUPON_INTENT.remove:
+        await api.removeCheckoutCoupon(text('code'));
+        return redirect(stepUrl(request), 303);
       case 'contact':
         await api.setCheckoutAddress({
           email: text('email'),
@@ -528,7 +549,7 @@ function PaymentStep({
 }
 
 /** The summary's sums from the checkout, as the server priced them. */
-function summaryRows(checkout: CheckoutDto): SummaryRow[] {
+function summaryRows(checkout: CheckoutDto, intl: ReturnType<typeof useIntl>): SummaryRow[] {
   const cart = checkout.cart;
   const rows: SummaryRow[] = [
     { key: 'subtotal', label: <FormattedMessage id="cart.subtotal" />, amount: cart.cart_subtotal },
@@ -545,7 +566,13 @@ function summaryRows(checkout: CheckoutDto): SummaryRow[] {
       .map((c) => ({ key: `c${c.code}`, label: c.code, amount: c.amount, discount: true })),
     {
       key: 'shipping',
-      label: <FormattedMessage id="checkout.shipping" />,
+      label: checkout.shipping_method ? (
+        shippingMethodLabel(checkout.shipping_method, (id, values) =>
+          intl.formatMessage({ id }, values),
+        )
+      ) : (
+        <FormattedMessage id="checkout.shipping" />
+      ),
       amount: checkout.shipping_method ? checkout.shipping_total : null,
       ...(checkout.shipping_method
         ? checkout.shipping_total === 0
@@ -571,8 +598,10 @@ function summaryRows(checkout: CheckoutDto): SummaryRow[] {
 
 /** The checkout page: the steps, the current step's form, and the order summary. */
 export function Component() {
-  const { checkout, step, reached, addressFormat, suggest } = useLoaderData<typeof loader>();
+  const { checkout, step, reached, addressFormat, suggest, coupons } =
+    useLoaderData<typeof loader>();
   const refusal = useActionData<typeof action>() as Refusal | undefined;
+  const intl = useIntl();
   useEffect(() => {
     // The checkout-start event of spec section 4 is the cart/start_checkout call; once a visit.
     if (checkout && step === 'contact_information')
@@ -630,7 +659,15 @@ export function Component() {
           )}
         </div>
         <div className="checkout-page__side">
-          <OrderSummary lines={lines} rows={summaryRows(checkout)} total={checkout.total} />
+          <OrderSummary lines={lines} rows={summaryRows(checkout, intl)} total={checkout.total} />
+          <CheckoutCoupons
+            coupons={coupons}
+            error={
+              refusal?.intent === COUPON_INTENT.apply
+                ? (refusal.errors.code ?? refusal.message)
+                : undefined
+            }
+          />
           <SummaryCurrency place="check_display" />
         </div>
       </div>

@@ -9,9 +9,12 @@ import {
   updateLine,
 } from '../../modules/cart/routes.ts';
 import {
+  applyCheckoutCoupon,
   approveCheckout,
   getCheckout,
+  listCheckoutCoupons,
   placeOrder,
+  removeCheckoutCoupon,
   setAddress,
   setCustomerEmail,
   setPayment,
@@ -149,6 +152,11 @@ export function serverApi(req: FastifyRequest, reply: FastifyReply): StoreApi & 
     setShippingMethod: (body) => translated(invokeOperation(setShipping, ctx, { body })),
     setPaymentMethod: (method) =>
       translated(invokeOperation(setPayment, ctx, { body: { method } })),
+    checkoutCoupons: () => translated(invokeOperation(listCheckoutCoupons, ctx)),
+    applyCheckoutCoupon: (code) =>
+      translated(invokeOperation(applyCheckoutCoupon, ctx, { body: { code } })),
+    removeCheckoutCoupon: (code) =>
+      translated(invokeOperation(removeCheckoutCoupon, ctx, { params: { code } })),
     placeOrder: (body) => translated(invokeOperation(placeOrder, ctx, { body })),
     approveCheckout: (body) => translated(invokeOperation(approveCheckout, ctx, { body })),
     order: (query) => translated(invokeOperation(findOrder, ctx, { query })),

@@ -46,6 +46,8 @@ export function orderRowValues(
       name: method.name,
       cost: method.cost,
       regular_cost: method.regular_cost,
+      min_days: method.min_days,
+      max_days: method.max_days,
     },
     ...payment,
     coupons: draft.coupons.map((c) => c.code),

@@ -1,5 +1,6 @@
 import type { OrderDto, TrackingDto } from '../../../modules/orders/contract.ts';
-import { FormattedMessage } from '../../intl.tsx';
+import { shippingMethodLabel } from '../../../modules/shipping/label.ts';
+import { FormattedMessage, useIntl } from '../../intl.tsx';
 import { OrderSummary, type SummaryRow } from './OrderSummary.tsx';
 
 /** An order's progress (spec section 4): the six steps, those reached marked done. */
@@ -73,6 +74,7 @@ export function ParcelTracking({ tracking }: { tracking: TrackingDto }) {
 
 /** An order's statuses and its summary, as the thank-you and tracking pages show them. */
 export function OrderDetails({ order }: { order: OrderDto }) {
+  const intl = useIntl();
   const rows: SummaryRow[] = [
     { key: 'subtotal', label: <FormattedMessage id="cart.subtotal" />, amount: order.subtotal },
     ...(order.discount_total > 0
@@ -87,7 +89,9 @@ export function OrderDetails({ order }: { order: OrderDto }) {
       : []),
     {
       key: 'shipping',
-      label: `${order.shipping_method.name}`,
+      label: shippingMethodLabel(order.shipping_method, (id, values) =>
+        intl.formatMessage({ id }, values),
+      ),
       amount: order.shipping_total,
       ...(order.shipping_total === 0 ? { text: <FormattedMessage id="checkout.free" /> } : {}),
     },

@@ -1,0 +1,108 @@
+import { useId } from 'react';
+import { Form, useNavigation } from 'react-router';
+import type { CheckoutCouponsDto } from '../../../modules/checkout/contract.ts';
+import { FormattedMessage, useIntl } from '../../intl.tsx';
+import { useMoney } from '../Price.tsx';
+
+/** The checkout form intents of the coupon field (one name for the form and the action). */
+export const COUPON_INTENT = { apply: 'coupon', remove: 'coupon_remove' } as const;
+
+/**
+ * The coupon field at checkout: a code to type, and the coupons this cart can use offered as
+ * buttons (one click applies one; spec section 7, cart/checkoutCoupons). Forms post to the
+ * checkout's action, so they work before the page's script runs; a refusal shows under the field.
+ */
+export function CheckoutCoupons({
+  coupons,
+  error,
+}: {
+  coupons: CheckoutCouponsDto['data'];
+  error?: string | undefined;
+}) {
+  const id = useId();
+  const intl = useIntl();
+  const money = useMoney();
+  const busy = useNavigation().state === 'submitting';
+  const offered = coupons.filter((c) => !c.applied);
+  const held = coupons.filter((c) => c.applied);
+  const saving = (c: (typeof coupons)[number]) =>
+    c.discount_type === 'shipping_discount'
+      ? intl.formatMessage({ id: 'cart.shipping_discount' })
+      : `−${money(c.amount)}`;
+  return (
+    <div className="checkout-coupons" data-testid="checkout-coupons">
+      <Form method="post" className="coupon-form" noValidate>
+        <input type="hidden" name="intent" value={COUPON_INTENT.apply} />
+        <label htmlFor={id} className="field__label">
+          <FormattedMessage id="cart.coupon.label" />
+        </label>
+        <div className="coupon-form__row">
+          <input
+            id={id}
+            name="code"
+            className="input"
+            maxLength={40}
+            autoComplete="off"
+            autoCapitalize="characters"
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? `${id}-error` : undefined}
+            data-testid="checkout-coupon-input"
+          />
+          <button className="button button--secondary" disabled={busy}>
+            <FormattedMessage id="cart.coupon.apply" />
+          </button>
+        </div>
+        {error && (
+          <p id={`${id}-error`} className="field-error" role="alert">
+            {error}
+          </p>
+        )}
+      </Form>
+      {held.map((c) => (
+        <Form method="post" key={c.code} className="checkout-coupons__held">
+          <input type="hidden" name="intent" value={COUPON_INTENT.remove} />
+          <input type="hidden" name="code" value={c.code} />
+          <span className="coupon-tag">{c.code}</span>
+          <span>{c.title}</span>
+          <button
+            className="link-button"
+            disabled={busy}
+            aria-label={intl.formatMessage({ id: 'cart.coupon.remove' }, { code: c.code })}
+          >
+            ×
+          </button>
+        </Form>
+      ))}
+      {offered.length > 0 && (
+        <>
+          <p className="checkout-coupons__heading">
+            <FormattedMessage id="checkout.coupons.offered" />
+          </p>
+          <ul className="checkout-coupons__list">
+            {offered.map((c) => (
+              <li key={c.code}>
+                <Form method="post">
+                  <input type="hidden" name="intent" value={COUPON_INTENT.apply} />
+                  <input type="hidden" name="code" value={c.code} />
+                  <button
+                    className="checkout-coupons__offer"
+                    disabled={busy}
+                    data-testid="coupon-offer"
+                    aria-label={intl.formatMessage(
+                      { id: 'checkout.coupons.apply_offer' },
+                      { code: c.code, title: c.title, saving: saving(c) },
+                    )}
+                  >
+                    <span className="coupon-tag">{c.code}</span>
+                    <span className="checkout-coupons__title">{c.title}</span>
+                    <span className="checkout-coupons__saving">{saving(c)}</span>
+                  </button>
+                </Form>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </div>
+  );
+}
