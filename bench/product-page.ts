@@ -6,14 +6,12 @@
  */
 import { spawn } from 'node:child_process';
 import { brotliCompressSync } from 'node:zlib';
-import autocannon from 'autocannon';
+import type autocannon from 'autocannon';
+import { measure, PRODUCTS, printTable, type Row } from './rows.ts';
 import pg from 'pg';
 import { startShop } from '../e2e/shop.ts';
 import { databaseUrl } from '../src/test/postgres.ts';
 
-const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 10_000);
-const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
-const CONNECTIONS = 50;
 const PG_SERVER = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const DATABASE = process.env.BENCH_DATABASE ?? 'vitrine_bench_product';
 /** The most a product page's HTML may weigh before compression. */
@@ -24,14 +22,6 @@ const BROWSER_HEADERS = {
   'accept-encoding': 'gzip, br',
   'accept-language': 'en-US,en;q=0.9',
 };
-
-interface Row {
-  name: string;
-  rps: number;
-  p50: number;
-  p99: number;
-  errors: number;
-}
 
 async function ensureDatabase(url: string) {
   const admin = new pg.Client({ connectionString: PG_SERVER });
@@ -58,17 +48,7 @@ async function ensureDatabase(url: string) {
   });
 }
 
-async function load(name: string, opts: autocannon.Options): Promise<Row> {
-  await autocannon({ ...opts, connections: CONNECTIONS, duration: 2 });
-  const r = await autocannon({ ...opts, connections: CONNECTIONS, duration: DURATION });
-  return {
-    name,
-    rps: r.requests.average,
-    p50: r.latency.p50,
-    p99: r.latency.p99,
-    errors: r.errors + r.non2xx + r.timeouts,
-  };
-}
+const load = (name: string, opts: autocannon.Options) => measure(name, opts);
 
 /** The product paths of the first `n` products, as the shop lists them. */
 async function productSlugs(base: string, n: number) {
@@ -146,29 +126,6 @@ async function uncachedRows(base: string): Promise<Row[]> {
   ];
 }
 
-function print(label: string, rows: Row[]) {
-  const ceiling = rows[0]!.rps;
-  console.log(`\n${label}: ${PRODUCTS} products, ${CONNECTIONS} connections, ${DURATION} s each`);
-  console.log(
-    'row'.padEnd(52),
-    'req/s'.padStart(8),
-    'p50'.padStart(6),
-    'p99'.padStart(6),
-    'share'.padStart(7),
-    'err'.padStart(5),
-  );
-  for (const r of rows) {
-    console.log(
-      r.name.padEnd(52),
-      r.rps.toFixed(0).padStart(8),
-      String(r.p50).padStart(6),
-      String(r.p99).padStart(6),
-      `${((r.rps / ceiling) * 100).toFixed(1)}%`.padStart(7),
-      String(r.errors).padStart(5),
-    );
-  }
-}
-
 /** The product page's weight: its HTML, and with brotli; over budget fails the run. */
 async function pageWeight(base: string) {
   const [product] = await productSlugs(base, 1);
@@ -200,7 +157,7 @@ if (only.includes('uncached')) {
   });
   try {
     await pageWeight(shop.url);
-    print('PostgreSQL, micro-cache off', await uncachedRows(shop.url));
+    printTable('PostgreSQL, micro-cache off', await uncachedRows(shop.url));
   } finally {
     await shop.stop();
   }
@@ -208,7 +165,7 @@ if (only.includes('uncached')) {
 if (only.split(',').includes('cached')) {
   const shop = await startShop({ env, drop: async () => {} });
   try {
-    print('PostgreSQL, micro-cache on', await cachedRows(shop.url, url));
+    printTable('PostgreSQL, micro-cache on', await cachedRows(shop.url, url));
   } finally {
     await shop.stop();
   }

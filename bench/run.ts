@@ -7,7 +7,8 @@ import { lighthouseScores, printLighthouse } from './lighthouse.ts';
  */
 import { spawn } from 'node:child_process';
 import { gzipSync } from 'node:zlib';
-import autocannon from 'autocannon';
+import type autocannon from 'autocannon';
+import { CONNECTIONS, DURATION, measure, PRODUCTS, printTable, type Row } from './rows.ts';
 import { count } from 'drizzle-orm';
 import pg from 'pg';
 import { products } from '../src/modules/catalog/schema.ts';
@@ -15,18 +16,7 @@ import { openDatabase } from '../src/platform/db.ts';
 import { databaseUrl } from '../src/test/postgres.ts';
 import { startShop, type RunningShop } from '../e2e/shop.ts';
 
-const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 10_000);
-const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
-const CONNECTIONS = 50;
 const PG_SERVER = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-
-interface Row {
-  name: string;
-  rps: number;
-  p50: number;
-  p99: number;
-  errors: number;
-}
 
 async function ensureCatalogue(env: Record<string, string>) {
   const database = await openDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR });
@@ -61,15 +51,7 @@ async function load(
   if (ONLY.length > 0 && !name.includes('ceiling') && !ONLY.some((w) => name.includes(w))) {
     return undefined;
   }
-  await autocannon({ ...opts, connections, duration: 2 }); // warm up
-  const result = await autocannon({ ...opts, connections, duration: DURATION });
-  return {
-    name,
-    rps: result.requests.average,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    errors: result.errors + result.non2xx + result.timeouts,
-  };
+  return measure(name, opts, connections);
 }
 
 async function runTarget(label: string, env: Record<string, string>): Promise<Row[]> {
@@ -341,30 +323,6 @@ async function checkoutRow(
   );
 }
 
-function printTable(label: string, rows: Row[]) {
-  const ceiling = rows[0]!.rps;
-  console.log(`\n${label}: ${PRODUCTS} products, ${CONNECTIONS} connections, ${DURATION} s each`);
-  console.log(
-    'endpoint'.padEnd(48),
-    'req/s'.padStart(9),
-    'p50 ms'.padStart(8),
-    'p99 ms'.padStart(8),
-    'ceiling'.padStart(8),
-    'errors'.padStart(7),
-  );
-  for (const r of rows) {
-    console.log(
-      r.name.padEnd(48),
-      r.rps.toFixed(0).padStart(9),
-      String(r.p50).padStart(8),
-      String(r.p99).padStart(8),
-      `${((r.rps / ceiling) * 100).toFixed(1)}%`.padStart(8),
-      String(r.errors).padStart(7),
-    );
-  }
-}
-
-/** First-load JavaScript of a page: every script and module preload in its HTML, gzipped. */
 async function firstLoadJs(base: string, path: string) {
   const html = await (await fetch(base + path)).text();
   const urls = [

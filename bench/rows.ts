@@ -1,0 +1,60 @@
+/**
+ * What every load benchmark shares: a row of figures, a measured load (autocannon, after a
+ * warm-up), and the table that prints rows as shares of the ceiling measured in the same run.
+ */
+import autocannon from 'autocannon';
+
+/** The products a bench seeds, the seconds of each row, the connections of a row by default. */
+export const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 10_000);
+export const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
+export const CONNECTIONS = 50;
+
+/** One measured endpoint: requests a second, latency percentiles (ms) and failed answers. */
+export interface Row {
+  name: string;
+  rps: number;
+  p50: number;
+  p99: number;
+  errors: number;
+}
+
+/** Loads one endpoint for DURATION seconds, after a 2-second warm-up. */
+export async function measure(
+  name: string,
+  opts: autocannon.Options,
+  connections = CONNECTIONS,
+): Promise<Row> {
+  await autocannon({ ...opts, connections, duration: 2 });
+  const result = await autocannon({ ...opts, connections, duration: DURATION });
+  return {
+    name,
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.non2xx + result.timeouts,
+  };
+}
+
+/** Prints rows under a heading; the first row is the ceiling the others are shares of. */
+export function printTable(label: string, rows: Row[]) {
+  const ceiling = rows[0]!.rps;
+  console.log(`\n${label}: ${PRODUCTS} products, ${CONNECTIONS} connections, ${DURATION} s each`);
+  console.log(
+    'endpoint'.padEnd(52),
+    'req/s'.padStart(9),
+    'p50 ms'.padStart(8),
+    'p99 ms'.padStart(8),
+    'ceiling'.padStart(8),
+    'errors'.padStart(7),
+  );
+  for (const r of rows) {
+    console.log(
+      r.name.padEnd(52),
+      r.rps.toFixed(0).padStart(9),
+      String(r.p50).padStart(8),
+      String(r.p99).padStart(8),
+      `${((r.rps / ceiling) * 100).toFixed(1)}%`.padStart(8),
+      String(r.errors).padStart(7),
+    );
+  }
+}
