@@ -8,6 +8,7 @@ import { PrescriptionUpload } from './PrescriptionUpload.tsx';
 import { useMoney } from './Price.tsx';
 import { ShopLink } from './ShopLink.tsx';
 import './CartLines.css';
+import { CART_INTENT } from '../form-intents.ts';
 
 /** Whether a line is the first of its pair in the cart (the pair's prescription shows there). */
 const firstOfPair = (cart: CartDto, line: CartLineDto) =>
@@ -40,13 +41,13 @@ function LineControls({ line, onError }: { line: CartLineDto; onError(message: s
     const intent = new FormData(e.currentTarget).get('intent');
     const quantity = Number(button?.value ?? 0);
     void change((api) =>
-      intent === 'remove' ? api.removeLine(line.key) : api.updateLine(line.key, quantity),
+      intent === CART_INTENT.remove ? api.removeLine(line.key) : api.updateLine(line.key, quantity),
     ).then((r) => r.error && onError(r.error));
   };
   return (
     <div className="cart-line__controls">
       <form method="post" action="/cart" className="stepper" onSubmit={submit}>
-        <input type="hidden" name="intent" value="update" />
+        <input type="hidden" name="intent" value={CART_INTENT.update} />
         <input type="hidden" name="line" value={line.key} />
         <button
           className="stepper__button"
@@ -74,7 +75,7 @@ function LineControls({ line, onError }: { line: CartLineDto; onError(message: s
         </button>
       </form>
       <form method="post" action="/cart" onSubmit={submit}>
-        <input type="hidden" name="intent" value="remove" />
+        <input type="hidden" name="intent" value={CART_INTENT.remove} />
         <input type="hidden" name="line" value={line.key} />
         <button
           className="link-button"

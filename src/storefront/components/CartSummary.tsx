@@ -8,6 +8,8 @@ import { useShop } from '../state/shop.tsx';
 import { SummaryCurrency } from './CurrencySelector.tsx';
 import { useMoney } from './Price.tsx';
 import './CartSummary.css';
+import { CART_INTENT } from '../form-intents.ts';
+import { CouponFields } from './CouponFields.tsx';
 
 /** The coupon field: shown per the theme's mobile and desktop options (spec section 5, Display). */
 function CouponForm({ error: serverError }: { error?: string | undefined }) {
@@ -49,33 +51,15 @@ function CouponForm({ error: serverError }: { error?: string | undefined }) {
       onSubmit={submit}
       noValidate
     >
-      <input type="hidden" name="intent" value="coupon" />
-      <label htmlFor={id} className="field__label">
-        <FormattedMessage id="cart.coupon.label" />
-      </label>
-      <div className="coupon-form__row">
-        <input
-          id={id}
-          name="code"
-          className="input"
-          value={code}
-          onChange={(e) => setCode(e.target.value)}
-          maxLength={40}
-          autoComplete="off"
-          autoCapitalize="characters"
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-error` : undefined}
-          data-testid="coupon-input"
-        />
-        <button className="button button--secondary" disabled={applying} data-testid="coupon-apply">
-          <FormattedMessage id="cart.coupon.apply" />
-        </button>
-      </div>
-      {error && (
-        <p id={`${id}-error`} className="field-error" role="alert" data-testid="coupon-error">
-          {error}
-        </p>
-      )}
+      <input type="hidden" name="intent" value={CART_INTENT.coupon} />
+      <CouponFields
+        id={id}
+        error={error}
+        busy={applying}
+        testId="coupon"
+        value={code}
+        onChange={(e) => setCode(e.target.value)}
+      />
     </form>
   );
 }
@@ -93,7 +77,7 @@ function NoteForm({ note }: { note: string }) {
   };
   return (
     <form method="post" action="/cart" className="note-form" onSubmit={submit}>
-      <input type="hidden" name="intent" value="note" />
+      <input type="hidden" name="intent" value={CART_INTENT.note} />
       <label htmlFor={id} className="field__label">
         <FormattedMessage id="cart.note.label" />
       </label>
@@ -169,7 +153,7 @@ export function CartSummary({
               `−${money(c.amount)}`
             )}
             <form method="post" action="/cart" onSubmit={removeCode(c.code)}>
-              <input type="hidden" name="intent" value="coupon_remove" />
+              <input type="hidden" name="intent" value={CART_INTENT.couponRemove} />
               <input type="hidden" name="code" value={c.code} />
               <button
                 className="link-button"

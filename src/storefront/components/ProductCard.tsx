@@ -11,6 +11,7 @@ import { useCart } from '../state/cart.tsx';
 import { useHydrated } from '../state/hydrated.ts';
 import { useShop } from '../state/shop.tsx';
 import type { ThemeSettings } from '../theme/types.ts';
+import { ADD_INTENT } from '../form-intents.ts';
 import { CardPalette } from './CardPalette.tsx';
 import { listsShowPalettes } from './card-palettes.ts';
 import { useCardMerch } from './card-merch.ts';
@@ -212,7 +213,7 @@ function BuyButton({ product }: { product: ProductDto }) {
     const { error } = await cart.change((api) =>
       api.addToCart({
         items: [{ product_id: product.ID, variant_id: product.first_variant_id!, quantity: 1 }],
-        addType: 'quick_add',
+        addType: ADD_INTENT.quickAdd,
       }),
     );
     setAdding(false);
@@ -227,7 +228,7 @@ function BuyButton({ product }: { product: ProductDto }) {
       <input type="hidden" name="product_id" value={product.ID} />
       <input type="hidden" name="variant_id" value={product.first_variant_id ?? ''} />
       <input type="hidden" name="quantity" value="1" />
-      <input type="hidden" name="intent" value="quick_add" />
+      <input type="hidden" name="intent" value={ADD_INTENT.quickAdd} />
       <button
         type="submit"
         className="button button--full card__buy"

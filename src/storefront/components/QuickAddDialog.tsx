@@ -11,6 +11,7 @@ import {
 import { serverMessage } from '../api-client.ts';
 import { loadCardProduct, type CardProduct } from '../state/card-products.ts';
 import { useCart } from '../state/cart.tsx';
+import { ADD_INTENT } from '../form-intents.ts';
 import { useFocusTrap } from './focus-trap.ts';
 import { Image } from './Image.tsx';
 import { Price } from './Price.tsx';
@@ -73,7 +74,7 @@ export default function QuickAddDialog({
     const result = await cart.change((api) =>
       api.addToCart({
         items: [{ product_id: product.ID, variant_id: variant.ID, quantity }],
-        addType: 'quick_add',
+        addType: ADD_INTENT.quickAdd,
       }),
     );
     setAdding(false);

@@ -9,6 +9,7 @@ import { isApiError } from '../api-client.ts';
 import type { MetaArgs, RouteHandle } from '../page.ts';
 import { loadTemplate, Sections } from '../sections/registry.tsx';
 import { loaderContext } from '../state/api.ts';
+import { CART_INTENT } from '../form-intents.ts';
 
 export const handle: RouteHandle = { name: 'cart', cache: 'private' };
 
@@ -33,22 +34,22 @@ export async function action({ context, request }: ActionFunctionArgs) {
   const text = (name: string) => String(form.get(name) ?? '');
   try {
     switch (intent) {
-      case 'update':
+      case CART_INTENT.update:
         await api.updateLine(text('line'), Number(text('quantity')));
         break;
-      case 'remove':
+      case CART_INTENT.remove:
         await api.removeLine(text('line'));
         break;
-      case 'coupon':
+      case CART_INTENT.coupon:
         await api.applyCoupon(text('code'));
         break;
-      case 'coupon_remove':
+      case CART_INTENT.couponRemove:
         await api.removeCoupon(text('code'));
         break;
-      case 'note':
+      case CART_INTENT.note:
         await api.setNote(text('note'));
         break;
-      case 'add': {
+      case CART_INTENT.add: {
         // Several items in one add (a grouped product): product_id, variant_id and quantity
         // repeat in order, one of each per item; a quantity of 0 leaves that item out.
         const variants = form.getAll('variant_id');

@@ -12,7 +12,7 @@ import {
   type LoaderFunctionArgs,
 } from 'react-router';
 import type { CheckoutCouponsDto, CheckoutDto } from '../../modules/checkout/contract.ts';
-import { CheckoutCoupons, COUPON_INTENT } from '../components/checkout/CheckoutCoupons.tsx';
+import { CheckoutCoupons } from '../components/checkout/CheckoutCoupons.tsx';
 import { shippingMethodLabel } from '../../modules/shipping/label.ts';
 import { isApiError } from '../api-client.ts';
 import { SummaryCurrency } from '../components/CurrencySelector.tsx';
@@ -40,6 +40,7 @@ import { useAnalyticsPath } from '../state/analytics-path.ts';
 import { checkoutPath } from '../state/cart.tsx';
 import '../components/CartSummary.css';
 import '../components/checkout/checkout.css';
+import { CHECKOUT_INTENT } from '../form-intents.ts';
 
 /** The route named checkouts (spec section 2): page-load tracking skips it. */
 export const handle: RouteHandle = { name: 'checkouts', cache: 'private' };
@@ -152,25 +153,25 @@ export async function action({ context, request, params }: ActionFunctionArgs) {
   const back = text('layout') === 'all_in_one_checkout' ? 'all_in_one_checkout' : null;
   try {
     switch (intent) {
-      case COUPON_INTENT.apply:
+      case CHECKOUT_INTENT.coupon:
         await api.applyCheckoutCoupon(text('code'));
         return redirect(stepUrl(request), 303);
-      case COUPON_INTENT.remove:
+      case CHECKOUT_INTENT.couponRemove:
         await api.removeCheckoutCoupon(text('code'));
         return redirect(stepUrl(request), 303);
-      case 'contact':
+      case CHECKOUT_INTENT.contact:
         await api.setCheckoutAddress({
           email: text('email'),
           shipping_address: addressFromForm(form, 'shipping_address'),
         });
         return redirect(`${base}?step=${back ?? 'shipping_method'}`, 303);
-      case 'shipping':
+      case CHECKOUT_INTENT.shipping:
         await api.setShippingMethod({
           method_id: text('method_id'),
           insurance: form.get('insurance') === 'on',
         });
         return redirect(`${base}?step=${back ?? 'payment_method'}`, 303);
-      case 'pay': {
+      case CHECKOUT_INTENT.pay: {
         await api.setPaymentMethod(text('payment_method'));
         const total = Number(text('expected_total'));
         const placed = await api.placeOrder({
@@ -224,12 +225,14 @@ function ContactStep({
   addressFormat: AddressFormatDto | null;
   suggest: boolean;
 }) {
-  const errors = refusal?.intent === 'contact' ? refusal.errors : {};
-  const form = useFocusFirstError(refusal?.intent === 'contact' ? refusal.errors : undefined);
+  const errors = refusal?.intent === CHECKOUT_INTENT.contact ? refusal.errors : {};
+  const form = useFocusFirstError(
+    refusal?.intent === CHECKOUT_INTENT.contact ? refusal.errors : undefined,
+  );
   const busy = useNavigation().state === 'submitting';
   return (
     <Form method="post" ref={form} className="checkout-form" noValidate data-testid="contact-form">
-      <input type="hidden" name="intent" value="contact" />
+      <input type="hidden" name="intent" value={CHECKOUT_INTENT.contact} />
       <input type="hidden" name="layout" value={layout} />
       <h2 className="checkout-form__heading">
         <FormattedMessage id="checkout.contact" />
@@ -266,7 +269,9 @@ function ContactStep({
         format={addressFormat}
         suggest={suggest}
       />
-      {refusal?.intent === 'contact' && <FormMessage refusal={refusal} id="contact-error" />}
+      {refusal?.intent === CHECKOUT_INTENT.contact && (
+        <FormMessage refusal={refusal} id="contact-error" />
+      )}
       <div className="checkout-form__actions">
         <ShopLink to="/cart" className="link-button">
           <FormattedMessage id="checkout.back_to_cart" />
@@ -297,14 +302,14 @@ function ShippingStep({
 }) {
   const intl = useIntl();
   const money = useMoney();
-  const mine = refusal?.intent === 'shipping' ? refusal : undefined;
+  const mine = refusal?.intent === CHECKOUT_INTENT.shipping ? refusal : undefined;
   const form = useFocusFirstError(mine ? { ...mine.errors, form: mine.message } : undefined);
   const busy = useNavigation().state === 'submitting';
   const chosen = checkout.shipping_method?.id ?? checkout.shipping.methods[0]?.id;
   const address = checkout.shipping_address;
   return (
     <Form method="post" ref={form} className="checkout-form" data-testid="shipping-form">
-      <input type="hidden" name="intent" value="shipping" />
+      <input type="hidden" name="intent" value={CHECKOUT_INTENT.shipping} />
       <input type="hidden" name="layout" value={layout} />
       {address && layout !== 'all_in_one_checkout' && (
         <div className="checkout-review">
@@ -411,7 +416,7 @@ function PaymentStep({
 }) {
   const intl = useIntl();
   const submit = useSubmit();
-  const mine = refusal?.intent === 'pay' ? refusal : undefined;
+  const mine = refusal?.intent === CHECKOUT_INTENT.pay ? refusal : undefined;
   const [selected, setSelected] = useState(
     checkout.payment_method ?? checkout.payment_methods[0]?.id ?? '',
   );
@@ -463,7 +468,7 @@ function PaymentStep({
       data-testid="payment-form"
       onSubmit={onSubmit}
     >
-      <input type="hidden" name="intent" value="pay" />
+      <input type="hidden" name="intent" value={CHECKOUT_INTENT.pay} />
       <input type="hidden" name="layout" value={layout} />
       <input type="hidden" name="idempotency_key" value={attemptKey} />
       <input type="hidden" name="expected_total" value={checkout.total} />
@@ -663,7 +668,7 @@ export function Component() {
           <CheckoutCoupons
             coupons={coupons}
             error={
-              refusal?.intent === COUPON_INTENT.apply
+              refusal?.intent === CHECKOUT_INTENT.coupon
                 ? (refusal.errors.code ?? refusal.message)
                 : undefined
             }

@@ -2,10 +2,9 @@ import { useId } from 'react';
 import { Form, useNavigation } from 'react-router';
 import type { CheckoutCouponsDto } from '../../../modules/checkout/contract.ts';
 import { FormattedMessage, useIntl } from '../../intl.tsx';
+import { CHECKOUT_INTENT } from '../../form-intents.ts';
+import { CouponFields } from '../CouponFields.tsx';
 import { useMoney } from '../Price.tsx';
-
-/** The checkout form intents of the coupon field (one name for the form and the action). */
-export const COUPON_INTENT = { apply: 'coupon', remove: 'coupon_remove' } as const;
 
 /**
  * The coupon field at checkout: a code to type, and the coupons this cart can use offered as
@@ -32,35 +31,12 @@ export function CheckoutCoupons({
   return (
     <div className="checkout-coupons" data-testid="checkout-coupons">
       <Form method="post" className="coupon-form" noValidate>
-        <input type="hidden" name="intent" value={COUPON_INTENT.apply} />
-        <label htmlFor={id} className="field__label">
-          <FormattedMessage id="cart.coupon.label" />
-        </label>
-        <div className="coupon-form__row">
-          <input
-            id={id}
-            name="code"
-            className="input"
-            maxLength={40}
-            autoComplete="off"
-            autoCapitalize="characters"
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? `${id}-error` : undefined}
-            data-testid="checkout-coupon-input"
-          />
-          <button className="button button--secondary" disabled={busy}>
-            <FormattedMessage id="cart.coupon.apply" />
-          </button>
-        </div>
-        {error && (
-          <p id={`${id}-error`} className="field-error" role="alert">
-            {error}
-          </p>
-        )}
+        <input type="hidden" name="intent" value={CHECKOUT_INTENT.coupon} />
+        <CouponFields id={id} error={error} busy={busy} testId="checkout-coupon" />
       </Form>
       {held.map((c) => (
         <Form method="post" key={c.code} className="checkout-coupons__held">
-          <input type="hidden" name="intent" value={COUPON_INTENT.remove} />
+          <input type="hidden" name="intent" value={CHECKOUT_INTENT.couponRemove} />
           <input type="hidden" name="code" value={c.code} />
           <span className="coupon-tag">{c.code}</span>
           <span>{c.title}</span>
@@ -82,7 +58,7 @@ export function CheckoutCoupons({
             {offered.map((c) => (
               <li key={c.code}>
                 <Form method="post">
-                  <input type="hidden" name="intent" value={COUPON_INTENT.apply} />
+                  <input type="hidden" name="intent" value={CHECKOUT_INTENT.coupon} />
                   <input type="hidden" name="code" value={c.code} />
                   <button
                     className="checkout-coupons__offer"

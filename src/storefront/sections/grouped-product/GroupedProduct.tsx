@@ -11,6 +11,7 @@ import { ShopLink } from '../../components/ShopLink.tsx';
 import { useAddItems } from '../../state/add-items.ts';
 import type { SectionProps } from '../registry.tsx';
 import type { settings as schema } from './settings.ts';
+import { CART_INTENT } from '../../form-intents.ts';
 
 /** The merchant's quantities; a member that cannot be bought starts (and stays) at 0. */
 const suggested = (group: ProductGroupDto | null) =>
@@ -73,7 +74,7 @@ export function GroupedProduct({
         <FormattedMessage id="group.lead" />
       </p>
       <form method="post" action="/cart" onSubmit={submit}>
-        <input type="hidden" name="intent" value="add" />
+        <input type="hidden" name="intent" value={CART_INTENT.add} />
         <ul className="group__items">
           {group.items.map((item, i) => (
             <li key={item.variant_id} className="group__item" data-testid="group-member">

@@ -13,6 +13,7 @@ import { defineSection } from '../registry.tsx';
 import type { settings } from './settings.ts';
 import { ShopLink } from '../../components/ShopLink.tsx';
 import './main-cart.css';
+import { CART_INTENT } from '../../form-intents.ts';
 
 /** What the cart page's form action answers when a change posted without JavaScript fails. */
 export interface CartActionResult {
@@ -60,7 +61,7 @@ export default defineSection<z.output<typeof settings>, null, CartDto>({
         <p className="visually-hidden" aria-live="polite" data-testid="cart-live">
           {announcement}
         </p>
-        {failed && failed.intent !== 'coupon' && (
+        {failed && failed.intent !== CART_INTENT.coupon && (
           <p className="notice" role="alert">
             {failed.error}
           </p>
@@ -81,7 +82,7 @@ export default defineSection<z.output<typeof settings>, null, CartDto>({
               </h2>
               <CartSummary
                 cart={cart}
-                couponError={failed?.intent === 'coupon' ? failed.error : undefined}
+                couponError={failed?.intent === CART_INTENT.coupon ? failed.error : undefined}
               />
               {settings.show_taxes_note && (
                 <p className="cart-summary__note">

@@ -6,11 +6,12 @@ import { pairedItems } from '../../../modules/cart/paired-lines.ts';
 import { isApiError } from '../../api-client.ts';
 import { loaderContext } from '../../state/api.ts';
 import { checkoutPath } from '../../state/cart.tsx';
+import { ADD_INTENT } from '../../form-intents.ts';
 
 /** The add form's second button: buy now (spec section 4, Buy now). */
-export const BUY_NOW = 'buy_now';
+export const BUY_NOW = ADD_INTENT.buyNow;
 /** A card's add form (spec section 4, Card buy button): the cart's quick_add. */
-export const QUICK_ADD = 'quick_add';
+export const QUICK_ADD = ADD_INTENT.quickAdd;
 
 /** What the add-to-cart form answers: the new cart (and whether it was a buy now), or why not. */
 export type AddToCartResult =

@@ -9,9 +9,9 @@ import { ShopLink } from '../../components/ShopLink.tsx';
 import { useAddItems } from '../../state/add-items.ts';
 import type { SectionProps } from '../registry.tsx';
 import type { settings as schema } from './settings.ts';
+import { ADD_INTENT } from '../../form-intents.ts';
 
 // The product page's action reads it as a card's add (one variant, no options to choose).
-const QUICK_ADD = 'quick_add';
 
 /**
  * The featured product: its picture, title, rating and price, a choice of variant when it has
@@ -37,7 +37,7 @@ export function SingleCommodity({
     if (!product || !buyable) return;
     const added = await add(
       [{ product_id: product.ID, variant_id: variantId, quantity: 1 }],
-      QUICK_ADD,
+      ADD_INTENT.quickAdd,
     );
     if (added)
       setStatus({ text: intl.formatMessage({ id: 'card.added' }, { title: product.title }) });
@@ -74,7 +74,7 @@ export function SingleCommodity({
         <form method="post" action={product.path} className="featured__form" onSubmit={submit}>
           <input type="hidden" name="product_id" value={product.ID} />
           <input type="hidden" name="quantity" value="1" />
-          <input type="hidden" name="intent" value={QUICK_ADD} />
+          <input type="hidden" name="intent" value={ADD_INTENT.quickAdd} />
           {variants.length > 1 ? (
             <div className="field">
               <label className="field__label" htmlFor={`${id}-variant`}>
