@@ -10,6 +10,9 @@ export const CHECKOUT_STEPS = [
 ] as const;
 export type CheckoutStepName = (typeof CHECKOUT_STEPS)[number];
 
+/** What the checkout page shows: one of its steps, or every step on one page. */
+export type CheckoutView = Exclude<CheckoutStepName, 'cart'> | 'all_in_one_checkout';
+
 /**
  * The checkout breadcrumb: Cart > Information > Shipping > Payment, the current step marked;
  * the steps already done are links back.
