@@ -159,7 +159,7 @@ describe('the methods quoted for a destination', () => {
         { id: 'standard', name: 'standard', cost: 0, min_days: null, max_days: null },
         { id: 'courier', name: 'courier', cost: 1200, min_days: null, max_days: null },
         { id: 'express', name: 'express', cost: 2500, min_days: null, max_days: null },
-      ],
+      ].map((method) => ({ ...method, titles: { default: method.name } })),
     });
   });
 
