@@ -182,7 +182,10 @@ describe('a shopper with a cart', () => {
     await page.getByTestId('drawer-checkout').click();
     await page.waitForURL(`**/checkouts/${hash}**`);
     await page.getByTestId('checkout').waitFor();
+    // Back to the cart page, where the next journeys start.
     await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto(`${shop.url}/cart`);
+    await settled(page);
   }, 180_000);
 
   it('applies a code, says why a code is refused next to the field, and removes it', async () => {
@@ -498,13 +501,22 @@ describe('a shopper with a cart', () => {
       expect(asked.filter((v) => v === String(a!.ID))).toHaveLength(1);
       expect(asked.filter((v) => v === String(b!.ID))).toHaveLength(1);
 
-      // A slow answer, overtaken: the earlier question is aborted, the last choice shows.
+      // An answer overtaken: the question for c is held until d is chosen, and the page
+      // aborts it then; the last choice shows.
+      let release = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
       await page.route('**/discount/product_discount**', async (route) => {
-        await new Promise((r) => setTimeout(r, 400));
+        if (variantOf(route.request().url()) === String(c!.ID)) await held;
         await route.continue().catch(() => {});
       });
+      const askedForC = page.waitForRequest(
+        (r) =>
+          r.url().includes('/discount/product_discount') && variantOf(r.url()) === String(c!.ID),
+      );
       await choose(c!);
+      await askedForC;
       await choose(d!);
+      release();
       await settled(page);
       await expect.poll(() => failed).toContain(String(c!.ID));
       expect(failed).not.toContain(String(d!.ID));
