@@ -115,4 +115,27 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // Every stored value is an expiring entry (data, time, expire): storage is reached through
+    // storefront/state/expiring-entry.ts only.
+    files: ['src/storefront/**'],
+    ignores: ['src/storefront/state/expiring-entry.ts', 'src/storefront/**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-globals': [
+        'error',
+        ...['localStorage', 'sessionStorage'].map((name) => ({
+          name,
+          message: 'Keep stored values as expiring entries (storefront/state/expiring-entry.ts).',
+        })),
+      ],
+      'no-restricted-properties': [
+        'error',
+        ...['localStorage', 'sessionStorage'].map((property) => ({
+          object: 'window',
+          property,
+          message: 'Keep stored values as expiring entries (storefront/state/expiring-entry.ts).',
+        })),
+      ],
+    },
+  },
 );

@@ -279,8 +279,18 @@ describe('the contact page, the privacy notice and the sibling shops', () => {
       await notice.waitFor({ state: 'detached' });
       await p.reload();
       await settled(p);
-      expect(await p.evaluate(() => localStorage.getItem('privacy_notice'))).toBe('accepted');
+      // Kept as an expiring entry (data, time, expire) for a year.
+      const kept = JSON.parse((await p.evaluate(() => localStorage.getItem('privacy_notice')))!);
+      expect(kept).toMatchObject({ data: 'accepted', expire: 365 * 24 * 3600 * 1000 });
       expect(await p.getByTestId('privacy-notice').count()).toBe(0);
+      // A year and a day later the notice asks again.
+      await p.evaluate(() => {
+        const entry = JSON.parse(localStorage.getItem('privacy_notice')!);
+        entry.time -= 366 * 24 * 3600 * 1000;
+        localStorage.setItem('privacy_notice', JSON.stringify(entry));
+      });
+      await p.reload();
+      await p.getByTestId('privacy-notice').waitFor();
     } finally {
       await first.close();
     }

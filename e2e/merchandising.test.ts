@@ -299,7 +299,10 @@ describe('the product page', () => {
     const choose = (goes: boolean) =>
       page.evaluate(
         ([id, goes]) =>
-          localStorage.setItem('vitrine.diversion', JSON.stringify({ [id as number]: goes })),
+          localStorage.setItem(
+            'vitrine.diversion',
+            JSON.stringify({ data: { [id as number]: goes }, time: Date.now(), expire: 0 }),
+          ),
         [test!.diversion_test_id, goes] as const,
       );
     await choose(true);

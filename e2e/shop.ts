@@ -131,7 +131,8 @@ export async function openBrowser(
   if (!privacyNotice) {
     await browser.addInitScript(() => {
       try {
-        localStorage.setItem('privacy_notice', 'accepted');
+        const entry = { data: 'accepted', time: Date.now(), expire: 0 };
+        localStorage.setItem('privacy_notice', JSON.stringify(entry));
       } catch {
         // a page without storage (about:blank) has no notice either
       }

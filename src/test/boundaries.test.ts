@@ -67,4 +67,23 @@ describe('the rules of the house, as the linter enforces them', () => {
       ),
     ).not.toContain(RESTRICTED);
   });
+
+  it('keeps every stored value an expiring entry', async () => {
+    for (const code of [
+      "export const v = localStorage.getItem('k');\n",
+      "export const v = window.sessionStorage.getItem('k');\n",
+    ]) {
+      const rules = await broken('src/storefront/components/x.ts', code);
+      expect(
+        rules.some((r) => r.startsWith('no-restricted-')),
+        code,
+      ).toBe(true);
+    }
+    expect(
+      await broken(
+        'src/storefront/state/expiring-entry.ts',
+        'export const v = localStorage.length;\n',
+      ),
+    ).toEqual([]);
+  });
 });

@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from '../intl.tsx';
 import { CURRENCY_FLAGS, SELECTOR_CURRENCIES } from '../../modules/currency/format.ts';
 import { PRICETYPE_KEY, useCurrency } from '../state/currency.tsx';
+import { browserStorage, readEntry } from '../state/expiring-entry.ts';
 import { useShop } from '../state/shop.tsx';
 import './CurrencySelector.css';
 
@@ -26,12 +27,8 @@ export function CurrencySelector() {
   // The theme's list when it has one, else the flag currencies (spec section 9); those with a rate.
   const { defaullt_currencyList: list } = useShop().theme.settings;
   const options = (list.length ? list : SELECTOR_CURRENCIES).filter((c) => available.includes(c));
-  let autoChosen = false;
-  try {
-    autoChosen = typeof localStorage !== 'undefined' && !localStorage.getItem(PRICETYPE_KEY);
-  } catch {
-    autoChosen = true;
-  }
+  const storage = browserStorage('local');
+  const autoChosen = !storage || readEntry(storage, PRICETYPE_KEY) === null;
 
   useEffect(() => {
     if (!open) return;

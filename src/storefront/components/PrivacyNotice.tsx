@@ -1,13 +1,15 @@
 import { useSyncExternalStore } from 'react';
 import { FormattedMessage, useIntl } from '../intl.tsx';
 import { localStore } from '../state/local-store.ts';
+import { DAY_MS } from '../state/expiring-entry.ts';
 import { ShopLink } from './ShopLink.tsx';
 import './PrivacyNotice.css';
 
 /** Where the browser keeps that the shopper accepted the privacy notice. */
 export const PRIVACY_NOTICE_KEY = 'privacy_notice';
 
-const accepted = localStore(PRIVACY_NOTICE_KEY);
+/** The notice is asked again a year after it was accepted. */
+const accepted = localStore(PRIVACY_NOTICE_KEY, 365 * DAY_MS);
 
 /**
  * The privacy policy notice (spec section 2, UI pieces: privacy policy): on a first visit, a bar

@@ -1,14 +1,15 @@
 import { diversionChoice } from '../../modules/merchandising/diversion.ts';
 import { storeApi } from '../state/api.ts';
+import { browserStorage, DAY_MS, readEntry, writeEntry } from '../state/expiring-entry.ts';
 
 const STORAGE_KEY = 'vitrine.diversion';
+/** A visitor's side of a diversion test is kept 90 days. */
+const KEPT_MS = 90 * DAY_MS;
 
 function readChoices(): Record<string, boolean> {
-  try {
-    return JSON.parse(localStorage.getItem(STORAGE_KEY) ?? '{}') as Record<string, boolean>;
-  } catch {
-    return {};
-  }
+  const storage = browserStorage('local');
+  const kept = storage && readEntry(storage, STORAGE_KEY);
+  return typeof kept === 'object' && kept !== null ? (kept as Record<string, boolean>) : {};
 }
 
 /**
@@ -23,12 +24,10 @@ export async function divert(productId: number): Promise<string | null> {
     const choices = readChoices();
     const key = String(test.diversion_test_id);
     const goes = diversionChoice(choices[key], test.share, Math.random());
-    if (choices[key] !== goes) {
-      try {
-        localStorage.setItem(STORAGE_KEY, JSON.stringify({ ...choices, [key]: goes }));
-      } catch {
-        // Storage full or off: this visit decides alone.
-      }
+    const storage = browserStorage('local');
+    // Storage full or off: this visit decides alone.
+    if (choices[key] !== goes && storage) {
+      writeEntry(storage, STORAGE_KEY, { ...choices, [key]: goes }, KEPT_MS);
     }
     return goes ? `/products/${encodeURIComponent(test.main_product)}` : null;
   } catch {

@@ -46,6 +46,9 @@ const CurrencyContext = createContext<CurrencyState | null>(null);
 // knows no choice) renders the checkout currency.
 const pricetype = localStore(PRICETYPE_KEY);
 
+/** Rates kept in the visit are asked again after an hour (the merchant may load new ones). */
+const RATES_KEPT_MS = 60 * 60 * 1000;
+
 /**
  * Holds the display currency. The server renders the checkout currency (it knows neither the
  * shopper's choice nor their country); in the browser the rates and the location are read
@@ -68,6 +71,7 @@ export function CurrencyProvider({ children }: { children: ReactNode }) {
       RATES_KEY,
       () => storeApi().rates(),
       (r: RatesDto) => r.base === checkout,
+      RATES_KEPT_MS,
     )
       .then((r) => startTransition(() => setRatesRead(r)))
       .catch(() =>

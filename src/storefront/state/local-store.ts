@@ -1,10 +1,20 @@
+import { browserStorage, readEntry, writeEntry } from './expiring-entry.ts';
+
+/** A stored entry's data as the text a store hands out (older bare JSON values included). */
+function asText(data: unknown): string | null {
+  if (data === null || data === undefined) return null;
+  return typeof data === 'string' ? data : JSON.stringify(data);
+}
+
 /**
- * A value kept in local storage, read with `useSyncExternalStore`: every tab and component sees
- * the same, and a change in this tab (or another) tells every subscriber. Storage that is
- * disabled reads as null, and a write then holds for this page only.
+ * A value kept in local storage as an expiring entry (`expire` ms, 0 for no end), read with
+ * `useSyncExternalStore`: every tab and component sees the same, and a change in this tab (or
+ * another) tells every subscriber. Storage that is disabled reads as null, and a write then
+ * holds for this page only.
  */
-export function localStore(key: string) {
+export function localStore(key: string, expire = 0) {
   const event = `vitrine:store:${key}`;
+  let unkept: string | null = null; // what this page wrote when storage refused it
   return {
     subscribe(onChange: () => void) {
       window.addEventListener('storage', onChange);
@@ -15,20 +25,13 @@ export function localStore(key: string) {
       };
     },
     read(): string | null {
-      try {
-        return localStorage.getItem(key);
-      } catch {
-        return null;
-      }
+      const storage = browserStorage('local');
+      return (storage && asText(readEntry(storage, key))) ?? unkept;
     },
     /** Keeps a value (or, with null, forgets it), and tells every subscriber. */
     write(value: string | null) {
-      try {
-        if (value === null) localStorage.removeItem(key);
-        else localStorage.setItem(key, value);
-      } catch {
-        // storage may be disabled
-      }
+      const storage = browserStorage('local');
+      unkept = storage && writeEntry(storage, key, value, expire) ? null : value;
       window.dispatchEvent(new Event(event));
     },
   };

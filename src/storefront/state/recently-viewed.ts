@@ -1,4 +1,5 @@
 import { localStore } from './local-store.ts';
+import { DAY_MS } from './expiring-entry.ts';
 
 /** What the browsing record keeps of a product the shopper looked at. */
 export interface ViewedProduct {
@@ -49,8 +50,8 @@ export function parseRecord(raw: string | null): ViewedProduct[] {
   }
 }
 
-/** The browsing record in this browser's local storage (shared by its tabs). */
-export const recentlyViewedStore = localStore(RECENTLY_VIEWED_KEY);
+/** The browsing record in this browser's local storage (shared by its tabs), kept 90 days. */
+export const recentlyViewedStore = localStore(RECENTLY_VIEWED_KEY, 90 * DAY_MS);
 
 /** Adds a product to the stored record. */
 export function rememberView(product: ViewedProduct) {
