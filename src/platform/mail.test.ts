@@ -10,8 +10,6 @@ import { startSmtpServer } from '../test/smtp.ts';
 import { PROJECT_ROOT } from './paths.ts';
 import { sentMails } from './schema.ts';
 
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
 let test: Awaited<ReturnType<typeof openTestDatabase>>;
 let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
 let dataDir: string;
@@ -115,7 +113,13 @@ describe('mail through SMTP_URL', () => {
     );
 
     await vi.waitFor(() => expect(smtp.received).toHaveLength(1), { timeout: 10_000 });
-    await sleep(1500);
+    await vi.waitFor(async () => expect(await jobState(id)).toBe('completed'));
+    // The rolled-back mail never became a job, so nothing is left that could still send it.
+    const queued = await test.database.db.execute(
+      sql`select count(*)::int as n from pgboss.job
+          where singleton_key in ('order-1001-confirmation', 'order-1002-confirmation')`,
+    );
+    expect((queued as unknown as { rows: { n: number }[] }).rows[0]!.n).toBe(1);
     expect(smtp.received.map((m) => m.subject)).toEqual(['Your order #1001']);
     expect(smtp.received[0]!.messageId).toBe(`<${id}@shop.test>`);
   });

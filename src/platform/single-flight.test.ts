@@ -4,15 +4,19 @@ import { singleFlight } from './single-flight.ts';
 describe('singleFlight', () => {
   it('runs a read once for callers asking the same thing at once, and again afterwards', async () => {
     let runs = 0;
+    let release = () => {};
+    const gate = new Promise<void>((r) => (release = r));
     const read = singleFlight(
       (ids: number[]) => ids.join(','),
       async (ids: number[]) => {
         runs++;
-        await new Promise((r) => setTimeout(r, 5));
+        await gate; // every caller has asked before the first read answers
         return ids.map((id) => id * 2);
       },
     );
-    const [a, b, c] = await Promise.all([read([1, 2]), read([1, 2]), read([3])]);
+    const asked = [read([1, 2]), read([1, 2]), read([3])];
+    release();
+    const [a, b, c] = await Promise.all(asked);
     expect(a).toEqual([2, 4]);
     expect(b).toBe(a);
     expect(c).toEqual([6]);

@@ -124,7 +124,16 @@ describe('checkout with a manual payment', () => {
     expect(rows[0]!.n).toBe(1);
     // ... and one confirmation mail.
     await mailsTo('twice@example.com');
-    await new Promise((r) => setTimeout(r, 2500));
+    // Every mail job for this shopper has run (none is waiting to send a second), and there was one.
+    const mailJobs = () =>
+      queryRows<{ state: string }>(
+        t.database.db,
+        sql`select state from pgboss.job
+            where name = 'mail.send' and data::text like '%twice@example.com%'`,
+      );
+    await expect
+      .poll(async () => (await mailJobs()).map((j) => j.state), { timeout: 20_000 })
+      .toEqual(['completed']);
     expect(await mailsTo('twice@example.com')).toHaveLength(1);
   });
 
