@@ -10,6 +10,7 @@ import {
   settled,
   type ShopData,
   startShop,
+  requestsFlushed,
 } from './shop.ts';
 
 let data: ShopData;
@@ -558,8 +559,8 @@ describe('a shopper with a cart', () => {
       const count = await text('cart-count');
       posts.length = 0;
       await page.getByLabel('Quantity', { exact: true }).press('Enter');
-      // Time for a request to leave, were one sent.
-      await page.waitForTimeout(1000);
+      // Any request the key started has left before the marker that follows it.
+      await requestsFlushed(page);
       expect(posts).toEqual([]);
       expect(await text('cart-count')).toBe(count);
       expect(await page.getByTestId('cart-drawer').isVisible()).toBe(false);

@@ -9,6 +9,7 @@ import {
   startShop,
   type RunningShop,
   type ShopData,
+  animationsDone,
 } from './shop.ts';
 
 let data: ShopData;
@@ -431,7 +432,7 @@ describe('checkout in the browser', () => {
     await page.getByRole('radio', { name: /Bank transfer/ }).check();
     // Judged once the place-order button has faded in from its disabled look.
     await expect.poll(() => page.getByTestId('place-order').isEnabled()).toBe(true);
-    await page.waitForTimeout(200);
+    await animationsDone(page.getByTestId('place-order'));
     await axe(page, 'one-page checkout');
     await saveScreenshots(page, 'checkout-all-in-one');
     await page.getByTestId('place-order').click();

@@ -13,6 +13,7 @@ import {
   type ShopData,
   SHOTS,
   startShop,
+  animationsDone,
 } from './shop.ts';
 
 let data: ShopData;
@@ -302,7 +303,7 @@ describe('the price popup', () => {
       await page.setViewportSize({ width: 390, height: 844 });
       await page.getByRole('button', { name: 'פרטי המחיר' }).click();
       await dialog.waitFor();
-      await page.waitForTimeout(400);
+      await animationsDone(dialog);
       const sheet = (await dialog.boundingBox())!;
       expect(Math.round(sheet.y + sheet.height)).toBe(844);
       expect(Math.round(sheet.width)).toBe(390);

@@ -4,7 +4,7 @@ import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { adminQuery, databaseUrl, uniqueDatabaseName } from '../src/test/postgres.ts';
 
@@ -159,6 +159,30 @@ export async function settled(page: Page) {
   await page.locator('body[data-hydrated]').waitFor({ state: 'attached' });
   await page.waitForLoadState('networkidle', { timeout: 3_000 }).catch(() => {});
 }
+
+/** Resolves once the page has drawn two frames: what a handler or an effect started is under way. */
+export const twoFrames = (page: Page) =>
+  page.evaluate(
+    () => new Promise<void>((r) => requestAnimationFrame(() => requestAnimationFrame(() => r()))),
+  );
+
+/**
+ * Waits until every request the page started so far has been seen: after two frames the page
+ * sends a marker request, and requests are reported in the order they leave.
+ */
+export async function requestsFlushed(page: Page) {
+  const marker = `/healthz?flushed=${Math.random().toString(36).slice(2)}`;
+  const seen = page.waitForRequest((r) => r.url().endsWith(marker));
+  await twoFrames(page);
+  await page.evaluate((url) => void fetch(url).catch(() => {}), marker);
+  await seen;
+}
+
+/** Resolves when every animation and transition running in an element (and inside it) ended. */
+export const animationsDone = (locator: Locator) =>
+  locator.evaluate((el) =>
+    Promise.all(el.getAnimations({ subtree: true }).map((a) => a.finished)).then(() => {}),
+  );
 
 export const SHOTS = 'test-results/screenshots';
 

@@ -15,6 +15,7 @@ import {
   type ShopData,
   SHOTS,
   startShop,
+  requestsFlushed,
 } from './shop.ts';
 
 // Choosing variants on the product page, the cards' palettes and buy buttons, and the browsing
@@ -541,8 +542,10 @@ describe('recently viewed', () => {
       await open(dress.path);
       expect(left).toBe(true);
       await page.getByTestId('add-to-cart').waitFor();
-      // The strip is drawn after hydration, its chunk loaded: time for it to come, were it to.
-      await page.waitForTimeout(1000);
+      // The strip is drawn after hydration, its chunk loaded: once the page's requests are done
+      // and two frames drawn, it would be there.
+      await page.waitForLoadState('networkidle');
+      await requestsFlushed(page);
       expect(await page.getByTestId('recently-viewed').count()).toBe(0);
     } finally {
       await page.unroute(`${shop.url}${dress.path}`);
