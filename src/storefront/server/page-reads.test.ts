@@ -53,9 +53,13 @@ describe('an uncached product page', () => {
     const lead = await readsOf(listed[0]!.path);
     expect(lead.html).toContain('Complete the look');
     expect(lead.html).toContain('Pair it with');
+    // The demo's two combinations: four items and three.
+    expect(lead.html.match(/class="combination__item"/g)).toHaveLength(7);
     const teapot = await readsOf('/products/stoneware-teapot');
     expect(teapot.html).toContain('Tea for two');
-    expect(teapot.html).toContain('/products/handmade-mug');
+    // Each member is shown with its variant (read with all its variants, beside cards read
+    // without theirs): the teapot, two mugs and the candle.
+    expect(teapot.html.match(/data-testid="group-member"/g)).toHaveLength(3);
   });
 });
 
