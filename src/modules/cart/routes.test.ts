@@ -1,10 +1,14 @@
 import { readFileSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import { announceChange } from '../../platform/changes.ts';
-import { CATALOG_CHANGED } from '../catalog/service.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
-import type { ProductPage, ProductDto, VariantDto } from '../catalog/contract.ts';
+import {
+  CATALOG_CHANGED,
+  type ProductPage,
+  type ProductDto,
+  type VariantDto,
+} from '../catalog/contract.ts';
 import type { CartDto } from './contract.ts';
 
 let t: TestApp;

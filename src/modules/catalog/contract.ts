@@ -17,6 +17,9 @@ import { MAX_FILTER_VALUE_LENGTH, MAX_FILTER_VALUES } from './listing-params.ts'
 /** The largest page the product list serves (spec section 7, Products: page_size 100). */
 export const MAX_PAGE_SIZE = 100;
 
+/** The topic announced when the catalogue changes (platform/changes.ts); every instance forgets what it keeps of it. */
+export const CATALOG_CHANGED = 'catalog';
+
 const attr = z.object({ name: z.string(), value: z.string() });
 
 /** One gallery entry, with its -100 thumbnail (spec section 9, Images and thumbnails). */

@@ -33,6 +33,7 @@ function row(id: number, over: Partial<IndexRow>, variants: Parameters<typeof ke
     min_price: Math.min(...prices),
     max_price: Math.max(...prices),
     sold_count: 0,
+    review_status: 'open',
     created_ms: id * 1000,
     variant_keys: variants.map((v) => key(...v)).join(LIST_SEPARATOR),
     facet_pairs: [...pairs].join(LIST_SEPARATOR),

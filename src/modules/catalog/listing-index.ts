@@ -38,6 +38,8 @@ export interface IndexedProduct {
   minPrice: number;
   maxPrice: number;
   soldCount: number;
+  /** Whether it takes reviews (`open`, spec section 3), so a review page asks no statement for it. */
+  reviewStatus: string;
   /** Milliseconds since the epoch. */
   createdAt: number;
   /** The option values the product offers: [name, value]. */
@@ -59,6 +61,7 @@ export interface IndexRow {
   min_price: number | string;
   max_price: number | string;
   sold_count: number;
+  review_status: string;
   created_ms: number | string;
   variant_keys: string;
   facet_pairs: string;
@@ -84,6 +87,7 @@ export function indexProduct(row: IndexRow): IndexedProduct {
     minPrice: Number(row.min_price),
     maxPrice: Number(row.max_price),
     soldCount: row.sold_count,
+    reviewStatus: row.review_status,
     createdAt: Number(row.created_ms),
     facetPairs: split(row.facet_pairs).map((f) => {
       const at = f.indexOf(VARIANT_KEY.record);

@@ -4,7 +4,7 @@ import { announceChange } from '../../platform/changes.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import type { FacetsDto, ProductDto, ProductPage, SuggestionsDto } from './contract.ts';
 import { readListing, searchWords, transpositions } from './listing.ts';
-import { CATALOG_CHANGED } from './service.ts';
+import { CATALOG_CHANGED } from './contract.ts';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,7 +1,8 @@
 import fp from 'fastify-plugin';
 import { registerStoreApi } from '../../platform/route.ts';
 import { catalogOperations } from './routes.ts';
-import { CATALOG_CHANGED, createCatalogService, type CatalogService } from './service.ts';
+import { CATALOG_CHANGED } from './contract.ts';
+import { createCatalogService, type CatalogService } from './service.ts';
 import { registerSitemap } from './sitemap.ts';
 
 declare module 'fastify' {

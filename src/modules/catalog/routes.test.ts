@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import type { CategoryDto, ProductPage, ProductDto } from './contract.ts';
 import { products, variants } from './schema.ts';
-import { refreshProductSummaries } from './service.ts';
+import { refreshProductSummaries } from './product-summaries.ts';
 
 let t: TestApp;
 beforeAll(async () => {

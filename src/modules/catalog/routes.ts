@@ -17,7 +17,7 @@ import {
 } from './contract.ts';
 import { currencyDigits } from '../currency/money.ts';
 import { readListing, searchWords } from './listing.ts';
-import type { ProductQuery } from './service.ts';
+import type { ProductQuery } from './product-lists.ts';
 
 const TAGS = ['catalogue'];
 

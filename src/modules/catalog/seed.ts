@@ -14,7 +14,7 @@ import {
   variants,
   type OptionValue,
 } from './schema.ts';
-import { refreshProductSummaries } from './service.ts';
+import { refreshProductSummaries } from './product-summaries.ts';
 import { describeOptionIssue, optionInput } from './option-rules.ts';
 
 /** How many products the demo shop has unless asked otherwise. */

@@ -3,8 +3,7 @@ import { z } from 'zod';
 import { announceChange } from '../../platform/changes.ts';
 import { queryRows, type Db } from '../../platform/db.ts';
 import { sanitizeRichText } from '../../platform/rich-text.ts';
-import { catalogTranslationsSchema } from './contract.ts';
-import { CATALOG_CHANGED } from './service.ts';
+import { CATALOG_CHANGED, catalogTranslationsSchema } from './contract.ts';
 import {
   categories,
   categoryTranslations,

@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 import { registerStoreApi } from '../../platform/route.ts';
 import { contentOperations } from './routes.ts';
-import { CATALOG_CHANGED } from '../catalog/service.ts';
+import { CATALOG_CHANGED } from '../catalog/contract.ts';
 import { createContentService, type ContentService } from './service.ts';
 import { CONTENT_CHANGED } from './translations-save.ts';
 

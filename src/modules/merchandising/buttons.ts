@@ -1,20 +1,17 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { notFound } from '../../platform/errors.ts';
 import type { ButtonDto } from './contract.ts';
 import type { MerchContext } from './context.ts';
 import { buttonClicks, customButtons } from './schema.ts';
 
 /** Custom buttons under add to cart, and their clicks. */
-export function buttonReads({ db }: MerchContext) {
+export function buttonReads({ db, shopMerch }: MerchContext) {
   const part = {
-    /** The custom buttons of the products among `ids`, in the merchant's order. */
+    /** The custom buttons of the products among `ids`, in the merchant's order (kept for the shop). */
     async buttons(ids: number[]): Promise<ButtonDto[]> {
       if (ids.length === 0) return [];
-      const rows = await db
-        .select()
-        .from(customButtons)
-        .where(inArray(customButtons.productId, ids))
-        .orderBy(asc(customButtons.productId), asc(customButtons.position), asc(customButtons.id));
+      const kept = (await shopMerch()).buttons;
+      const rows = [...new Set(ids)].sort((a, b) => a - b).flatMap((id) => kept.get(id) ?? []);
       return rows.map((r) => ({
         id: r.id,
         product_id: r.productId,

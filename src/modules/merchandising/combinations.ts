@@ -1,18 +1,17 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { CombinationDto, StyleCombinationDto } from './contract.ts';
 import { itemProduct, type MerchContext } from './context.ts';
-import { combinations, styleCombinations } from './schema.ts';
+import { styleCombinations } from './schema.ts';
 
 /** "Complete the look" combinations on a product page, and style combinations on cards. */
-export function combinationReads({ db, productsById }: MerchContext) {
+export function combinationReads({ db, productsById, shopMerch }: MerchContext) {
   const part = {
-    /** A product's active combinations, each item with its product (those on sale). */
+    /**
+     * A product's active combinations (kept for the shop), each item with its product (those
+     * on sale).
+     */
     async combinations(productId: number): Promise<CombinationDto[]> {
-      const rows = await db
-        .select()
-        .from(combinations)
-        .where(and(eq(combinations.productId, productId), eq(combinations.status, 'active')))
-        .orderBy(asc(combinations.id));
+      const rows = (await shopMerch()).combinations.get(productId) ?? [];
       const products = await productsById(rows.flatMap((r) => r.items.map((i) => i.product_id)));
       return rows.map((r) => ({
         id: r.id,

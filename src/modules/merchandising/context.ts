@@ -5,6 +5,7 @@ import type { Locale } from '../../platform/locales.ts';
 import type { CatalogService } from '../catalog/service.ts';
 import type { ProductDto } from '../catalog/contract.ts';
 import { MAX_IDS, type ItemProductDto } from './contract.ts';
+import { keptShopMerch, type ShopMerch } from './shop-merch.ts';
 
 /** The topic announced when the merchandising (its file, a size chart) changes. */
 export const MERCH_CHANGED = 'merchandising';
@@ -23,12 +24,17 @@ export interface MerchContext {
   ): Promise<Map<number, ProductDto>>;
   /** Refuses ids that are no published product, naming the field and the first such id. */
   assertProducts(ids: number[], field: string): Promise<void>;
+  /** The shop's merchandising by product, kept until a change is announced (shop-merch.ts). */
+  shopMerch(): Promise<ShopMerch>;
+  /** Drops what is kept (a change was announced). */
+  forget(): void;
   /** After a change of this process: its kept reads forgotten, and the change announced. */
   changed(): Promise<void>;
 }
 
 /** The shared context of the merchandising service's parts. */
-export function merchContext(db: Db, catalog: CatalogReader, forget: () => void): MerchContext {
+export function merchContext(db: Db, catalog: CatalogReader): MerchContext {
+  const kept = keptShopMerch(db);
   async function productsById(ids: number[], withVariants = false, locale?: Locale) {
     const found = new Map<number, ProductDto>();
     const unique = [...new Set(ids)];
@@ -55,8 +61,10 @@ export function merchContext(db: Db, catalog: CatalogReader, forget: () => void)
         throw new AppError(422, 'merch_product_unknown', { id: missing }, field);
       }
     },
+    shopMerch: kept.get,
+    forget: kept.forget,
     async changed() {
-      forget();
+      kept.forget();
       await announceChange(db, MERCH_CHANGED);
     },
   };

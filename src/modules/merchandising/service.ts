@@ -18,13 +18,11 @@ export type MerchService = ReturnType<typeof createMerchService>;
  * products are read through the catalogue's service.
  */
 export function createMerchService(db: Db, catalog: CatalogReader) {
-  // The tags' kept reads are forgotten whenever any part changes the merchandising.
-  let forgetTags = () => {};
-  const context = merchContext(db, catalog, () => forgetTags());
-  const tags = tagReads(context);
-  forgetTags = tags.forget;
+  const context = merchContext(db, catalog);
   return {
-    ...tags,
+    /** Drops the kept merchandising (a change was announced). */
+    forget: context.forget,
+    ...tagReads(context),
     ...buttonReads(context),
     ...sizeChartReads(context),
     ...combinationReads(context),

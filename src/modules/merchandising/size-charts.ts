@@ -1,4 +1,3 @@
-import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { AppError, notFound } from '../../platform/errors.ts';
 import { sizeChartInput, type SizeChartDto } from './contract.ts';
@@ -6,11 +5,11 @@ import type { MerchContext } from './context.ts';
 import { sizeCharts } from './schema.ts';
 
 /** Size charts: one per product, read and added. */
-export function sizeChartReads({ db, assertProducts, changed }: MerchContext) {
+export function sizeChartReads({ db, assertProducts, changed, shopMerch }: MerchContext) {
   const part = {
-    /** A product's size chart; 404 when it has none. */
+    /** A product's size chart (kept for the shop); 404 when it has none. */
     async sizeChart(productId: number): Promise<SizeChartDto> {
-      const [row] = await db.select().from(sizeCharts).where(eq(sizeCharts.productId, productId));
+      const row = (await shopMerch()).sizeCharts.get(productId);
       if (!row) throw notFound('merch_size_chart_not_found');
       return {
         id: row.id,

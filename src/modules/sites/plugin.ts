@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 import { registerOperations } from '../../platform/route.ts';
 import { APP_API, sitesOperations } from './routes.ts';
-import { CATALOG_CHANGED } from '../catalog/service.ts';
+import { CATALOG_CHANGED } from '../catalog/contract.ts';
 import { SITES_CHANGED, createSitesService, type SitesService } from './service.ts';
 
 declare module 'fastify' {

@@ -1,0 +1,177 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { fromJsonRow, queryRows, type Db } from '../../platform/db.ts';
+import { notFound } from '../../platform/errors.ts';
+import type { Locale } from '../../platform/locales.ts';
+import { singleFlight } from '../../platform/single-flight.ts';
+import { otherLanguage } from './collections.ts';
+import type { CategoryDto, ProductDto } from './contract.ts';
+import { productDto, type ProductParts } from './dto.ts';
+import {
+  CARD_COLUMNS,
+  DETAIL_COLUMNS,
+  mergedPartRows,
+  partRowsOf,
+  partsFor,
+  partsSql,
+  type PartRows,
+  type PartsWanted,
+  type RawProduct,
+} from './product-parts-sql.ts';
+import { products, type productImages, type productOptions, type variants } from './schema.ts';
+import { translateFields } from './translation.ts';
+
+type ProductRow = typeof products.$inferSelect;
+type VariantRow = typeof variants.$inferSelect;
+type OptionRow = typeof productOptions.$inferSelect;
+type ImageRow = typeof productImages.$inferSelect;
+
+/** One caller's products by id, waiting for the read it was batched into. */
+interface Ask {
+  ids: number[];
+  want: PartsWanted;
+  resolve(products: ProductDto[]): void;
+  reject(error: unknown): void;
+}
+
+/** The most products a batched read asks for at once (a list's page is at most 100). */
+const BATCH_IDS = 200;
+
+/** Reads products with their parts: a product's page, and cards by id. */
+export function productReads(
+  db: Db,
+  currency: string,
+  listCategories: (locale?: Locale) => Promise<CategoryDto[]>,
+) {
+  /** A product as its DTO, from its row and the parts that came with it. */
+  function toDto(r: RawProduct, collections: CategoryDto[], detail: boolean): ProductDto {
+    const parts: ProductParts = {
+      categories: collections.filter((c) => r.category_ids.includes(c.id)),
+      detail,
+      card: {
+        secondImage: r.second_image,
+        variantCount: Number(r.product.variant_count ?? 0),
+        firstVariantId: r.first_variant_id,
+        ...(r.min_price_variant !== undefined && {
+          minPriceVariant: r.min_price_variant && fromJsonRow<VariantRow>(r.min_price_variant),
+        }),
+      },
+    };
+    if (r.variants) parts.variants = r.variants.map(fromJsonRow<VariantRow>);
+    if (r.palette_variants) {
+      const productId = r.product.id as number;
+      parts.paletteVariants = r.palette_variants.map(
+        ([id, attrs, price, regularPrice, stock, manageStock, backorders, featureImage]) => ({
+          id,
+          productId,
+          attrs,
+          price,
+          regularPrice,
+          sku: '', // a palette does not show it
+          stock,
+          manageStock,
+          backorders,
+          featureImage,
+        }),
+      );
+    }
+    if (r.options) parts.options = r.options.map(fromJsonRow<OptionRow>);
+    if (r.images) parts.gallery = r.images.map(fromJsonRow<ImageRow>);
+    if (r.option_texts?.length) {
+      parts.optionTexts = new Map(r.option_texts.map((t) => [t.id, t]));
+    }
+    const row = translateFields(fromJsonRow<ProductRow>(r.product), r.text);
+    return productDto(row, parts, currency);
+  }
+
+  /**
+   * Reads product rows with their parts. `page` selects the product rows (already limited:
+   * the parts are built for those rows only) and gives each a `list_position` to keep their
+   * order.
+   */
+  async function readRows(page: SQL, rows: PartRows, locale?: Locale) {
+    return Promise.all([
+      queryRows<RawProduct>(
+        db,
+        sql`select to_json(p) as product, ${partsSql(rows, otherLanguage(locale))}
+        from (${page}) p order by p.list_position, p.id`,
+      ),
+      listCategories(locale),
+    ]);
+  }
+
+  // Products by id asked in the same turn of the event loop (a product page's related
+  // products, its combinations' items and its group's members; or many shoppers' lists) are
+  // read in one statement, as a data loader batches them: each caller gets its own ids with
+  // the parts it asked for.
+  const batches = new Map<string, { asks: Ask[]; size: number }>();
+  function flush(key: string, batch: { asks: Ask[] }, locale: Locale | undefined) {
+    if (batches.get(key) !== batch) return; // read already (it was full)
+    batches.delete(key);
+    void readBatch(batch.asks, locale);
+  }
+  async function readBatch(asks: Ask[], locale: Locale | undefined) {
+    try {
+      const ids = [...new Set(asks.flatMap((a) => a.ids))];
+      const [rows, collections] = await readRows(
+        sql`select ${CARD_COLUMNS}, 0 as list_position from ${products} p
+          where p.id in ${ids} and p.published`,
+        mergedPartRows(asks),
+        locale,
+      );
+      const byId = new Map(rows.map((r) => [r.product.id as number, r]));
+      for (const ask of asks) {
+        ask.resolve(
+          ask.ids.flatMap((id) => {
+            const raw = byId.get(id);
+            return raw ? [toDto(partsFor(raw, ask.want), collections, false)] : [];
+          }),
+        );
+      }
+    } catch (error) {
+      for (const ask of asks) ask.reject(error);
+    }
+  }
+  function batched(ids: number[], want: PartsWanted, asked?: Locale): Promise<ProductDto[]> {
+    const locale = otherLanguage(asked);
+    const key = locale ?? '';
+    return new Promise((resolve, reject) => {
+      let batch = batches.get(key);
+      if (batch && batch.size + ids.length > BATCH_IDS) {
+        flush(key, batch, locale);
+        batch = undefined;
+      }
+      if (!batch) {
+        const open = { asks: [] as Ask[], size: 0 };
+        batches.set(key, (batch = open));
+        setImmediate(() => flush(key, open, locale));
+      }
+      batch.asks.push({ ids, want, resolve, reject });
+      batch.size += ids.length;
+    });
+  }
+
+  return {
+    /**
+     * Products by id, with their parts, in the order of `ids`. A read asked for again while it
+     * runs is shared (the same page of a list asked by many shoppers at once).
+     */
+    readProductsByIds: singleFlight(
+      (ids: number[], want: PartsWanted, locale?: Locale) =>
+        `${ids.join(',')} ${want.variants ? 'v' : ''}${want.gallery ? 'g' : ''}${want.palette ? 'p' : ''} ${locale ?? ''}`,
+      async (ids, want, locale): Promise<ProductDto[]> =>
+        ids.length === 0 ? [] : batched(ids, want, locale),
+    ),
+
+    /** One published product with everything its page needs; 404 when there is none. */
+    async getProduct(slug: string, locale?: Locale): Promise<ProductDto> {
+      const [[row], collections] = await readRows(
+        sql`select ${DETAIL_COLUMNS}, 0 as list_position from ${products} p
+          where p.slug = ${slug} and p.published`,
+        partRowsOf({ variants: true, gallery: true, detail: true }),
+        locale,
+      );
+      if (!row) throw notFound('product_not_found');
+      return toDto(row, collections, true);
+    },
+  };
+}
