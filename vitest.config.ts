@@ -19,6 +19,8 @@ export default defineConfig({
           pool: 'forks',
           testTimeout: 30_000,
           hookTimeout: 60_000,
+          // A poll waits for a condition; on a busy machine it may take more than a second.
+          expect: { poll: { timeout: 10_000 } },
         },
       },
       {
@@ -30,6 +32,8 @@ export default defineConfig({
           fileParallelism: false,
           testTimeout: 60_000,
           hookTimeout: 120_000,
+          // A page answers later on a busy machine: a poll waits for what the shopper would see.
+          expect: { poll: { timeout: 20_000 } },
         },
       },
     ],
