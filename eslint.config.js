@@ -14,11 +14,24 @@ const STOREFRONT_SERVER = [
   'src/storefront/**/*.test.{ts,tsx}',
 ];
 
-// What a module may not import: another module's tables, or the storefront.
+// What a module may not import: another module's tables or routes, or the storefront.
 const MODULE_RULES = [
   {
     group: ['../*/schema.ts', '**/modules/*/schema.ts'],
     message: "A module owns its tables: call the other module's service instead.",
+  },
+  {
+    // From a module's own folder (../x/routes.ts) or a folder inside it (../../x/routes.ts);
+    // its own routes (./routes.ts, ../routes.ts) stay its own business.
+    group: [
+      '../*/routes',
+      '../*/routes.ts',
+      '../../*/routes',
+      '../../*/routes.ts',
+      '**/modules/*/routes',
+      '**/modules/*/routes.ts',
+    ],
+    message: "A module's routes are its own: import what it shares from its contract or presenter.",
   },
   {
     group: ['**/storefront/**'],

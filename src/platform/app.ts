@@ -68,6 +68,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('translator', translator);
+  app.decorate('operations', new Map());
 
   await app.register(cookie, config.COOKIE_SECRET ? { secret: config.COOKIE_SECRET } : {});
   await app.register(securityHeaders);

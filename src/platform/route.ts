@@ -51,6 +51,19 @@ export interface OperationInput<S extends OperationSchemas> {
   body?: In<S['body']>;
 }
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /**
+     * The API's operations by method and path (`GET /api/store/products/:slug`), as registered:
+     * the server's renderer finds the operation of a call here and runs it in-process.
+     */
+    operations: Map<string, Operation>;
+  }
+}
+
+/** The key of an operation in `app.operations`: its method and its full route path. */
+export const operationKey = (method: string, path: string) => `${method} ${path}`;
+
 /** The prefix of the shopper-facing JSON API (spec section 7). */
 export const STORE_API = '/api/store';
 
@@ -68,6 +81,7 @@ export function registerOperations(
   operations: readonly Operation<OperationSchemas>[],
 ) {
   for (const op of operations) {
+    app.operations.set(operationKey(op.method, `${app.prefix}${op.url}`), op);
     const { response, ...input } = op.schemas;
     app.route({
       method: op.method,

@@ -1,9 +1,14 @@
 import { createServer, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, expectTypeOf, it } from 'vitest';
+import type { CartDto } from '../modules/cart/contract.ts';
+import type { ProductDto } from '../modules/catalog/contract.ts';
+import { operationKey, STORE_API } from '../platform/route.ts';
 import { createTestApp, type TestApp } from '../test/harness.ts';
 import { readShop } from '../test/shop.ts';
-import { cartRequest, createHttpApi, createHttpCaller, isCartChange } from './api-client.ts';
+import { cartRequest, createHttpCaller, isCartChange, type StoreApi } from './api-client.ts';
+import { CHECKOUT_CALLS, createHttpCheckoutApi } from './checkout-api.ts';
+import { createHttpApi, STORE_CALLS } from './store-calls.ts';
 import { onStoreAnswer, STORE_CALL_TIMEOUT_MS, type StoreAnswer } from './state/store-answers.ts';
 
 let t: TestApp;
@@ -106,5 +111,60 @@ describe('the store-wide listener (spec section 7)', () => {
       slow.closeAllConnections();
       await new Promise((r) => slow.close(r));
     }
+  });
+});
+
+describe('the table of store calls, from which both APIs are made', () => {
+  const rows = Object.entries({ ...STORE_CALLS, ...CHECKOUT_CALLS });
+
+  it('reaches a route the shop serves with every call, and an operation with every page read', () => {
+    const full = (path: string) => (path.startsWith('/api/') ? path : `${STORE_API}${path}`);
+    const unserved = rows.filter(
+      ([, row]) => !t.app.hasRoute({ method: row.method, url: full(row.path) }),
+    );
+    expect(unserved.map(([name]) => name)).toEqual([]);
+    // What a page's render may call runs in-process: its operation must be known by its path.
+    const notInProcess = rows.filter(
+      ([, row]) =>
+        !row.browserOnly && !t.app.operations.has(operationKey(row.method, full(row.path))),
+    );
+    expect(notInProcess.map(([name]) => name)).toEqual([]);
+    expect(rows.length).toBeGreaterThanOrEqual(60);
+  });
+
+  it('types each method from its row: arguments in, the answer (or its data) out', () => {
+    expectTypeOf<StoreApi['product']>().toEqualTypeOf<(slug: string) => Promise<ProductDto>>();
+    expectTypeOf<Parameters<StoreApi['updateLine']>>().toEqualTypeOf<
+      [id: string, quantity: number]
+    >();
+    expectTypeOf<ReturnType<StoreApi['addToCart']>>().toEqualTypeOf<Promise<CartDto>>();
+  });
+
+  it('fills the path, leaves empty query values out and gives the data of a { data } answer', async () => {
+    const api = createHttpApi('en-US', base);
+    const heard: StoreAnswer[] = [];
+    const stop = onStoreAnswer((a) => heard.push(a));
+    const { product } = shop.variantIn('dresses');
+    try {
+      // A slug is one path segment, however it is spelled.
+      await expect(api.product('no such/dress')).rejects.toMatchObject({ status: 404 });
+      expect((await api.product(product.slug)).ID).toBe(product.ID);
+      expect(Array.isArray(await api.faq())).toBe(true);
+      await api.faq('');
+    } finally {
+      stop();
+    }
+    expect(heard.map((a) => `${a.method} ${a.path}`)).toEqual([
+      'GET /products/no%20such%2Fdress',
+      `GET /products/${encodeURIComponent(product.slug)}`,
+      'GET /faq',
+      'GET /faq',
+    ]);
+  });
+
+  it("makes the checkout's calls from its own table", async () => {
+    const checkout = createHttpCheckoutApi('en-US', base);
+    const format = await checkout.addressFormat('DE');
+    expect(format).toMatchObject({ country: 'DE' });
   });
 });

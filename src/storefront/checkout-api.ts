@@ -18,82 +18,98 @@ import type {
   OrderLookupInput,
   TrackingDto,
 } from '../modules/orders/contract.ts';
-import { createHttpCaller, queryString } from './api-client.ts';
+import { createHttpCaller } from './api-client.ts';
+import {
+  answer,
+  asBody,
+  asQuery,
+  del,
+  get,
+  httpApiOf,
+  nothing,
+  post,
+  type ApiOf,
+} from './store-call.ts';
 import type { LoaderContext } from './state/api.ts';
 
 /**
  * What the checkout, order and tracking pages read and do: the checkout steps, placing and
- * approving the order, and looking orders up. Apart from the StoreApi so that every other
- * page's first load carries none of it; the server runs the operations in-process, the
- * browser calls the JSON API.
+ * approving the order, and looking orders up, one row per call (see store-call.ts). Apart from
+ * the store's calls so that every other page's first load carries none of it; the server runs
+ * the operations in-process, the browser calls the JSON API.
  */
-export interface CheckoutApi {
+export const CHECKOUT_CALLS = {
   /** The checkout of the cart, priced now (cart/checkout). */
-  checkout(): Promise<CheckoutDto>;
+  checkout: get('/cart/checkout', nothing, answer<CheckoutDto>),
   /** Records that checkout started (cart/start_checkout). */
-  startCheckout(): Promise<CheckoutDto>;
-  setCheckoutEmail(email: string): Promise<CheckoutDto>;
+  startCheckout: post('/cart/start_checkout', nothing, answer<CheckoutDto>),
+  setCheckoutEmail: post(
+    '/cart/set_customer_email',
+    (email: string) => ({ body: { email } }),
+    answer<CheckoutDto>,
+  ),
   /** The shipping (and billing) address; the answer lists the shipping methods (cart/address). */
-  setCheckoutAddress(body: AddressInput): Promise<CheckoutDto>;
-  setShippingMethod(body: ShippingInput): Promise<CheckoutDto>;
-  setPaymentMethod(method: string): Promise<CheckoutDto>;
+  setCheckoutAddress: post('/cart/address', asBody<AddressInput>, answer<CheckoutDto>),
+  setShippingMethod: post('/cart/shipping', asBody<ShippingInput>, answer<CheckoutDto>),
+  setPaymentMethod: post(
+    '/cart/payment',
+    (method: string) => ({ body: { method } }),
+    answer<CheckoutDto>,
+  ),
   /** The public coupons this cart can use, those it holds first (cart/checkoutCoupons). */
-  checkoutCoupons(): Promise<CheckoutCouponsDto>;
+  checkoutCoupons: get('/cart/checkoutCoupons', nothing, answer<CheckoutCouponsDto>),
   /** Applies a code at checkout (POST cart/checkoutCoupons); a 422 says why not. */
-  applyCheckoutCoupon(code: string): Promise<CheckoutDto>;
+  applyCheckoutCoupon: post(
+    '/cart/checkoutCoupons',
+    (code: string) => ({ body: { code } }),
+    answer<CheckoutDto>,
+  ),
   /** Removes a code at checkout (DELETE cart/checkoutCoupons/{code}). */
-  removeCheckoutCoupon(code: string): Promise<CheckoutDto>;
+  removeCheckoutCoupon: del(
+    '/cart/checkoutCoupons/:code',
+    (code: string) => ({ params: { code } }),
+    answer<CheckoutDto>,
+  ),
   /** Places the order (cart/checkout), idempotent per key. */
-  placeOrder(body: PlaceInput): Promise<PlacedDto>;
+  placeOrder: post('/cart/checkout', asBody<PlaceInput>, answer<PlacedDto>),
   /** The shopper is back from the payment page (cart/approve_checkout). */
-  approveCheckout(body: ApproveInput): Promise<PlacedDto>;
+  approveCheckout: post('/cart/approve_checkout', asBody<ApproveInput>, answer<PlacedDto>),
   /** The shopper's own cart's order by its number (GET orders, the thank-you page). */
-  order(query: OrderLookupInput): Promise<OrderDto>;
+  order: get('/orders', asQuery<OrderLookupInput>, answer<OrderDto>),
   /** An order by number and e-mail, posted so the e-mail stays out of every URL (POST orders). */
-  lookUpOrder(body: OrderLookupBody): Promise<OrderDto>;
+  lookUpOrder: post('/orders', asBody<OrderLookupBody>, answer<OrderDto>),
   /** A parcel's progress by its tracking number, nothing personal (order-tracking/logistics). */
-  trackShipment(trackingNumber: string): Promise<TrackingDto>;
+  trackShipment: get(
+    '/order-tracking/logistics',
+    (trackingNumber: string) => ({ query: { tracking_number: trackingNumber } }),
+    answer<TrackingDto>,
+  ),
   /** A country's address form: its fields in order, labels, postcode and regions. */
-  addressFormat(country: string): Promise<AddressFormatDto>;
+  addressFormat: get(
+    '/countries/:iso2/address_format',
+    (country: string) => ({ params: { iso2: country } }),
+    answer<AddressFormatDto>,
+  ),
   /** Places for 4 to 200 typed characters (place-auto-complete). */
-  placeSuggestions(country: string, input: string): Promise<SuggestionsDto>;
+  placeSuggestions: get(
+    '/place-auto-complete',
+    (country: string, input: string) => ({ query: { country, input } }),
+    answer<SuggestionsDto>,
+  ),
   /** The city and region of a postcode (place_postal_code). */
-  postcodePlace(country: string, postcode: string): Promise<PostalCodePlaceDto>;
-}
+  postcodePlace: get(
+    '/place_postal_code',
+    (country: string, postcode: string) => ({ query: { country, postcode } }),
+    answer<PostalCodePlaceDto>,
+  ),
+};
+
+/** The checkout's API: the server's in-process operations, or the browser's JSON calls. */
+export type CheckoutApi = ApiOf<typeof CHECKOUT_CALLS>;
 
 /** The CheckoutApi over HTTP, for the browser. */
-export function createHttpCheckoutApi(locale: string, base = '/api/store'): CheckoutApi {
-  const call = createHttpCaller(locale, base);
-  return {
-    checkout: () => call('/cart/checkout'),
-    startCheckout: () => call('/cart/start_checkout', { method: 'POST' }),
-    setCheckoutEmail: (email) =>
-      call('/cart/set_customer_email', { method: 'POST', body: JSON.stringify({ email }) }),
-    setCheckoutAddress: (body) =>
-      call('/cart/address', { method: 'POST', body: JSON.stringify(body) }),
-    setShippingMethod: (body) =>
-      call('/cart/shipping', { method: 'POST', body: JSON.stringify(body) }),
-    setPaymentMethod: (method) =>
-      call('/cart/payment', { method: 'POST', body: JSON.stringify({ method }) }),
-    checkoutCoupons: () => call('/cart/checkoutCoupons'),
-    applyCheckoutCoupon: (code) =>
-      call('/cart/checkoutCoupons', { method: 'POST', body: JSON.stringify({ code }) }),
-    removeCheckoutCoupon: (code) =>
-      call(`/cart/checkoutCoupons/${encodeURIComponent(code)}`, { method: 'DELETE' }),
-    placeOrder: (body) => call('/cart/checkout', { method: 'POST', body: JSON.stringify(body) }),
-    approveCheckout: (body) =>
-      call('/cart/approve_checkout', { method: 'POST', body: JSON.stringify(body) }),
-    order: (query) => call(`/orders?${queryString(query)}`),
-    lookUpOrder: (body) => call('/orders', { method: 'POST', body: JSON.stringify(body) }),
-    trackShipment: (trackingNumber) =>
-      call(`/order-tracking/logistics?${queryString({ tracking_number: trackingNumber })}`),
-    addressFormat: (country) => call(`/countries/${encodeURIComponent(country)}/address_format`),
-    placeSuggestions: (country, input) =>
-      call(`/place-auto-complete?${queryString({ country, input })}`),
-    postcodePlace: (country, postcode) =>
-      call(`/place_postal_code?${queryString({ country, postcode })}`),
-  };
-}
+export const createHttpCheckoutApi = (locale: string, base = '/api/store'): CheckoutApi =>
+  httpApiOf(CHECKOUT_CALLS, createHttpCaller(locale, base));
 
 let browserCheckout: CheckoutApi | undefined;
 

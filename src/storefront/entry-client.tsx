@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { RouterProvider, createBrowserRouter, matchRoutes } from 'react-router';
-import { createHttpApi } from './api-client.ts';
+import { createHttpApi } from './store-calls.ts';
 import { isChunkLoadError } from './chunk-load.ts';
 import { Providers } from './Providers.tsx';
 import { routes } from './routes.tsx';

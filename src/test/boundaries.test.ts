@@ -42,6 +42,27 @@ describe('the rules of the house, as the linter enforces them', () => {
     ).not.toContain(RESTRICTED);
   });
 
+  it("keeps a module out of another module's routes", async () => {
+    const present = 'export const p = presentCart;\n';
+    for (const [file, from] of [
+      ['src/modules/checkout/x.ts', '../cart/routes.ts'],
+      ['src/modules/orders/placement/x.ts', '../../cart/routes.ts'],
+      ['src/modules/checkout/x.test.ts', '../cart/routes.ts'],
+    ] as const) {
+      const code = `import { presentCart } from '${from}';\n${present}`;
+      expect(await broken(file, code), `${file}: ${from}`).toContain(RESTRICTED);
+    }
+    // What the cart shares it exports from a file of its own; a module's own routes are its own.
+    for (const [file, from] of [
+      ['src/modules/checkout/x.ts', '../cart/present.ts'],
+      ['src/modules/cart/x.ts', './routes.ts'],
+      ['src/modules/orders/placement/x.ts', '../routes.ts'],
+    ] as const) {
+      const code = `import { presentCart } from '${from}';\n${present}`;
+      expect(await broken(file, code), `${file}: ${from}`).not.toContain(RESTRICTED);
+    }
+  });
+
   it("keeps the test helpers out of a module's own code", async () => {
     const code =
       "import { checkoutCall } from '../../test/checkout-flow.ts';\nexport const c = checkoutCall;\n";

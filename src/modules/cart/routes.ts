@@ -1,6 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { PRIVATE_NO_STORE } from '../../platform/cache-control.ts';
-import type { Translate } from '../../platform/i18n.ts';
 import { defineOperation } from '../../platform/route.ts';
 import { AppError } from '../../platform/errors.ts';
 import {
@@ -16,8 +15,8 @@ import {
   noteBody,
   type CartDto,
 } from './contract.ts';
-import { titleIn } from '../shipping/rates.ts';
 import { applyLinkedCoupon } from './discount-link.ts';
+import { presentCart } from './present.ts';
 import type { CartNotice, CartView } from './service.ts';
 
 const TAGS = ['cart'];
@@ -33,33 +32,6 @@ export function setCartCookie(reply: FastifyReply, hash: string) {
     secure: 'auto',
     maxAge: 60 * 60 * 24 * 30,
   });
-}
-
-/** The cart's texts in the shopper's language: the service gives codes, the edge text. */
-export function presentCart(view: CartView, t: Translate, locale?: string): CartDto {
-  const say = (n: CartNotice) => ({ code: n.code, message: t(`cart.notice.${n.code}`, n.values) });
-  return {
-    ...view,
-    shipping: {
-      methods: view.shipping.methods.map(({ titles, ...m }) => ({
-        ...m,
-        name: titleIn(titles, locale),
-      })),
-    },
-    notices: view.notices.map(say),
-    errors: view.errors.map(say),
-    discount_hints: view.discount_hints.map(({ text, ...hint }) => ({
-      ...hint,
-      message:
-        text ??
-        (hint.missing_quantity !== null
-          ? t('cart.hint.quantity', { count: hint.missing_quantity, title: hint.title })
-          : t('cart.hint.amount', {
-              amount: { money: hint.missing_amount ?? 0, currency: view.currency },
-              title: hint.title,
-            })),
-    })),
-  };
 }
 
 const cartHashOf = (req: FastifyRequest) => req.cookies[CART_COOKIE];

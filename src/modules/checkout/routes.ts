@@ -3,7 +3,7 @@ import { PRIVATE_NO_STORE } from '../../platform/cache-control.ts';
 import { defineOperation, type OperationContext } from '../../platform/route.ts';
 import { applyCouponBody, couponParams } from '../cart/contract.ts';
 import { CART_COOKIE } from '../cart/contract.ts';
-import { presentCart } from '../cart/routes.ts';
+import { presentCart } from '../cart/present.ts';
 import { notFound } from '../../platform/errors.ts';
 import type { AttemptOutcome } from './pay.ts';
 import { paymentErrorCode } from '../payments/causes.ts';

@@ -2,7 +2,6 @@ import fp from 'fastify-plugin';
 import { createManualProvider } from './manual-providers.ts';
 import { webhookRoutes } from './routes.ts';
 import { createPaymentsService, type PaymentsService } from './service.ts';
-import { createTestCardProvider } from './test-card-provider.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -12,20 +11,20 @@ declare module 'fastify' {
 }
 
 /**
- * The payments module: the providers the shop has (the test card gateway, bank transfer, cash on
- * delivery), the merchant's enabled methods, and the providers' webhooks under /api/store.
+ * The payments module: the providers the shop has (bank transfer and cash on delivery here; a
+ * provider module such as the test gateway adds its own), the merchant's enabled methods, and
+ * the providers' webhooks under /api/store.
  */
 export const paymentsModule = fp(
   async (app) => {
     app.decorate(
       'payments',
       createPaymentsService(app.database.db, [
-        createTestCardProvider(app.testGateway),
         createManualProvider('bank_transfer'),
         createManualProvider('cash_on_delivery'),
       ]),
     );
     await app.register(webhookRoutes);
   },
-  { name: 'payments', dependencies: ['test-gateway'] },
+  { name: 'payments' },
 );

@@ -4,47 +4,19 @@
  * test numbers do). docs/test-cards.md lists the same table for people.
  */
 
-/** Why the test gateway refuses a payment: its own codes, one per payment message of section 8. */
-export const GATEWAY_DECLINE_CODES = [
-  'generic_failure',
-  'method_unavailable',
-  'timeout',
-  'policy',
-  'store_closed',
-  'not_available',
-  'shipping_address_incorrect',
-  'email_invalid',
-  'unsupported_country_or_currency',
-  'bad_zipcode',
-  'domain_unsupported',
-  'price_limit',
-  'amount_or_frequency_limit',
-  'insufficient_funds',
-  'card_invalid',
-  'declined',
-  '3ds_not_verified',
-  'card_lost',
-  'card_expired',
-  'card_unsupported',
-  'bad_cvv',
-  'bad_expiry',
-  'card_insufficient_funds',
-  'invalid_account_or_holder',
-  'pin_retry_limit',
-  'card_restricted',
-  'card_verification_failed',
-  'paypal_processing',
-  'paypal_declined',
-  'redemption',
-  'not_processed',
-  'already_captured',
-  'canceled',
-  'repeat_transaction',
-  'authorization_expired',
-] as const;
+import { isPaymentCause, type PaymentCause } from '../payments/causes.ts';
 
-/** One of the test gateway's refusal codes. */
-export type DeclineCode = (typeof GATEWAY_DECLINE_CODES)[number];
+/** The payment causes that are a payment's state, not a refusal: the gateway answers them so. */
+type PaymentStateCause = 'pending' | 'action_required';
+
+/**
+ * Why the test gateway refuses a payment: it speaks the shop's payment causes (spec section 8,
+ * one list in payments/causes.ts), less those that are a payment's state rather than a refusal.
+ */
+export type DeclineCode = Exclude<PaymentCause, PaymentStateCause>;
+
+const isDeclineCode = (code: string): code is DeclineCode =>
+  isPaymentCause(code) && code !== 'pending' && code !== 'action_required';
 
 /** What the gateway does with a payment by a card. */
 export type CardOutcome =
@@ -143,9 +115,6 @@ export function encodeOutcome(outcome: CardOutcome): string {
       return `pending:${outcome.settles}`;
   }
 }
-
-const isDeclineCode = (code: string): code is DeclineCode =>
-  (GATEWAY_DECLINE_CODES as readonly string[]).includes(code);
 
 /** Reads back what encodeOutcome wrote; anything else is refused as generic_failure. */
 export function decodeOutcome(word: string): CardOutcome {

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import fp from 'fastify-plugin';
+import { createTestCardProvider } from './payment-provider.ts';
 import { gatewayRoutes } from './routes.ts';
 import { createTestGateway, GATEWAY_PREFIX, type TestGateway } from './service.ts';
 import { createScheduler, type WebhookPost } from './webhooks.ts';
@@ -16,9 +17,9 @@ const WEBHOOK_TIMEOUT_MS = 10_000;
 
 /**
  * The test gateway module (NOTES: the card-payment token endpoint "as a separate module, as if
- * it were another host"): its own tables, its routes under /test-gateway/v1, and its client API
- * for the shop's provider adapter. It sends its webhooks to the shop in-process (a path) or over
- * HTTP (a URL), as configured.
+ * it were another host"): its own tables, its routes under /test-gateway/v1, and the shop's
+ * provider adapter over its client API (`test_card`), which it adds to payments. It sends its
+ * webhooks to the shop in-process (a path) or over HTTP (a URL), as configured.
  */
 export const testGatewayModule = fp(
   async (app) => {
@@ -50,8 +51,10 @@ export const testGatewayModule = fp(
       'testGateway',
       createTestGateway(app.database.db, scheduler, { settleMs: config.TEST_GATEWAY_SETTLE_MS }),
     );
+    // The shop's `test_card` method: the adapter over this gateway's client API.
+    app.payments.addProvider(createTestCardProvider(app.testGateway));
     app.addHook('onClose', () => scheduler.close());
     await app.register(gatewayRoutes, { prefix: GATEWAY_PREFIX });
   },
-  { name: 'test-gateway' },
+  { name: 'test-gateway', dependencies: ['payments'] },
 );

@@ -1,13 +1,13 @@
-import { gatewayEventSchema, type GatewayPayment } from '../test-gateway/contract.ts';
-import type { GatewayAnswer, TestGateway } from '../test-gateway/service.ts';
-import { SIGNATURE_HEADER, verifySignature } from '../test-gateway/signature.ts';
-import { isPaymentCause, type PaymentCause } from './causes.ts';
+import { isPaymentCause, type PaymentCause } from '../payments/causes.ts';
 import type {
   AuthorizeResult,
   OperationResult,
   PaymentProvider,
   PaymentState,
-} from './provider.ts';
+} from '../payments/provider.ts';
+import { gatewayEventSchema, type GatewayPayment } from './contract.ts';
+import type { GatewayAnswer, TestGateway } from './service.ts';
+import { SIGNATURE_HEADER, verifySignature } from './signature.ts';
 
 /** The gateway's refusal in the shop's words (an unknown code is a generic failure). */
 const causeOf = (code: string | null): PaymentCause => {
