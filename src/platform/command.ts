@@ -51,7 +51,13 @@ export function readJson(file: string | undefined): unknown {
 /** A Zod failure as a ConfigError with a line naming each field; anything else as it is. */
 export function explain(error: unknown, source: string): never {
   if (error instanceof ZodError) {
-    const lines = error.issues.map((i) => `  ${i.path.join('.') || '(root)'}: ${i.message}`);
+    const field = (path: PropertyKey[]) => path.map(String).join('.') || '(root)';
+    // A strict schema's unknown keys read as the loaders' own refusal of them (replacement-file.ts).
+    const lines = error.issues.flatMap((i) =>
+      i.code === 'unrecognized_keys'
+        ? i.keys.map((key) => `  ${field([...i.path, key])}: not a field of this file`)
+        : [`  ${field(i.path)}: ${i.message}`],
+    );
     throw new ConfigError(`${source}: not valid:\n${lines.join('\n')}`);
   }
   throw error;
