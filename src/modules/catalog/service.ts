@@ -1,4 +1,4 @@
-import { and, asc, count, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
 import { announceChange } from '../../platform/changes.ts';
 import { fromJsonRow, queryRows, type Db } from '../../platform/db.ts';
 import { notFound } from '../../platform/errors.ts';
@@ -51,6 +51,7 @@ import {
   type IndexRow,
   type ListingIndex,
 } from './listing-index.ts';
+import { isAnyOf } from '../../platform/sql-list.ts';
 
 /** The topic announced when the catalogue changes (platform/changes.ts). */
 export const CATALOG_CHANGED = 'catalog';
@@ -415,7 +416,7 @@ export function createCatalogService(
       if (ids.length === 0) return [];
       const read = await readProducts(
         sql`select ${CARD_COLUMNS}, 0 as list_position from ${products} p
-          where p.id in ${ids} and p.published`,
+          where ${isAnyOf(sql`p.id`, ids)} and p.published`,
         want,
         locale,
       );
@@ -603,7 +604,7 @@ export function createCatalogService(
       })
       .from(variants)
       .innerJoin(products, eq(products.id, variants.productId))
-      .where(and(inArray(variants.id, [...new Set(ids)]), published));
+      .where(and(isAnyOf(variants.id, [...new Set(ids)]), published));
     return new Map(
       rows.map(({ variant: v, product: p, categoryIds }) => [
         v.id,
@@ -727,7 +728,7 @@ interface RawProduct {
  * variants; run after variants or stock change.
  */
 export async function refreshProductSummaries(db: Db, productIds?: number[]): Promise<void> {
-  const filter = productIds ? sql`and p.id in ${productIds}` : sql``;
+  const filter = productIds ? sql`and ${isAnyOf(sql`p.id`, productIds)}` : sql``;
   await db.execute(sql`
     update products p set
       min_price = s.min_price,

@@ -1,8 +1,9 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { notFound } from '../../platform/errors.ts';
 import type { ButtonDto } from './contract.ts';
 import type { MerchContext } from './context.ts';
 import { buttonClicks, customButtons } from './schema.ts';
+import { isAnyOf } from '../../platform/sql-list.ts';
 
 /** Custom buttons under add to cart, and their clicks. */
 export function buttonReads({ db }: MerchContext) {
@@ -13,7 +14,7 @@ export function buttonReads({ db }: MerchContext) {
       const rows = await db
         .select()
         .from(customButtons)
-        .where(inArray(customButtons.productId, ids))
+        .where(isAnyOf(customButtons.productId, ids))
         .orderBy(asc(customButtons.productId), asc(customButtons.position), asc(customButtons.id));
       return rows.map((r) => ({
         id: r.id,

@@ -1,7 +1,8 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { CombinationDto, StyleCombinationDto } from './contract.ts';
 import { itemProduct, type MerchContext } from './context.ts';
 import { combinations, styleCombinations } from './schema.ts';
+import { isAnyOf } from '../../platform/sql-list.ts';
 
 /** "Complete the look" combinations on a product page, and style combinations on cards. */
 export function combinationReads({ db, productsById }: MerchContext) {
@@ -34,7 +35,7 @@ export function combinationReads({ db, productsById }: MerchContext) {
         .select()
         .from(styleCombinations)
         .where(
-          and(inArray(styleCombinations.productId, ids), eq(styleCombinations.position, position)),
+          and(isAnyOf(styleCombinations.productId, ids), eq(styleCombinations.position, position)),
         );
       const products = await productsById(rows.flatMap((r) => r.items.map((i) => i.product_id)));
       const byProduct = new Map(rows.map((r) => [r.productId, r]));
