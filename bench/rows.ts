@@ -4,8 +4,17 @@
  */
 import autocannon from 'autocannon';
 
-/** The products a bench seeds, the seconds of each row, the connections of a row by default. */
-export const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 10_000);
+/**
+ * The catalogue sizes a bench seeds, each on a database of its own (`BENCH_PRODUCTS=10000,100000`
+ * measures 100,000 products beside 10,000); the first is the one a single-size bench uses.
+ */
+export const PRODUCT_COUNTS = (process.env.BENCH_PRODUCTS ?? '10000').split(',').map((n) => {
+  const count = Number(n.replace(/_/g, ''));
+  if (!Number.isInteger(count) || count < 1) throw new Error(`BENCH_PRODUCTS: not a count: ${n}`);
+  return count;
+});
+/** The products a single-size bench seeds, the seconds of each row, the connections of a row. */
+export const PRODUCTS = PRODUCT_COUNTS[0]!;
 export const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 export const CONNECTIONS = 50;
 
@@ -36,9 +45,9 @@ export async function measure(
 }
 
 /** Prints rows under a heading; the first row is the ceiling the others are shares of. */
-export function printTable(label: string, rows: Row[]) {
+export function printTable(label: string, rows: Row[], products = PRODUCTS) {
   const ceiling = rows[0]!.rps;
-  console.log(`\n${label}: ${PRODUCTS} products, ${CONNECTIONS} connections, ${DURATION} s each`);
+  console.log(`\n${label}: ${products} products, ${CONNECTIONS} connections, ${DURATION} s each`);
   console.log(
     'endpoint'.padEnd(52),
     'req/s'.padStart(9),
@@ -56,5 +65,20 @@ export function printTable(label: string, rows: Row[]) {
       `${((r.rps / ceiling) * 100).toFixed(1)}%`.padStart(8),
       String(r.errors).padStart(7),
     );
+  }
+}
+
+/** Rows measured at several catalogue sizes, side by side: req/s and p99 of each size. */
+export function printSizes(label: string, bySize: Map<number, Row[]>) {
+  if (bySize.size < 2) return;
+  const sizes = [...bySize.keys()];
+  console.log(`\n${label}, by catalogue size (req/s, p99 ms)`);
+  console.log('endpoint'.padEnd(52), ...sizes.map((n) => `${n} products`.padStart(22)));
+  for (const name of new Set([...bySize.values()].flat().map((r) => r.name))) {
+    const cells = sizes.map((n) => {
+      const r = bySize.get(n)!.find((x) => x.name === name);
+      return (r ? `${r.rps.toFixed(0)}, p99 ${r.p99}` : '-').padStart(22);
+    });
+    console.log(name.padEnd(52), ...cells);
   }
 }

@@ -3,12 +3,22 @@ import { lighthouseScores, printLighthouse } from './lighthouse.ts';
 /**
  * Vitrine's benchmarks (`npm run bench`): the built server on a 10,000-product catalogue, on
  * PGlite and on PostgreSQL, loaded by autocannon (50 connections, 10 s each), and the first-load
- * JavaScript of the main pages. Not part of `npm test`.
+ * JavaScript of the main pages. Not part of `npm test`. `BENCH_PRODUCTS=10000,100000` measures
+ * each size on a database of its own and prints them side by side; `BENCH_ONLY=products/,
+ * collections,search` keeps the product, collection and search pages (and the ceiling).
  */
 import { spawn } from 'node:child_process';
 import { gzipSync } from 'node:zlib';
 import type autocannon from 'autocannon';
-import { CONNECTIONS, DURATION, measure, PRODUCTS, printTable, type Row } from './rows.ts';
+import {
+  CONNECTIONS,
+  DURATION,
+  measure,
+  PRODUCT_COUNTS,
+  printSizes,
+  printTable,
+  type Row,
+} from './rows.ts';
 import { count } from 'drizzle-orm';
 import pg from 'pg';
 import { products } from '../src/modules/catalog/schema.ts';
@@ -18,17 +28,20 @@ import { startShop, type RunningShop } from '../e2e/shop.ts';
 
 const PG_SERVER = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
-async function ensureCatalogue(env: Record<string, string>) {
+/** The database (PostgreSQL) or folder (PGlite) of a catalogue size; 10,000 keeps the old names. */
+const sized = (name: string, size: number) => (size === 10_000 ? name : `${name}_${size}`);
+
+async function ensureCatalogue(env: Record<string, string>, size: number) {
   const database = await openDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR });
   await database.migrate();
   const [row] = await database.db.select({ n: count() }).from(products);
   await database.close();
-  if (row?.n === PRODUCTS) return;
-  console.log(`seeding ${PRODUCTS} products…`);
+  if (row?.n === size) return;
+  console.log(`seeding ${size} products…`);
   await new Promise<void>((resolve, reject) => {
     const child = spawn(
       process.execPath,
-      ['dist/server/cli.js', 'seed', '--products', String(PRODUCTS)],
+      ['dist/server/cli.js', 'seed', '--products', String(size)],
       {
         env: { ...process.env, ...env },
         stdio: 'inherit',
@@ -54,8 +67,8 @@ async function load(
   return measure(name, opts, connections);
 }
 
-async function runTarget(label: string, env: Record<string, string>): Promise<Row[]> {
-  await ensureCatalogue(env);
+async function runTarget(label: string, env: Record<string, string>, size: number): Promise<Row[]> {
+  await ensureCatalogue(env, size);
   const shop: RunningShop = await startShop({ env, drop: async () => {} });
   try {
     const page = await (
@@ -76,7 +89,7 @@ async function runTarget(label: string, env: Record<string, string>): Promise<Ro
       ...req,
       path: make(i++),
     });
-    const pages = Math.max(1, Math.floor(PRODUCTS / 100));
+    const pages = Math.max(1, Math.floor(size / 100));
     const rows = [
       await load('GET /healthz (ceiling)', { url: `${shop.url}/healthz` }),
       await load('GET /products/{slug} (SSR)', {
@@ -160,7 +173,7 @@ async function runTarget(label: string, env: Record<string, string>): Promise<Ro
       ),
       await checkoutRow(shop.url, env, carts.unmanaged),
     ].filter((row) => row !== undefined);
-    printTable(label, rows);
+    printTable(label, rows, size);
     return rows;
   } finally {
     await shop.stop();
@@ -343,10 +356,11 @@ async function postgresReachable() {
   try {
     await client.connect();
     await client.query('select 1');
-    const { rows } = await client.query(
-      "select 1 from pg_database where datname = 'vitrine_bench'",
-    );
-    if (rows.length === 0) await client.query('create database vitrine_bench');
+    for (const size of PRODUCT_COUNTS) {
+      const name = sized('vitrine_bench', size);
+      const { rows } = await client.query('select 1 from pg_database where datname = $1', [name]);
+      if (rows.length === 0) await client.query(`create database ${name}`);
+    }
     return true;
   } catch {
     return false;
@@ -356,10 +370,18 @@ async function postgresReachable() {
 }
 
 const TARGETS = (process.env.BENCH_TARGETS ?? 'pglite,postgres').split(',');
-const pgliteEnv = { DATA_DIR: '.tmp/bench-pglite' };
-if (TARGETS.includes('pglite')) await runTarget('PGlite (embedded)', pgliteEnv);
-await ensureCatalogue(pgliteEnv);
-const pgliteShop = await startShop({ env: pgliteEnv, drop: async () => {} });
+const pgliteEnv = (size: number) => ({ DATA_DIR: sized('.tmp/bench-pglite', size) });
+if (TARGETS.includes('pglite')) {
+  const bySize = new Map<number, Row[]>();
+  for (const size of PRODUCT_COUNTS) {
+    bySize.set(size, await runTarget('PGlite (embedded)', pgliteEnv(size), size));
+  }
+  printSizes('PGlite (embedded)', bySize);
+}
+// The first-load JavaScript and web vitals on the smallest catalogue: they do not change with it.
+const smallest = Math.min(...PRODUCT_COUNTS);
+await ensureCatalogue(pgliteEnv(smallest), smallest);
+const pgliteShop = await startShop({ env: pgliteEnv(smallest), drop: async () => {} });
 const category = (await (await fetch(`${pgliteShop.url}/api/store/categories`)).json()).data[0]
   .path;
 const product = (await (await fetch(`${pgliteShop.url}/api/store/products?page_size=1`)).json())
@@ -381,17 +403,21 @@ await pgliteShop.stop();
 if (!TARGETS.includes('postgres')) {
   // not asked for
 } else if (await postgresReachable()) {
-  const pgEnv = {
-    DATA_DIR: '.tmp/bench-pg-data',
-    DATABASE_URL: databaseUrl(PG_SERVER, 'vitrine_bench'),
-    DATABASE_POOL_SIZE: '20',
-  };
-  await runTarget('PostgreSQL', pgEnv);
-  // Every request rendered and read from the database: what a cache miss costs.
-  await runTarget('PostgreSQL, micro-cache off (CATALOG_CACHE_TTL_MS=0)', {
-    ...pgEnv,
-    CATALOG_CACHE_TTL_MS: '0',
-  });
+  const bySize = new Map<number, Row[]>();
+  const uncached = new Map<number, Row[]>();
+  for (const size of PRODUCT_COUNTS) {
+    const pgEnv = {
+      DATA_DIR: '.tmp/bench-pg-data',
+      DATABASE_URL: databaseUrl(PG_SERVER, sized('vitrine_bench', size)),
+      DATABASE_POOL_SIZE: '20',
+    };
+    bySize.set(size, await runTarget('PostgreSQL', pgEnv, size));
+    // Every request rendered and read from the database: what a cache miss costs.
+    const off = 'PostgreSQL, micro-cache off (CATALOG_CACHE_TTL_MS=0)';
+    uncached.set(size, await runTarget(off, { ...pgEnv, CATALOG_CACHE_TTL_MS: '0' }, size));
+  }
+  printSizes('PostgreSQL', bySize);
+  printSizes('PostgreSQL, micro-cache off', uncached);
 } else {
   console.log(`\nPostgreSQL not reachable at ${PG_SERVER}: skipped.`);
 }

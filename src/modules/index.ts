@@ -1,3 +1,13 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { Command } from '../platform/command.ts';
+import { blocksCommands } from './blocks/cli.ts';
+import { contentCommands } from './content/cli.ts';
+import { currencyCommands } from './currency/cli.ts';
+import { discountsCommands } from './discounts/cli.ts';
+import { merchandisingCommands } from './merchandising/cli.ts';
+import { ordersCommands } from './orders/cli.ts';
+import { shippingCommands } from './shipping/cli.ts';
+import { sitesCommands } from './sites/cli.ts';
 import { blocksModule } from './blocks/plugin.ts';
 import { cartModule } from './cart/plugin.ts';
 import { checkoutModule } from './checkout/plugin.ts';
@@ -17,28 +27,40 @@ import { shippingModule } from './shipping/plugin.ts';
 import { testGatewayModule } from './test-gateway/plugin.ts';
 import { sitesModule } from './sites/plugin.ts';
 
+/** A module as the process wires it: its plugin, and the merchant commands it brings. */
+interface ShopModule {
+  plugin: FastifyPluginAsync;
+  commands?: Command[];
+}
+
 /**
  * The modules the process wires, in order: a module comes after those it depends on (each
  * plugin names its dependencies, and Fastify refuses a wrong order). Adding a module is its
  * folder and one line here.
  */
-export const MODULES = [
-  currencyModule,
-  catalogModule,
-  merchandisingModule,
-  reviewsModule,
-  contentModule,
-  blocksModule,
-  discountsModule,
-  geoModule,
-  cartModule,
-  shippingModule,
-  paymentsModule,
-  testGatewayModule,
-  ordersModule,
-  checkoutModule,
-  prescriptionsModule,
-  mediaModule,
-  contactModule,
-  sitesModule,
+const SHOP_MODULES: ShopModule[] = [
+  { plugin: currencyModule, commands: currencyCommands },
+  { plugin: catalogModule },
+  { plugin: merchandisingModule, commands: merchandisingCommands },
+  { plugin: reviewsModule },
+  { plugin: contentModule, commands: contentCommands },
+  { plugin: blocksModule, commands: blocksCommands },
+  { plugin: discountsModule, commands: discountsCommands },
+  { plugin: geoModule },
+  { plugin: cartModule },
+  { plugin: shippingModule, commands: shippingCommands },
+  { plugin: paymentsModule },
+  { plugin: testGatewayModule },
+  { plugin: ordersModule, commands: ordersCommands },
+  { plugin: checkoutModule },
+  { plugin: prescriptionsModule },
+  { plugin: mediaModule },
+  { plugin: contactModule },
+  { plugin: sitesModule, commands: sitesCommands },
 ];
+
+/** The modules' plugins, in order. */
+export const MODULES = SHOP_MODULES.map((m) => m.plugin);
+
+/** The modules' merchant commands (`vitrine rates …`), in the order of the modules. */
+export const MODULE_COMMANDS = SHOP_MODULES.flatMap((m) => m.commands ?? []);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError } from './config.ts';
-import { checkReplacement } from './replacement-file.ts';
+import { checkReplacement, droppedFields } from './replacement-file.ts';
 
 describe('a file that replaces what the shop holds', () => {
   it('is refused, by file and field, for a key its schema dropped', () => {
@@ -39,5 +39,21 @@ describe('a file that replaces what the shop holds', () => {
         },
       ),
     ).not.toThrow();
+  });
+});
+
+describe('the fields a parse dropped', () => {
+  it('are named at any depth, in lists too, and __proto__ with them', () => {
+    const raw = JSON.parse(
+      '{"sites": [{"name": "A"}, {"name": "B", "ulr": "x"}], "__proto__": {}, "faq": {"q": 1}}',
+    ) as unknown;
+    const parsed = { sites: [{ name: 'A' }, { name: 'B', url: '' }], faq: { q: 1 } };
+    expect(droppedFields(raw, parsed)).toEqual(['sites.1.ulr', '__proto__']);
+  });
+
+  it('are none when the parse kept every field, whatever it added or turned into a date', () => {
+    const raw = { starts_at: '2026-01-01', texts: { cart: 'x' } };
+    const parsed = { starts_at: new Date('2026-01-01'), texts: { cart: 'x' }, active: true };
+    expect(droppedFields(raw, parsed)).toEqual([]);
   });
 });

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db.ts';
 import { AppError, invalidField, type MessageValues } from '../../platform/errors.ts';
 import type { CatalogService, PurchasableVariant } from '../catalog/service.ts';
@@ -14,6 +14,7 @@ import { checkoutCoupons, type CouponOffer } from './checkout-coupons.ts';
 import { maxQuantityOf } from './quantity-filter.ts';
 import { draftOrder, emptyCart, restoreCart, type OrderDraft } from './order-draft.ts';
 import { cartLines, carts } from './schema.ts';
+import { isAnyOf } from '../../platform/sql-list.ts';
 
 /** The cart_hash format: 32 url-safe characters (192 random bits), so a guess finds nothing. */
 export const CART_HASH = /^[A-Za-z0-9_-]{32}$/;
@@ -219,7 +220,7 @@ export function createCartService(
         notices.push({ code: 'line_over_stock', values: { title, stock: variant.stock } });
       }
     }
-    if (gone.length > 0) await db.delete(cartLines).where(inArray(cartLines.id, gone));
+    if (gone.length > 0) await db.delete(cartLines).where(isAnyOf(cartLines.id, gone));
 
     const pricing = await discounts.price(
       kept.map(({ line, variant }) => pricedLine(line, variant)),
@@ -412,7 +413,7 @@ export function createCartService(
           wanted.set(r.id, c.quantity);
     }
     const remove = [...wanted].filter(([, q]) => q === 0).map(([id]) => id);
-    if (remove.length) await tx.delete(cartLines).where(inArray(cartLines.id, remove));
+    if (remove.length) await tx.delete(cartLines).where(isAnyOf(cartLines.id, remove));
     const grew = new Set<number>();
     for (const [id, quantity] of wanted) {
       const row = named.find((r) => r.id === id)!;

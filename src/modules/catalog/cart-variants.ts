@@ -1,8 +1,9 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db.ts';
 import { productPath } from './dto.ts';
 import { productCategories, products, variants } from './schema.ts';
 import type { StockLevel } from './stock.ts';
+import { isAnyOf } from '../../platform/sql-list.ts';
 
 /**
  * A variant as the cart needs it: prices in minor units, its stock level, and what the line
@@ -50,7 +51,7 @@ export function cartVariantReads(db: Db, ttlMs: number) {
       })
       .from(variants)
       .innerJoin(products, eq(products.id, variants.productId))
-      .where(and(inArray(variants.id, [...new Set(ids)]), eq(products.published, true)));
+      .where(and(isAnyOf(variants.id, [...new Set(ids)]), eq(products.published, true)));
     return new Map(
       rows.map(({ variant: v, product: p, categoryIds }) => [
         v.id,

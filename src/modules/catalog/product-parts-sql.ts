@@ -4,6 +4,7 @@ import type { VariantFields } from './dto.ts';
 import { productCategories, productImages, productOptions, products, variants } from './schema.ts';
 import { stockAllowsSql } from './stock.ts';
 import type { OptionText, ProductText } from './translation.ts';
+import { isAnyOf } from '../../platform/sql-list.ts';
 
 // What a DTO reads of a product row: not the search text and filter keys its triggers keep, and
 // the description only for the product itself (a list does not show it).
@@ -87,7 +88,7 @@ export function mergedPartRows(asks: { ids: number[]; want: PartsWanted }[]): Pa
 /** `part` for the rows that bring it (nothing when none does). */
 const forRows = (rows: Rows, part: SQL): SQL[] => {
   if (rows === false || (Array.isArray(rows) && rows.length === 0)) return [];
-  return rows === true ? [part] : [sql`case when p.id in ${rows} then ${part} end`];
+  return rows === true ? [part] : [sql`case when ${isAnyOf(sql`p.id`, rows)} then ${part} end`];
 };
 
 /**

@@ -19,6 +19,7 @@ import {
 } from './product-parts-sql.ts';
 import { products, type productImages, type productOptions, type variants } from './schema.ts';
 import { translateFields } from './translation.ts';
+import { isAnyOf } from '../../platform/sql-list.ts';
 
 type ProductRow = typeof products.$inferSelect;
 type VariantRow = typeof variants.$inferSelect;
@@ -114,7 +115,7 @@ export function productReads(
       const ids = [...new Set(asks.flatMap((a) => a.ids))];
       const [rows, collections] = await readRows(
         sql`select ${CARD_COLUMNS}, 0 as list_position from ${products} p
-          where p.id in ${ids} and p.published`,
+          where ${isAnyOf(sql`p.id`, ids)} and p.published`,
         mergedPartRows(asks),
         locale,
       );

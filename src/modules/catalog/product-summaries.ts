@@ -3,13 +3,14 @@ import { announceChange } from '../../platform/changes.ts';
 import type { Db } from '../../platform/db.ts';
 import { CATALOG_CHANGED } from './contract.ts';
 import { stockAllowsSql } from './stock.ts';
+import { isAnyOf } from '../../platform/sql-list.ts';
 
 /**
  * Recomputes the price range, compare-at price and buyability that product lists show from the
  * variants; run after variants or stock change.
  */
 export async function refreshProductSummaries(db: Db, productIds?: number[]): Promise<void> {
-  const filter = productIds ? sql`and p.id in ${productIds}` : sql``;
+  const filter = productIds ? sql`and ${isAnyOf(sql`p.id`, productIds)}` : sql``;
   await db.execute(sql`
     update products p set
       min_price = s.min_price,

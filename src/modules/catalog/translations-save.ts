@@ -1,4 +1,4 @@
-import { inArray, sql, type SQL } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { announceChange } from '../../platform/changes.ts';
 import { queryRows, type Db } from '../../platform/db.ts';
@@ -12,6 +12,7 @@ import {
   productTranslations,
   products,
 } from './schema.ts';
+import { isAnyOf } from '../../platform/sql-list.ts';
 
 /** Only the fields the merchant gave (undefined: keep what is stored). */
 const given = <T extends Record<string, unknown>>(fields: T) =>
@@ -47,7 +48,7 @@ export async function saveCatalogTranslations(
             await tx
               .select({ id: products.id, slug: products.slug })
               .from(products)
-              .where(inArray(products.slug, productSlugs))
+              .where(isAnyOf(products.slug, productSlugs))
           ).map((r) => [r.slug, r.id])
         : [],
     );
@@ -57,7 +58,7 @@ export async function saveCatalogTranslations(
             await tx
               .select({ id: categories.id, slug: categories.slug })
               .from(categories)
-              .where(inArray(categories.slug, collectionSlugs))
+              .where(isAnyOf(categories.slug, collectionSlugs))
           ).map((r) => [r.slug, r.id])
         : [],
     );

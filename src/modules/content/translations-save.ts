@@ -1,4 +1,3 @@
-import { inArray } from 'drizzle-orm';
 import { z } from 'zod';
 import { announceChange } from '../../platform/changes.ts';
 import type { Db } from '../../platform/db.ts';
@@ -12,6 +11,7 @@ import {
   policies,
   policyTranslations,
 } from './schema.ts';
+import { isAnyOf } from '../../platform/sql-list.ts';
 
 /** The topic announced when the shop's content changes (pages drop what they keep). */
 export const CONTENT_CHANGED = 'content';
@@ -44,7 +44,7 @@ export async function saveContentTranslations(
       tx
         .select({ id: blogPosts.id, key: blogPosts.slug })
         .from(blogPosts)
-        .where(inArray(blogPosts.slug, keys)),
+        .where(isAnyOf(blogPosts.slug, keys)),
     );
     const collectionIds = await ids(
       [...new Set(file.blog_collections.map((c) => c.slug))],
@@ -52,13 +52,13 @@ export async function saveContentTranslations(
         tx
           .select({ id: blogCollections.id, key: blogCollections.slug })
           .from(blogCollections)
-          .where(inArray(blogCollections.slug, keys)),
+          .where(isAnyOf(blogCollections.slug, keys)),
     );
     const policyIds = await ids([...new Set(file.policies.map((p) => p.handle))], (keys) =>
       tx
         .select({ id: policies.id, key: policies.handle })
         .from(policies)
-        .where(inArray(policies.handle, keys)),
+        .where(isAnyOf(policies.handle, keys)),
     );
     const issue = (path: (string | number)[], what: string) => ({
       code: 'custom' as const,

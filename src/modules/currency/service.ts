@@ -1,9 +1,9 @@
-import { notInArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { announceChange } from '../../platform/changes.ts';
 import type { Db } from '../../platform/db.ts';
 import { toDecimal, toMinor } from './money.ts';
 import { exchangeRates } from './schema.ts';
+import { isNoneOf } from '../../platform/sql-list.ts';
 
 /** The change topic of exchange rates. */
 export const RATES_CHANGED = 'rates';
@@ -71,9 +71,7 @@ export function createCurrencyService(code: string, db?: Db) {
       await db.transaction(async (tx) => {
         if (replace) {
           const keep = entries.map(([c]) => c);
-          await tx
-            .delete(exchangeRates)
-            .where(keep.length ? notInArray(exchangeRates.currency, keep) : sql`true`);
+          await tx.delete(exchangeRates).where(isNoneOf(exchangeRates.currency, keep));
         }
         for (const [currency, rate] of entries) {
           await tx

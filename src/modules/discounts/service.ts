@@ -1,4 +1,4 @@
-import { eq, notInArray, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { announceChange } from '../../platform/changes.ts';
 import type { Db } from '../../platform/db.ts';
@@ -15,6 +15,7 @@ import type { PricedLine } from './model.ts';
 import { matchesTarget } from './reduce.ts';
 import { styleConfigSchema, type StyleConfig } from './contract.ts';
 import { discountSettings, discounts } from './schema.ts';
+import { isNoneOf } from '../../platform/sql-list.ts';
 
 /** The change topic of discounts: every instance drops its copy when it is announced. */
 export const DISCOUNTS_CHANGED = 'discounts';
@@ -196,9 +197,7 @@ export function createDiscountService(db: Db) {
         }
         if (replace) {
           const keys = list.map((d) => d.key);
-          await tx
-            .delete(discounts)
-            .where(keys.length ? notInArray(discounts.key, keys) : sql`true`);
+          await tx.delete(discounts).where(isNoneOf(discounts.key, keys));
         }
       });
       loaded = undefined;

@@ -1,4 +1,5 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
+import { isAnyOf } from '../../platform/sql-list.ts';
 import type { CombinationDto, StyleCombinationDto } from './contract.ts';
 import { itemProduct, type MerchContext } from './context.ts';
 import { styleCombinations } from './schema.ts';
@@ -33,7 +34,7 @@ export function combinationReads({ db, productsById, shopMerch }: MerchContext) 
         .select()
         .from(styleCombinations)
         .where(
-          and(inArray(styleCombinations.productId, ids), eq(styleCombinations.position, position)),
+          and(isAnyOf(styleCombinations.productId, ids), eq(styleCombinations.position, position)),
         );
       const products = await productsById(rows.flatMap((r) => r.items.map((i) => i.product_id)));
       const byProduct = new Map(rows.map((r) => [r.productId, r]));

@@ -13,6 +13,9 @@ import {
   styleCombinations,
 } from './schema.ts';
 
+/** Rows written by one insert: a few thousand parameters, whatever the file's length. */
+const INSERT_ROWS = 500;
+
 /** The merchant's merchandising file (`vitrine merch load`), checked and written whole. */
 export function merchFileLoad({ db, productsById, changed }: MerchContext) {
   const part = {
@@ -165,7 +168,10 @@ export function merchFileLoad({ db, productsById, changed }: MerchContext) {
         for (const [table, rows, kind] of lists) {
           if (!rows) continue;
           await tx.delete(table);
-          if (rows.length > 0) await tx.insert(table).values(rows as never);
+          // In parts: PostgreSQL binds at most 65,535 parameters in one statement.
+          for (let i = 0; i < rows.length; i += INSERT_ROWS) {
+            await tx.insert(table).values(rows.slice(i, i + INSERT_ROWS) as never);
+          }
           counts[kind] = rows.length;
         }
       });

@@ -1,9 +1,10 @@
-import { and, asc, count, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, eq } from 'drizzle-orm';
 import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { PrescriptionDto, PrescriptionInput } from './contract.ts';
 import { MAX_ATTACHMENT_BYTES, sniffAttachment } from '../../platform/file-type.ts';
 import { prescriptionAttachments, prescriptions } from './schema.ts';
+import { isAnyOf } from '../../platform/sql-list.ts';
 
 /** The most prescriptions one cart keeps, and files one prescription keeps. */
 export const MAX_PRESCRIPTIONS = 20;
@@ -41,7 +42,7 @@ export function createPrescriptionService(db: Db) {
             })
             .from(prescriptionAttachments)
             .where(
-              inArray(
+              isAnyOf(
                 prescriptionAttachments.prescriptionId,
                 rows.map((r) => r.id),
               ),

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, asc, count, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, isNull, sql } from 'drizzle-orm';
 import { announceChange } from '../../platform/changes.ts';
 import { queryRows, type Db } from '../../platform/db.ts';
 import { AppError, invalidField, notFound } from '../../platform/errors.ts';
@@ -22,6 +22,7 @@ import {
 import { processPicture, type ProcessedPicture } from './pictures.ts';
 import { hasPictureExtension, isPictureType, summarise } from './review-rules.ts';
 import { reviewFiles, reviews } from './schema.ts';
+import { isAnyOf } from '../../platform/sql-list.ts';
 
 /** The topic announced when reviews change (the pages that show them are cached briefly). */
 export const REVIEWS_CHANGED = 'reviews';
@@ -109,7 +110,7 @@ export function createReviewService(db: Db, catalog: ReviewCatalog) {
         height: reviewFiles.height,
       })
       .from(reviewFiles)
-      .where(inArray(reviewFiles.reviewId, reviewIds))
+      .where(isAnyOf(reviewFiles.reviewId, reviewIds))
       .orderBy(asc(reviewFiles.position), asc(reviewFiles.id));
     const byReview = new Map<number, ReviewImageDto[]>();
     for (const r of rows) {
@@ -228,7 +229,7 @@ export function createReviewService(db: Db, catalog: ReviewCatalog) {
               .from(reviewFiles)
               .where(
                 and(
-                  inArray(reviewFiles.id, imageIds),
+                  isAnyOf(reviewFiles.id, imageIds),
                   eq(reviewFiles.uploader, client.uploader),
                   isNull(reviewFiles.reviewId),
                   sql`${reviewFiles.bytes} is not null`,
@@ -351,7 +352,7 @@ export function createReviewService(db: Db, catalog: ReviewCatalog) {
         .from(reviewFiles)
         .where(
           and(
-            inArray(reviewFiles.id, ids),
+            isAnyOf(reviewFiles.id, ids),
             eq(reviewFiles.uploader, uploader),
             sql`${reviewFiles.bytes} is not null`,
           ),

@@ -1,4 +1,4 @@
-import { asc, notInArray, sql } from 'drizzle-orm';
+import { asc } from 'drizzle-orm';
 import { announceChange } from '../../platform/changes.ts';
 import type { Db } from '../../platform/db.ts';
 import {
@@ -8,6 +8,7 @@ import {
   type ShippingZoneDefinition,
 } from './definition.ts';
 import { shippingSettings, shippingZones } from './schema.ts';
+import { isNoneOf } from '../../platform/sql-list.ts';
 
 /** The topic announced when the merchant changes shipping. */
 export const SHIPPING_CHANGED = 'shipping';
@@ -70,9 +71,7 @@ export function createShippingService(db: Db) {
         }
         if (replace) {
           const keys = file.zones.map((z) => z.key);
-          await tx
-            .delete(shippingZones)
-            .where(keys.length ? notInArray(shippingZones.key, keys) : sql`true`);
+          await tx.delete(shippingZones).where(isNoneOf(shippingZones.key, keys));
         }
         if (file.settings) {
           await tx

@@ -1,0 +1,56 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cliShop } from '../../test/cli.ts';
+import { blogPostTranslations, blogPosts } from './schema.ts';
+
+let shop: Awaited<ReturnType<typeof cliShop>>;
+beforeAll(async () => {
+  shop = await cliShop();
+});
+afterAll(() => shop.drop());
+
+/** The German title of the linen care post, as its German page shows it. */
+const germanTitle = () =>
+  shop.read(async (db) => {
+    const [row] = await db
+      .select({ title: blogPostTranslations.title })
+      .from(blogPostTranslations)
+      .innerJoin(blogPosts, eq(blogPosts.id, blogPostTranslations.postId))
+      .where(and(eq(blogPosts.slug, 'caring-for-linen'), eq(blogPostTranslations.locale, 'de-DE')));
+    return row?.title;
+  });
+
+const retitled = { slug: 'caring-for-linen', locale: 'de-DE', title: 'Leinen pflegen' };
+
+describe('vitrine translations load', () => {
+  it('refuses a misspelt part, naming the file and the field, and changes nothing', async () => {
+    const file = shop.file(
+      'typo.json',
+      `{"blog_posts": [${JSON.stringify(retitled)}], "polices": [], "__proto__": {}}`,
+    );
+    const run = await shop.run(['translations', 'load', file]);
+    expect(run.code).toBe(2);
+    expect(run.stderr).toContain(`${file}: not valid`);
+    expect(run.stderr).toContain('polices: not a field of this file');
+    expect(run.stderr).toContain('__proto__: not a field of this file');
+    expect(await germanTitle()).toBe('Leinen richtig pflegen');
+  }, 60_000);
+
+  it('refuses a misspelt field of a post by name', async () => {
+    const file = shop.file(
+      'proto.json',
+      `{"blog_posts": [{"slug": "caring-for-linen", "locale": "de-DE", "titel": "x"}]}`,
+    );
+    const run = await shop.run(['translations', 'load', file]);
+    expect(run.code).toBe(2);
+    expect(run.stderr).toContain('blog_posts.0.titel: not a field of this file');
+    expect(await germanTitle()).toBe('Leinen richtig pflegen');
+  }, 60_000);
+
+  it('loads a good file (it adds and changes translations, and removes none)', async () => {
+    const file = shop.file('good.json', { blog_posts: [retitled] });
+    const run = await shop.run(['translations', 'load', file]);
+    expect(run.stdout).toBe('Loaded 1 translations.\n');
+    expect(await germanTitle()).toBe('Leinen pflegen');
+  }, 60_000);
+});
