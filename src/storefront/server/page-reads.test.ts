@@ -44,7 +44,7 @@ describe('an uncached product page', () => {
       ).toHaveLength(1);
       // The related products, the combinations' items and the group's members: one statement.
       expect(
-        reads.filter((q) => q.includes('where p.id in')),
+        reads.filter((q) => q.includes('where p.id = any(')),
         path,
       ).toHaveLength(1);
     }
