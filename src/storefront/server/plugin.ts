@@ -113,7 +113,7 @@ export function storefrontPlugin(options: StorefrontOptions): FastifyPluginAsync
       async (req, reply) => {
         const found = messageFiles.get(req.params.file);
         if (!found) return replyNotFound(req, reply);
-        return sendCached(req, reply, found, undefined);
+        return sendCached(req, reply, found, true);
       },
     );
     // The chunks of each set of page modules, worked out once.
