@@ -159,7 +159,12 @@ export function storefrontPlugin(options: StorefrontOptions): FastifyPluginAsync
       if (!assets) {
         const found = options.manifest
           ? pageAssets(options.manifest, result.modules, '/', result.styleModules)
-          : { scripts: options.devScripts ?? [], preloads: [], stylesheets: [] };
+          : {
+              scripts: options.devScripts ?? [],
+              preloads: [],
+              stylesheets: [],
+              laterStylesheets: [],
+            };
         const text = options.stylesheetText;
         assets = {
           ...found,
