@@ -12,7 +12,7 @@ import { pageMeta, type PageMeta, type RouteHandle } from './page.ts';
 import { Providers } from './Providers.tsx';
 import { routeName } from './page.ts';
 import { pageFile, routes } from './routes.tsx';
-import { sectionFile, sectionTypesIn } from './sections/registry.tsx';
+import { sectionFile, sectionTypesIn, withoutLaterSectionData } from './sections/registry.tsx';
 import type { LoaderContext } from './state/api.ts';
 import type { ShopBoot } from './state/shop.tsx';
 
@@ -89,7 +89,7 @@ export async function render({ request, api, boot, t }: RenderInput): Promise<Re
     status: context.statusCode,
     html,
     hydration: {
-      loaderData: context.loaderData,
+      loaderData: withoutLaterSectionData(context.loaderData),
       actionData: context.actionData,
       errors: serializeErrors(context.errors),
     },
