@@ -9,9 +9,8 @@ import {
   useRouteError,
 } from 'react-router';
 import type { CartDto } from '../modules/cart/contract.ts';
-import type { CategoryDto } from '../modules/catalog/contract.ts';
 import { Footer, type FooterLink, type SiteLink } from './components/Footer.tsx';
-import { Header } from './components/Header.tsx';
+import { Header, type CollectionLink } from './components/Header.tsx';
 import { pageMeta, routeName } from './page.ts';
 import { CartProvider, loadCartDrawer, useCart } from './state/cart.tsx';
 import { useHydrated } from './state/hydrated.ts';
@@ -85,7 +84,7 @@ function InlineCart() {
 /** The layout every page shares: header, page, footer, and the inline cart. */
 export function Root() {
   const { collections, policies, sites } = useLoaderData() as {
-    collections: CategoryDto[];
+    collections: CollectionLink[];
     policies: FooterLink[];
     sites: SiteLink[];
   };
