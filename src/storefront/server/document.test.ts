@@ -57,21 +57,18 @@ describe('renderDocument', () => {
     expect(plain).not.toContain('name="robots"');
   });
 
-  it('links its stylesheets, or carries them in its head with their links disabled', () => {
+  it('links its stylesheets, or their joined file with their own links disabled', () => {
     expect(renderDocument(parts)).toContain('<link rel="stylesheet" href="/assets/a.css">');
-    const inline = renderDocument({
-      ...parts,
-      inlineStyles: '.a{background:url("data:image/svg+xml,<svg></svg>")}</style><p>',
-    });
-    expect(inline).toContain('<link rel="stylesheet" href="/assets/a.css" disabled>');
-    expect(inline).toContain('<style>.a{background:url("data:image/svg+xml,<svg><\\/svg>")}');
-    expect(inline).not.toContain('</style><p>');
+    const joined = renderDocument({ ...parts, combinedStylesheet: '/styles/a~b.css' });
+    expect(joined).toContain('<link rel="stylesheet" href="/assets/a.css" disabled>');
+    expect(joined).toContain('<link rel="stylesheet" href="/styles/a~b.css">');
+    expect(joined).not.toContain('<style>.');
   });
 
   it('links the stylesheets of later sections after the app, fetched from the head on', () => {
     const html = renderDocument({
       ...parts,
-      inlineStyles: '.a{}',
+      combinedStylesheet: '/styles/a.css',
       laterStylesheets: ['/assets/comments.css'],
     });
     expect(html).not.toContain('<link rel="stylesheet" href="/assets/comments.css" disabled>');

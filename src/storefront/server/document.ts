@@ -20,10 +20,11 @@ export interface DocumentParts {
   themeCss: string;
   stylesheets: string[];
   /**
-   * The stylesheets' text, when the page carries them in its head: the links stay, disabled
-   * (never fetched), so that the browser's chunk loader knows the styles are in.
+   * The page's stylesheets joined in one file, when it is served so: that one is linked, and
+   * the stylesheets' own links stay, disabled (never fetched), so that the browser's chunk
+   * loader knows their styles are in.
    */
-  inlineStyles?: string | undefined;
+  combinedStylesheet?: string | undefined;
   /**
    * The stylesheets of the sections below the fold (those that hydrate after the page): never
    * inline; fetched as the head is read, applied after the app's markup, so the first paint
@@ -80,15 +81,16 @@ function shareTags(p: DocumentParts): string {
   );
 }
 
-/** The page's stylesheets: linked, or in the head with their links kept disabled. */
+/** The page's stylesheets: each linked, or their joined file with their own links disabled. */
 function stylesheetTags(p: DocumentParts): string {
-  const disabled = p.inlineStyles === undefined ? '' : ' disabled';
-  const links = p.stylesheets
-    .map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}"${disabled}>`)
-    .join('\n');
-  if (p.inlineStyles === undefined) return links;
-  // A stylesheet cannot close the element it is in.
-  return `${links}\n<style>${p.inlineStyles.replaceAll('</', '<\\/')}</style>`;
+  const disabled = p.combinedStylesheet === undefined ? '' : ' disabled';
+  const links = p.stylesheets.map(
+    (href) => `<link rel="stylesheet" href="${escapeHtml(href)}"${disabled}>`,
+  );
+  if (p.combinedStylesheet !== undefined) {
+    links.push(`<link rel="stylesheet" href="${escapeHtml(p.combinedStylesheet)}">`);
+  }
+  return links.join('\n');
 }
 
 /** The server-rendered page: head with styles and preloads, the app, its data and scripts. */
