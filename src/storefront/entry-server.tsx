@@ -8,6 +8,7 @@ import {
 } from 'react-router';
 import type { StoreApi } from './api-client.ts';
 import type { CheckoutApi } from './checkout-api.ts';
+import { packHydrationData } from './hydration-data.ts';
 import { pageMeta, type PageMeta, type RouteHandle } from './page.ts';
 import { Providers } from './Providers.tsx';
 import { routeName } from './page.ts';
@@ -89,7 +90,7 @@ export async function render({ request, api, boot, t }: RenderInput): Promise<Re
     status: context.statusCode,
     html,
     hydration: {
-      loaderData: withoutLaterSectionData(context.loaderData),
+      loaderData: packHydrationData(withoutLaterSectionData(context.loaderData)),
       actionData: context.actionData,
       errors: serializeErrors(context.errors),
     },

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { unpackHydrationData } from '../hydration-data.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import type { ProductPage, ProductDto } from '../../modules/catalog/contract.ts';
 import { products } from '../../modules/catalog/schema.ts';
@@ -18,7 +19,9 @@ const page = (url: string, headers: Record<string, string> = {}) => t.app.inject
 
 function hydrationData(html: string) {
   const json = /window\.__staticRouterHydrationData=(.*?)<\/script>/s.exec(html)![1]!;
-  return JSON.parse(json) as { loaderData: Record<string, unknown>; errors: unknown };
+  // As the browser reads it: unpacked.
+  const sent = JSON.parse(json) as { loaderData: Record<string, unknown>; errors: unknown };
+  return { ...sent, loaderData: unpackHydrationData(sent.loaderData) as Record<string, unknown> };
 }
 
 describe('server-rendered pages', () => {
