@@ -13,7 +13,7 @@ import { Footer, type FooterLink, type SiteLink } from './components/Footer.tsx'
 import { Header, type CollectionLink } from './components/Header.tsx';
 import { pageMeta, routeName } from './page.ts';
 import { CartProvider, loadCartDrawer, useCart } from './state/cart.tsx';
-import { useHydrated } from './state/hydrated.ts';
+import { AfterHydration } from './state/hydrated.ts';
 import { useShop } from './state/shop.tsx';
 import { ShopLink } from './components/ShopLink.tsx';
 import { ChunkLoadFailed } from './components/ChunkLoadFailed.tsx';
@@ -89,7 +89,6 @@ export function Root() {
     sites: SiteLink[];
   };
   usePageOnDocument();
-  const hydrated = useHydrated();
   // A private page that loaded the cart (cart, checkout) shows its count in the header as
   // rendered, also without JavaScript; public pages are cached for everyone and show it later.
   const pageCart = useMatches()
@@ -106,7 +105,7 @@ export function Root() {
         </main>
         <Footer collections={collections} policies={policies} sites={sites} />
         <InlineCart />
-        {hydrated && (
+        <AfterHydration>
           <Suspense fallback={null}>
             <PrivacyNotice
               policyPath={
@@ -114,7 +113,7 @@ export function Root() {
               }
             />
           </Suspense>
-        )}
+        </AfterHydration>
       </div>
     </CartProvider>
   );
