@@ -16,7 +16,7 @@ afterAll(() => t.close());
 
 /**
  * The tags a client build adds to a page (its script, module preloads and stylesheet links,
- * 1.9 KB on the demo shop's product pages), which a test app without a build leaves out.
+ * 2.4 KB on the demo shop's product pages), which a test app without a build leaves out.
  */
 const BUILD_TAGS_BYTES = 3 * 1024;
 
