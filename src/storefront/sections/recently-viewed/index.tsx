@@ -13,8 +13,6 @@ const RecentStrip = lazy(() => import('./RecentStrip.tsx'));
  * out. Never in the server's HTML, which shops may cache for everyone.
  */
 export default defineSection<z.output<typeof settings>, null, unknown>({
-  // Below the fold: its code (and its stylesheet) come after the page has hydrated.
-  hydrate: 'after-page',
   Component: function RecentlyViewed({ id, settings, page }) {
     const hydrated = useHydrated();
     if (!hydrated) return null;
