@@ -6,6 +6,12 @@ export const PUBLIC_CATALOG = 'public, max-age=0, s-maxage=60, stale-while-reval
 /** Public pages: as the catalogue, with a longer stale window (a page is cheap to serve stale). */
 export const PUBLIC_PAGE = 'public, max-age=0, s-maxage=60, stale-while-revalidate=600';
 
+/**
+ * A public answer to a request whose language came from its `locale` cookie: the shopper's own
+ * browser may keep it (and ask again with its ETag), no shared cache may.
+ */
+export const PRIVATE_REVALIDATE = 'private, no-cache';
+
 /** Anything personal (carts, accounts) or failed: never stored. */
 export const PRIVATE_NO_STORE = 'private, no-store';
 

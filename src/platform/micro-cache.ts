@@ -1,5 +1,6 @@
 import { crc32 } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { PRIVATE_REVALIDATE } from './cache-control.ts';
 
 /** A response kept for a few seconds: status, the headers that matter, and the body. */
 export interface CachedResponse {
@@ -130,8 +131,31 @@ export const tagsOf = (reply: FastifyReply): string[] =>
     .split(' ')
     .filter(Boolean);
 
-/** The request headers a cached answer depends on: the language comes from either. */
-export const CACHE_VARY = 'X-LANG, Cookie';
+/**
+ * The request header a public answer depends on: the language. Nothing else a request carries
+ * changes a public page or catalogue answer (the cart's count, the display currency, the
+ * consent and the browsing record are filled in by the browser), so a shared cache keeps one
+ * copy per language, whatever cookies shoppers have.
+ */
+export const CACHE_VARY = 'X-LANG';
+
+/** What a request whose language came from its cookie varies on, for the browser's own cache. */
+const COOKIE_LANGUAGE_VARY = 'X-LANG, Cookie';
+
+/**
+ * Whether a request's language came from its `locale` cookie (no X-LANG header named one): the
+ * only cookie that changes a public answer. Until the language is in the URL, such an answer is
+ * private, so no shared cache hands it to a shopper of another language.
+ */
+export const languageFromCookie = (req: FastifyRequest) =>
+  req.headers['x-lang'] === undefined && Boolean(req.cookies?.locale);
+
+/** The Cache-Control and Vary of a public answer to this request. */
+export function publicHeaders(req: FastifyRequest, cacheControl: string) {
+  return languageFromCookie(req) && cacheControl.startsWith('public')
+    ? { cacheControl: PRIVATE_REVALIDATE, vary: COOKIE_LANGUAGE_VARY }
+    : { cacheControl, vary: CACHE_VARY };
+}
 
 /**
  * A weak ETag of a body: its length and CRC-32 (a weak validator of one URL's versions needs no
@@ -141,18 +165,21 @@ export const etagOf = (body: Buffer) =>
   `W/"${body.length.toString(36)}-${crc32(body).toString(36)}"`;
 
 /**
- * Sends a cached response, answering 304 when the shopper already has it. `vary`: the request
- * headers the answer depends on (none for a file that is the same for everyone).
+ * Sends a cached response, answering 304 when the shopper already has it. `shared`: the answer
+ * is the same for everyone (a hashed file), else it depends on the language (publicHeaders).
  */
 export function sendCached(
   req: FastifyRequest,
   reply: FastifyReply,
   entry: Omit<CachedResponse, 'at'>,
-  vary: string | undefined = CACHE_VARY,
+  shared = false,
 ) {
+  const { cacheControl, vary } = shared
+    ? { cacheControl: entry.cacheControl, vary: undefined }
+    : publicHeaders(req, entry.cacheControl);
   reply
     .header('content-type', entry.contentType)
-    .header('cache-control', entry.cacheControl)
+    .header('cache-control', cacheControl)
     .header('etag', entry.etag);
   if (entry.tags?.length) reply.header(CACHE_TAGS_HEADER, entry.tags.join(' '));
   if (vary) reply.header('vary', vary);

@@ -9,12 +9,11 @@ import {
   useRouteError,
 } from 'react-router';
 import type { CartDto } from '../modules/cart/contract.ts';
-import type { CategoryDto } from '../modules/catalog/contract.ts';
 import { Footer, type FooterLink, type SiteLink } from './components/Footer.tsx';
-import { Header } from './components/Header.tsx';
+import { Header, type CollectionLink } from './components/Header.tsx';
 import { pageMeta, routeName } from './page.ts';
 import { CartProvider, loadCartDrawer, useCart } from './state/cart.tsx';
-import { useHydrated } from './state/hydrated.ts';
+import { AfterHydration } from './state/hydrated.ts';
 import { useShop } from './state/shop.tsx';
 import { ShopLink } from './components/ShopLink.tsx';
 import { ChunkLoadFailed } from './components/ChunkLoadFailed.tsx';
@@ -85,12 +84,11 @@ function InlineCart() {
 /** The layout every page shares: header, page, footer, and the inline cart. */
 export function Root() {
   const { collections, policies, sites } = useLoaderData() as {
-    collections: CategoryDto[];
+    collections: CollectionLink[];
     policies: FooterLink[];
     sites: SiteLink[];
   };
   usePageOnDocument();
-  const hydrated = useHydrated();
   // A private page that loaded the cart (cart, checkout) shows its count in the header as
   // rendered, also without JavaScript; public pages are cached for everyone and show it later.
   const pageCart = useMatches()
@@ -107,7 +105,7 @@ export function Root() {
         </main>
         <Footer collections={collections} policies={policies} sites={sites} />
         <InlineCart />
-        {hydrated && (
+        <AfterHydration>
           <Suspense fallback={null}>
             <PrivacyNotice
               policyPath={
@@ -115,7 +113,7 @@ export function Root() {
               }
             />
           </Suspense>
-        )}
+        </AfterHydration>
       </div>
     </CartProvider>
   );

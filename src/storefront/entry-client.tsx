@@ -1,8 +1,9 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { RouterProvider, createBrowserRouter, matchRoutes } from 'react-router';
 import { createHttpApi } from './store-calls.ts';
 import { isChunkLoadError } from './chunk-load.ts';
+import { unpackHydrationData } from './hydration-data.ts';
 import { Providers } from './Providers.tsx';
 import { routes } from './routes.tsx';
 import { loadSectionModule, sectionTypesIn } from './sections/registry.tsx';
@@ -37,7 +38,12 @@ async function start() {
   // The server rendered these pages and sections: load their modules before hydrating, so the
   // first client render matches the HTML (their chunks are already preloaded).
   const lazyMatches = matchRoutes(routes, window.location)?.filter((m) => m.route.lazy);
-  const loaderData = window.__staticRouterHydrationData?.loaderData ?? {};
+  // The server packed its loader data (hydration-data.ts): as it was, before anyone reads it.
+  const hydration = window.__staticRouterHydrationData;
+  if (hydration?.loaderData) {
+    hydration.loaderData = unpackHydrationData(hydration.loaderData) as Record<string, unknown>;
+  }
+  const loaderData = hydration?.loaderData ?? {};
   await Promise.all([
     ...(lazyMatches ?? []).map(async (m) => {
       try {
@@ -55,14 +61,19 @@ async function start() {
   const boot: ShopBoot = { ...sent, messages: await messages };
 
   const router = createBrowserRouter(routes);
-  hydrateRoot(
-    document.getElementById('root')!,
-    <StrictMode>
-      <Providers boot={boot}>
-        <RouterProvider router={router} />
-      </Providers>
-    </StrictMode>,
-  );
+  // As a transition, hydration yields to the browser every few milliseconds instead of holding
+  // the main thread for the whole page (a shopper's tap is answered meanwhile); the server's
+  // HTML shows and its forms work until then.
+  startTransition(() => {
+    hydrateRoot(
+      document.getElementById('root')!,
+      <StrictMode>
+        <Providers boot={boot}>
+          <RouterProvider router={router} />
+        </Providers>
+      </StrictMode>,
+    );
+  });
 }
 
 void start();

@@ -8,11 +8,12 @@ import {
 } from 'react-router';
 import type { StoreApi } from './api-client.ts';
 import type { CheckoutApi } from './checkout-api.ts';
+import { packHydrationData } from './hydration-data.ts';
 import { pageMeta, type PageMeta, type RouteHandle } from './page.ts';
 import { Providers } from './Providers.tsx';
 import { routeName } from './page.ts';
 import { pageFile, routes } from './routes.tsx';
-import { sectionFile, sectionTypesIn } from './sections/registry.tsx';
+import { sectionFile, sectionTypesIn, withoutLaterSectionData } from './sections/registry.tsx';
 import type { LoaderContext } from './state/api.ts';
 import type { ShopBoot } from './state/shop.tsx';
 
@@ -89,7 +90,7 @@ export async function render({ request, api, boot, t }: RenderInput): Promise<Re
     status: context.statusCode,
     html,
     hydration: {
-      loaderData: context.loaderData,
+      loaderData: packHydrationData(withoutLaterSectionData(context.loaderData)),
       actionData: context.actionData,
       errors: serializeErrors(context.errors),
     },

@@ -75,8 +75,9 @@ export const routes: RouteObject[] = [
         // Sibling shops are a link list in the footer: without them the page is still whole.
         api.multiSites().catch(() => []),
       ]);
+      // What the header and footer show of each, no more: this data rides in every page.
       return {
-        collections,
+        collections: collections.map(({ id, name, path }) => ({ id, name, path })),
         policies: policies.map(({ title, path }) => ({ title, path })),
         sites: sites.map(({ name, url, locale }) => ({ name, url, locale })),
       };

@@ -8,7 +8,45 @@ import { absoluteUrl } from './page.ts';
 
 const SCHEMA = 'https://schema.org';
 
-/** A product: its pictures, brand, each variant as an offer, and its rating when it has one. */
+/**
+ * What a product is offered at: one Offer for a product of one variant, else an AggregateOffer
+ * (lowest and highest price, how many variants, in stock when any is). One Offer per variant
+ * weighed 250 bytes each in every product page's HTML (9 KB for 38 variants) for data a
+ * crawler reads from the variant's own URL (`?variant=`) as well.
+ */
+function productOffers(
+  product: ProductDto,
+  variants: NonNullable<ProductDto['variants']>,
+  currency: string,
+  url: string,
+) {
+  const availability = (inStock: boolean) => `${SCHEMA}/${inStock ? 'InStock' : 'OutOfStock'}`;
+  const [only] = variants;
+  if (variants.length <= 1) {
+    return {
+      '@type': 'Offer',
+      url: only ? `${url}?variant=${only.ID}` : url,
+      ...(only?.sku ? { sku: only.sku } : {}),
+      price: (only?.price ?? product.price).toFixed(2),
+      priceCurrency: currency,
+      availability: availability(only ? only.buy_able : product.buy_able),
+      itemCondition: `${SCHEMA}/NewCondition`,
+    };
+  }
+  const prices = variants.map((v) => v.price);
+  return {
+    '@type': 'AggregateOffer',
+    url,
+    lowPrice: Math.min(...prices).toFixed(2),
+    highPrice: Math.max(...prices).toFixed(2),
+    offerCount: variants.length,
+    priceCurrency: currency,
+    availability: availability(variants.some((v) => v.buy_able)),
+    itemCondition: `${SCHEMA}/NewCondition`,
+  };
+}
+
+/** A product: its pictures, brand, what it is offered at, and its rating when it has one. */
 export function productLd(product: ProductDto, currency: string, origin: string) {
   const url = absoluteUrl(product.path, origin);
   const images = [
@@ -31,15 +69,7 @@ export function productLd(product: ProductDto, currency: string, origin: string)
         }
       : {}),
     ...(product.vendor ? { brand: { '@type': 'Brand', name: product.vendor } } : {}),
-    offers: (variants.length > 0 ? variants : [null]).map((v) => ({
-      '@type': 'Offer',
-      url: v ? `${url}?variant=${v.ID}` : url,
-      ...(v?.sku ? { sku: v.sku } : {}),
-      price: (v?.price ?? product.price).toFixed(2),
-      priceCurrency: currency,
-      availability: `${SCHEMA}/${(v ? v.buy_able : product.buy_able) ? 'InStock' : 'OutOfStock'}`,
-      itemCondition: `${SCHEMA}/NewCondition`,
-    })),
+    offers: productOffers(product, variants, currency, url),
     ...(product.review_count > 0
       ? {
           aggregateRating: {

@@ -16,9 +16,11 @@ describe('sizedImageUrl', () => {
     expect(sizedImageUrl('/media/logo.svg', 100)).toBe('/media/logo.svg');
     expect(imageSrcSet('/media/logo.svg', 800)).toBeUndefined();
   });
-  it('lists widths up to the original', () => {
-    expect(imageSrcSet('/media/a.png', 300)).toBe(
-      '/media/a-100.png 100w, /media/a-200.png 200w, /media/a-300.png 300w',
+  it('lists every other width up to the original, and the original', () => {
+    expect(imageSrcSet('/media/a.png', 300)).toBe('/media/a-200.png 200w, /media/a-300.png 300w');
+    expect(imageSrcSet('/media/b.png', 1200)).toBe(
+      [200, 400, 600, 800, 1000, 1200].map((w) => `/media/b-${w}.png ${w}w`).join(', '),
     );
+    expect(imageSrcSet('/media/c.png', 100)).toBe('/media/c-100.png 100w');
   });
 });

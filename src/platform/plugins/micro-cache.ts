@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { CACHE_VARY, MicroCache, etagOf, sendCached, tagsOf } from '../micro-cache.ts';
+import { MicroCache, etagOf, publicHeaders, sendCached, tagsOf } from '../micro-cache.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -80,7 +80,12 @@ export const microCachePlugin = fp(
       };
       app.microCache.set(MicroCache.key(req), entry);
       endRender(req);
-      reply.header('etag', entry.etag).header('vary', CACHE_VARY);
+      // Kept as public (the key holds the language); sent as this request's language allows.
+      const sent = publicHeaders(req, cacheControl);
+      reply
+        .header('etag', entry.etag)
+        .header('cache-control', sent.cacheControl)
+        .header('vary', sent.vary);
       if (req.headers['if-none-match'] === entry.etag) {
         reply.code(304);
         return done(null, '');

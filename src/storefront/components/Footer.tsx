@@ -1,5 +1,5 @@
 import { FormattedMessage } from '../intl.tsx';
-import type { CategoryDto } from '../../modules/catalog/contract.ts';
+import type { CollectionLink } from './Header.tsx';
 import { useShop } from '../state/shop.tsx';
 import { LanguageSelector } from './LanguageSelector.tsx';
 import { ShopLink } from './ShopLink.tsx';
@@ -27,7 +27,7 @@ export function Footer({
   policies,
   sites = [],
 }: {
-  collections: CategoryDto[];
+  collections: CollectionLink[];
   policies: FooterLink[];
   sites?: SiteLink[];
 }) {

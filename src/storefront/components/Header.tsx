@@ -44,8 +44,11 @@ function SearchIcon() {
 const loadSearchDialog = () => import('./SearchDialog.tsx');
 const SearchDialog = lazy(loadSearchDialog);
 
+/** A collection as the header and footer link to it. */
+export type CollectionLink = Pick<CategoryDto, 'id' | 'name' | 'path'>;
+
 /** The shop header: name, collections, and the cart with its live count. */
-export function Header({ collections }: { collections: CategoryDto[] }) {
+export function Header({ collections }: { collections: CollectionLink[] }) {
   const intl = useIntl();
   const { shopName, theme } = useShop();
   const { count, requesting } = useCart();

@@ -9,7 +9,7 @@ import { compileMessages, loadMessages } from '../server/messages.ts';
 import type { ShopBoot } from '../state/shop.tsx';
 import { loadShopTheme } from '../theme/load.ts';
 import { CartProvider } from '../state/cart.tsx';
-import { loadTemplate, Sections, sectionTypesIn } from './registry.tsx';
+import { loadTemplate, Sections, sectionTypesIn, withoutLaterSectionData } from './registry.tsx';
 
 let t: TestApp;
 let api: StoreApi;
@@ -277,6 +277,30 @@ describe('the content sections', () => {
     expect(sectionTypesIn(data, 'after-hydration').sort()).toEqual(
       ['image', 'image-cards', 'single-commodity', 'video'].sort(),
     );
+  });
+
+  it("leave the data of later sections out of the page's hydration data, the rest as loaded", async () => {
+    const home = loadShopTheme('vogue').templates.index;
+    const sections = await loadTemplate(home, {
+      api,
+      request: new Request('http://shop.test/'),
+      params: {},
+      page: null,
+    });
+    const sent = withoutLaterSectionData({ root: { collections: [] }, page: { sections } });
+    expect(sent.root).toEqual({ collections: [] });
+    const sentSections = (sent.page as { sections: typeof sections }).sections;
+    for (const [i, section] of sections.entries()) {
+      const out = sentSections[i]!;
+      if (section.later && section.data != null) {
+        // The featured product was read for the server's HTML; the browser reads it again.
+        expect(out).toMatchObject({ id: section.id, data: null, deferred: true });
+      } else {
+        expect(out).toEqual(section);
+      }
+    }
+    expect(sentSections.some((s) => s.deferred && s.type === 'single-commodity')).toBe(true);
+    expect(sentSections.find((s) => s.type === 'hot-sales')!.data).not.toBeNull();
   });
 
   it('leave themselves out when their product or video is gone', async () => {

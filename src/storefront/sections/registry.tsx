@@ -1,7 +1,8 @@
-import { lazy, Suspense, type ComponentType } from 'react';
-import type { Params } from 'react-router';
+import { lazy, Suspense, use, type ComponentType } from 'react';
+import { useParams, type Params } from 'react-router';
 import type { StoreApi } from '../api-client.ts';
 import { loadChunk } from '../chunk-load.ts';
+import { loaderContext } from '../state/api.ts';
 import type { SectionSettings, Template, ThemeSettings } from '../theme/types.ts';
 
 /** What a section's loader reads: the API, the request, and the page's own resource. */
@@ -54,6 +55,11 @@ export interface LoadedSection {
   data: unknown;
   /** Its code loads after the page has hydrated (the section type's `hydrate: 'after-page'`). */
   later?: true;
+  /**
+   * Its data stayed out of the page's hydration data (a later section's): the server rendered
+   * it, and the browser reads it again through the API when the section's code comes.
+   */
+  deferred?: true;
 }
 
 // Each section type is its own chunk: a page loads the sections its template names, no more.
@@ -109,6 +115,58 @@ export function sectionTypesIn(
   return [...types];
 }
 
+/**
+ * The loader data as the page sends it for hydration: the data of the sections that hydrate
+ * after the page is left out (their HTML is in the page already). Reviews and recommended
+ * products were a third of a product page's hydration data, parsed before anything could
+ * respond.
+ */
+export function withoutLaterSectionData(loaderData: Record<string, unknown>) {
+  return Object.fromEntries(
+    Object.entries(loaderData).map(([route, data]) => {
+      const sections = (data as { sections?: LoadedSection[] } | null)?.sections;
+      if (!Array.isArray(sections)) return [route, data];
+      const sent = sections.map((s) =>
+        s.later && s.data != null ? { ...s, data: null, deferred: true as const } : s,
+      );
+      return [route, { ...(data as object), sections: sent }];
+    }),
+  );
+}
+
+// A deferred section's module and data, read once per loaded section (its object is kept by
+// the router's loader data for as long as the page shows).
+const deferredReads = new WeakMap<
+  LoadedSection,
+  Promise<{ module: SectionModule; data: unknown }>
+>();
+
+function readDeferred(section: LoadedSection, page: unknown, params: Params) {
+  let read = deferredReads.get(section);
+  if (!read) {
+    read = loadSectionModule(section.type).then(async (module) => {
+      const { api, theme } = loaderContext();
+      const ctx: SectionContext = {
+        api,
+        request: new Request(window.location.href),
+        params,
+        page,
+        theme,
+      };
+      return { module, data: module.load ? await module.load(ctx, section.settings) : null };
+    });
+    deferredReads.set(section, read);
+  }
+  return read;
+}
+
+/** A later section whose data the page did not send: its code and data, then its component. */
+function DeferredSection({ section, page }: { section: LoadedSection; page: unknown }) {
+  const { module, data } = use(readDeferred(section, page, useParams()));
+  const { Component } = module;
+  return <Component id={section.id} settings={section.settings} data={data} page={page} />;
+}
+
 // A section type that hydrates later renders through React.lazy in the browser, and keeps that
 // component once used (swapping it for the loaded module's would remount the section).
 const lazySections = new Map<string, SectionModule['Component']>();
@@ -126,6 +184,13 @@ export function Sections<Page>({ sections, page }: { sections: LoadedSection[]; 
   return (
     <>
       {sections.map((section) => {
+        if (section.deferred) {
+          return (
+            <Suspense key={section.id} fallback={null}>
+              <DeferredSection section={section} page={page} />
+            </Suspense>
+          );
+        }
         const later = Boolean(section.later);
         const Component =
           (later ? lazySections.get(section.type) : undefined) ??

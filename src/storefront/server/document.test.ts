@@ -57,15 +57,26 @@ describe('renderDocument', () => {
     expect(plain).not.toContain('name="robots"');
   });
 
-  it('links its stylesheets, or carries them in its head with their links disabled', () => {
+  it('links its stylesheets, or their joined file with their own links disabled', () => {
     expect(renderDocument(parts)).toContain('<link rel="stylesheet" href="/assets/a.css">');
-    const inline = renderDocument({
+    const joined = renderDocument({ ...parts, combinedStylesheet: '/styles/a~b.css' });
+    expect(joined).toContain('<link rel="stylesheet" href="/assets/a.css" disabled>');
+    expect(joined).toContain('<link rel="stylesheet" href="/styles/a~b.css">');
+    expect(joined).not.toContain('<style>.');
+  });
+
+  it('links the stylesheets of later sections after the app, fetched from the head on', () => {
+    const html = renderDocument({
       ...parts,
-      inlineStyles: '.a{background:url("data:image/svg+xml,<svg></svg>")}</style><p>',
+      combinedStylesheet: '/styles/a.css',
+      laterStylesheets: ['/assets/comments.css'],
     });
-    expect(inline).toContain('<link rel="stylesheet" href="/assets/a.css" disabled>');
-    expect(inline).toContain('<style>.a{background:url("data:image/svg+xml,<svg><\\/svg>")}');
-    expect(inline).not.toContain('</style><p>');
+    expect(html).not.toContain('<link rel="stylesheet" href="/assets/comments.css" disabled>');
+    const preload = html.indexOf('<link rel="preload" href="/assets/comments.css" as="style">');
+    const link = html.indexOf('<link rel="stylesheet" href="/assets/comments.css">');
+    expect(preload).toBeGreaterThan(0);
+    expect(preload).toBeLessThan(html.indexOf('</head>'));
+    expect(link).toBeGreaterThan(html.indexOf('<p>app</p></div>'));
   });
 
   it('makes JSON safe for script elements', () => {

@@ -20,10 +20,17 @@ export interface DocumentParts {
   themeCss: string;
   stylesheets: string[];
   /**
-   * The stylesheets' text, when the page carries them in its head: the links stay, disabled
-   * (never fetched), so that the browser's chunk loader knows the styles are in.
+   * The page's stylesheets joined in one file, when it is served so: that one is linked, and
+   * the stylesheets' own links stay, disabled (never fetched), so that the browser's chunk
+   * loader knows their styles are in.
    */
-  inlineStyles?: string | undefined;
+  combinedStylesheet?: string | undefined;
+  /**
+   * The stylesheets of the sections below the fold (those that hydrate after the page): never
+   * inline; fetched as the head is read, applied after the app's markup, so the first paint
+   * does not wait for them and the browser keeps them (hashed names) for the next page.
+   */
+  laterStylesheets?: string[] | undefined;
   preloads: string[];
   scripts: string[];
   appHtml: string;
@@ -74,19 +81,21 @@ function shareTags(p: DocumentParts): string {
   );
 }
 
-/** The page's stylesheets: linked, or in the head with their links kept disabled. */
+/** The page's stylesheets: each linked, or their joined file with their own links disabled. */
 function stylesheetTags(p: DocumentParts): string {
-  const disabled = p.inlineStyles === undefined ? '' : ' disabled';
-  const links = p.stylesheets
-    .map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}"${disabled}>`)
-    .join('\n');
-  if (p.inlineStyles === undefined) return links;
-  // A stylesheet cannot close the element it is in.
-  return `${links}\n<style>${p.inlineStyles.replaceAll('</', '<\\/')}</style>`;
+  const disabled = p.combinedStylesheet === undefined ? '' : ' disabled';
+  const links = p.stylesheets.map(
+    (href) => `<link rel="stylesheet" href="${escapeHtml(href)}"${disabled}>`,
+  );
+  if (p.combinedStylesheet !== undefined) {
+    links.push(`<link rel="stylesheet" href="${escapeHtml(p.combinedStylesheet)}">`);
+  }
+  return links.join('\n');
 }
 
 /** The server-rendered page: head with styles and preloads, the app, its data and scripts. */
 export function renderDocument(p: DocumentParts): string {
+  const later = (p.laterStylesheets ?? []).map(escapeHtml);
   return `<!doctype html>
 <html lang="${escapeHtml(p.lang)}" dir="${p.dir}" data-theme="${escapeHtml(p.theme)}">
 <head>
@@ -99,9 +108,11 @@ ${p.canonical ? `<link rel="canonical" href="${escapeHtml(p.canonical)}">\n` : '
 <style>${p.themeCss}</style>
 <link rel="preload" href="${escapeHtml(p.messagesUrl)}" as="fetch" crossorigin="anonymous">
 ${p.preloads.map((href) => `<link rel="modulepreload" href="${escapeHtml(href)}">`).join('\n')}
+${later.map((href) => `<link rel="preload" href="${href}" as="style">`).join('\n')}
 </head>
 <body data-route="${escapeHtml(p.routeName)}">
 <div id="root">${p.appHtml}</div>
+${later.map((href) => `<link rel="stylesheet" href="${href}">`).join('\n')}
 <script>window.__staticRouterHydrationData=${scriptJson(p.hydration)}</script>
 <script type="application/json" id="vitrine-boot">${p.bootJson}</script>
 ${p.scripts.map((src) => `<script type="module" src="${escapeHtml(src)}"></script>`).join('\n')}

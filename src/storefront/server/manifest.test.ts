@@ -34,17 +34,30 @@ describe('pageAssets', () => {
     expect(assets.stylesheets).toEqual(['/assets/entry.css', '/assets/price.css']);
   });
 
-  it('links the stylesheets of a section that hydrates later, and preloads none of its code', () => {
+  it('links the stylesheets of a section that hydrates later apart, and preloads none of its code', () => {
     const assets = pageAssets(manifest, ['src/storefront/routes/Product.tsx'], '/', [
       'src/storefront/sections/comments/index.tsx',
     ]);
     expect(assets.preloads).not.toContain('/assets/comments.js');
     expect(assets.preloads).not.toContain('/assets/stars.js');
-    expect(assets.stylesheets).toEqual([
-      '/assets/entry.css',
-      '/assets/price.css',
-      '/assets/comments.css',
-      '/assets/stars.css',
-    ]);
+    expect(assets.stylesheets).toEqual(['/assets/entry.css', '/assets/price.css']);
+    expect(assets.laterStylesheets).toEqual(['/assets/comments.css', '/assets/stars.css']);
+  });
+
+  it('counts a stylesheet that the first paint needs as such, even when a later section shares it', () => {
+    const assets = pageAssets(
+      {
+        ...manifest,
+        'src/storefront/sections/comments/index.tsx': {
+          file: 'assets/c.js',
+          imports: ['_price.js'],
+        },
+      },
+      ['src/storefront/routes/Product.tsx'],
+      '/',
+      ['src/storefront/sections/comments/index.tsx'],
+    );
+    expect(assets.stylesheets).toEqual(['/assets/entry.css', '/assets/price.css']);
+    expect(assets.laterStylesheets).toEqual([]);
   });
 });

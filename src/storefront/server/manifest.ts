@@ -17,7 +17,8 @@ export const CLIENT_ENTRY = 'src/storefront/entry-client.tsx';
 /**
  * The scripts, stylesheets and module preloads a page needs: the entry plus the chunks of the
  * page modules it matched, with their static imports, so no chunk waits for another. Of
- * `styleOnly` modules (sections whose code comes after hydration) only the stylesheets.
+ * `styleOnly` modules (sections whose code comes after hydration) only the stylesheets, apart
+ * (`laterStylesheets`): the first paint does not wait for them.
  */
 export function pageAssets(
   manifest: Manifest,
@@ -28,6 +29,7 @@ export function pageAssets(
   const scripts: string[] = [];
   const preloads = new Set<string>();
   const stylesheets = new Set<string>();
+  const laterStylesheets = new Set<string>();
   const seen = new Set<string>();
   const visit = (key: string, preload = true) => {
     if (seen.has(key)) return;
@@ -35,7 +37,7 @@ export function pageAssets(
     const chunk = manifest[key];
     if (!chunk) return;
     if (preload) preloads.add(base + chunk.file);
-    for (const css of chunk.css ?? []) stylesheets.add(base + css);
+    for (const css of chunk.css ?? []) (preload ? stylesheets : laterStylesheets).add(base + css);
     for (const imported of chunk.imports ?? []) visit(imported, preload);
   };
   const entry = manifest[CLIENT_ENTRY];
@@ -44,5 +46,10 @@ export function pageAssets(
   for (const module of modules) visit(module);
   for (const module of styleOnly) visit(module, false);
   for (const script of scripts) preloads.delete(script);
-  return { scripts, preloads: [...preloads], stylesheets: [...stylesheets] };
+  return {
+    scripts,
+    preloads: [...preloads],
+    stylesheets: [...stylesheets],
+    laterStylesheets: [...laterStylesheets].filter((href) => !stylesheets.has(href)),
+  };
 }

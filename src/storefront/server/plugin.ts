@@ -13,6 +13,7 @@ import type { ShopBoot } from '../state/shop.tsx';
 import type { Theme } from '../theme/types.ts';
 import { renderDocument, scriptJson } from './document.ts';
 import { pageAssets, type Manifest } from './manifest.ts';
+import { combinedStyles, STYLES_PATH } from './page-styles.ts';
 import { ownOriginOnly } from './form-origin.ts';
 import { registerLanguageRoute } from './language-route.ts';
 import { serverApi } from './server-api.ts';
@@ -35,8 +36,8 @@ export interface StorefrontOptions {
   /** The client build manifest; without it pages are served without scripts (tests). */
   manifest?: Manifest;
   /**
-   * A built stylesheet's text by its URL (`/assets/x.css`): given, a page carries its styles in
-   * its head instead of linking them (no request stands between the HTML and the first paint).
+   * A built stylesheet's text by its URL (`/assets/x.css`): given (with the manifest), a page's
+   * stylesheets are served joined in one file (STYLES_PATH), one request before its first paint.
    */
   stylesheetText?(href: string): string;
   /** In development: extra head scripts and HTML transforms (Vite's client and React refresh). */
@@ -113,13 +114,29 @@ export function storefrontPlugin(options: StorefrontOptions): FastifyPluginAsync
       async (req, reply) => {
         const found = messageFiles.get(req.params.file);
         if (!found) return replyNotFound(req, reply);
-        return sendCached(req, reply, found, undefined);
+        return sendCached(req, reply, found, true);
       },
     );
+    const styles =
+      options.manifest && options.stylesheetText
+        ? combinedStyles(options.manifest, options.stylesheetText)
+        : undefined;
+    if (styles) {
+      // A wildcard: a joined file's name is longer than a route parameter may be.
+      app.get<{ Params: { '*': string } }>(
+        `${STYLES_PATH}/*`,
+        { schema: { hide: true } },
+        async (req, reply) => {
+          const found = styles.file(req.params['*']);
+          if (!found) return replyNotFound(req, reply);
+          return sendCached(req, reply, found, true);
+        },
+      );
+    }
     // The chunks of each set of page modules, worked out once.
     const assetsByModules = new Map<
       string,
-      ReturnType<typeof pageAssets> & { inlineStyles: string | undefined }
+      ReturnType<typeof pageAssets> & { combinedStylesheet: string | undefined }
     >();
     const development = Boolean(options.transformHtml);
 
@@ -159,12 +176,13 @@ export function storefrontPlugin(options: StorefrontOptions): FastifyPluginAsync
       if (!assets) {
         const found = options.manifest
           ? pageAssets(options.manifest, result.modules, '/', result.styleModules)
-          : { scripts: options.devScripts ?? [], preloads: [], stylesheets: [] };
-        const text = options.stylesheetText;
-        assets = {
-          ...found,
-          inlineStyles: text ? found.stylesheets.map((href) => text(href)).join('\n') : undefined,
-        };
+          : {
+              scripts: options.devScripts ?? [],
+              preloads: [],
+              stylesheets: [],
+              laterStylesheets: [],
+            };
+        assets = { ...found, combinedStylesheet: styles?.url(found.stylesheets) };
         assetsByModules.set(key, assets);
       }
       let html = renderDocument({

@@ -12,6 +12,8 @@ import './combination-recommendation.css';
  * nothing, as an empty list would (spec section 8, Silent handling).
  */
 export default defineSection<z.output<typeof settings>, CombinationDto | null, ProductDto>({
+  // Below the fold: its code (and its stylesheet) come after the page has hydrated.
+  hydrate: 'after-page',
   load: async ({ api, page }, settings) => {
     const list = await api.combinations(page.ID).catch(() => []);
     return list.find((c) => c.position === settings.position && c.items.length > 0) ?? null;

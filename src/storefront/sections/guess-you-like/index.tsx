@@ -5,7 +5,7 @@ import { loadCardTags, type CardTags } from '../../components/card-tags.ts';
 import { lazyPart } from '../../components/lazy-part.tsx';
 import { defineSection } from '../registry.tsx';
 import type { settings } from './settings.ts';
-// The cards' looks come with the page; their code hydrates after the first load.
+// The cards' looks, linked with the page (the section's stylesheet), applied below the fold.
 import '../../components/ProductCard.css';
 import '../../components/ProductTags.css';
 import '../../components/StyleStrip.css';
@@ -21,6 +21,8 @@ export default defineSection<
   { products: ProductDto[]; tags: CardTags },
   ProductDto
 >({
+  // Below the fold: its code (and its stylesheet) come after the page has hydrated.
+  hydrate: 'after-page',
   load: async ({ api, page }, settings) => {
     const collection = page.categories[0];
     if (!collection) return { products: [], tags: {} };

@@ -21,7 +21,7 @@ import { VariantSelector } from '../../components/VariantSelector.tsx';
 import { CHECKOUT_START_EVENT, checkoutPath, loadCartDrawer, useCart } from '../../state/cart.tsx';
 import { afterAdd, releaseOnPageShow } from '../../state/after-add.ts';
 import { useShop } from '../../state/shop.tsx';
-import { useHydrated } from '../../state/hydrated.ts';
+import { AfterHydration } from '../../state/hydrated.ts';
 import { defineSection } from '../registry.tsx';
 import { BUY_NOW, type AddToCartResult } from './add-to-cart.ts';
 import type { settings } from './settings.ts';
@@ -82,7 +82,6 @@ export default defineSection<z.output<typeof settings>, ProductMerch, ProductDto
     const [quantity, setQuantity] = useState(1);
     const [image, setImage] = useState<string | null>(null);
     const adding = fetcher.state !== 'idle';
-    const hydrated = useHydrated();
     const buyingNow = adding && fetcher.formData?.get('intent') === BUY_NOW;
 
     // A new product (client navigation) starts its own selection.
@@ -198,10 +197,16 @@ export default defineSection<z.output<typeof settings>, ProductMerch, ProductDto
                 <PriceDetails.Part id={id} price={price} regularPrice={regularPrice} />
               </Suspense>
             </div>
-            {hydrated && variant && (
-              <Suspense fallback={null}>
-                <ProductOffers productId={product.ID} variantId={variant.ID} quantity={quantity} />
-              </Suspense>
+            {variant && (
+              <AfterHydration>
+                <Suspense fallback={null}>
+                  <ProductOffers
+                    productId={product.ID}
+                    variantId={variant.ID}
+                    quantity={quantity}
+                  />
+                </Suspense>
+              </AfterHydration>
             )}
             <fetcher.Form
               method="post"
