@@ -3,7 +3,13 @@ import { FormattedMessage, useIntl } from '../intl.tsx';
 import { useLocation, useNavigate, useNavigation } from 'react-router';
 import type { FacetsDto, ProductPage } from '../../modules/catalog/contract.ts';
 import { FILTER_PARAM, SORTS } from '../../modules/catalog/listing-params.ts';
-import { useShop } from '../state/shop.tsx';
+import { formatPrice } from '../../modules/currency/format.ts';
+import {
+  boundFromShop,
+  boundToShop,
+  type ShownCurrency,
+} from '../../modules/currency/price-bounds.ts';
+import { useShownCurrency } from '../state/currency.tsx';
 import { withoutFilter, withoutFilters } from './listing-query.ts';
 import { Pagination } from './Pagination.tsx';
 import type { CardTags } from './card-tags.ts';
@@ -48,6 +54,7 @@ export function ProductListing({
   const navigation = useNavigation();
   const location = useLocation();
   const formId = useId();
+  const shown = useShownCurrency();
   const [open, setOpen] = useState(false);
   const panel = useRef<HTMLElement>(null);
   // What the page shows, or will show once the navigation under way lands: checked boxes follow
@@ -69,7 +76,7 @@ export function ProductListing({
       if (typeof value !== 'string' || value.trim() === '') continue;
       // The merchant's order is the list's own: no parameter for it.
       if (key === 'sort_by' && value === 'manual') continue;
-      next.append(key, value.trim());
+      next.append(key, shopBound(key, value.trim(), shown));
     }
     const query = next.toString();
     if (`?${query}` === location.search || (query === '' && location.search === '')) return;
@@ -100,6 +107,7 @@ export function ProductListing({
         intl.formatMessage({ id: 'filters.in_stock' }),
         intl.formatMessage({ id: 'filters.out_of_stock' }),
         facets,
+        shown,
       )
     : [];
   // Nothing to list and nothing to take away: the empty message alone.
@@ -191,7 +199,7 @@ export function ProductListing({
               {Object.entries(keep ?? {}).map(([name, value]) => (
                 <input key={name} type="hidden" name={name} value={value} />
               ))}
-              <FilterFields facets={facets} params={params} apply={apply} />
+              <FilterFields facets={facets} params={params} apply={apply} shown={shown} />
               <div className="filters__foot">
                 <button type="submit" className="button button--full">
                   <FormattedMessage id="filters.apply" values={{ count: products.total }} />
@@ -261,6 +269,7 @@ function activeFilters(
   inStock: string,
   outOfStock: string,
   facets: FacetsDto,
+  shown: ShownCurrency,
 ): ActiveFilter[] {
   const chips: ActiveFilter[] = [];
   for (const [key, value] of params) {
@@ -270,9 +279,16 @@ function activeFilters(
     } else if (key === FILTER_PARAM.priceMin || key === FILTER_PARAM.priceMax) {
       const keys = [FILTER_PARAM.priceMin, FILTER_PARAM.priceMax];
       if (chips.some((c) => c.keys.length === 2)) continue;
-      const min = params.get(FILTER_PARAM.priceMin) ?? '';
-      const max = params.get(FILTER_PARAM.priceMax) ?? '';
-      chips.push({ keys, label: `${min || '0'} – ${max || '∞'}` });
+      // The bounds as the shopper's currency shows them.
+      const say = (bound: string | null) => {
+        const amount = Number(bound);
+        return bound && Number.isFinite(amount)
+          ? formatPrice(boundFromShop(amount, shown), shown.currency, { whole: shown.whole })
+          : null;
+      };
+      const min = say(params.get(FILTER_PARAM.priceMin)) ?? formatPrice(0, shown.currency);
+      const max = say(params.get(FILTER_PARAM.priceMax)) ?? '∞';
+      chips.push({ keys, label: `${min} – ${max}` });
     } else {
       const name = key.startsWith(FILTER_PARAM.option) ? key.slice(FILTER_PARAM.option.length) : '';
       // The URL holds canonical values; the chip says them in the shopper's language.
@@ -293,13 +309,16 @@ function FilterFields({
   facets,
   params,
   apply,
+  shown,
 }: {
   facets: FacetsDto;
   params: URLSearchParams;
   apply: (form: HTMLFormElement | null) => void;
+  shown: ShownCurrency;
 }) {
   const intl = useIntl();
-  const { currency } = useShop();
+  // The URL's bounds are the shop's amounts; the fields show the shopper's currency.
+  const bound = (name: string) => shownBound(params.get(name), shown);
   const checkbox = (name: string, value: string, label: string, count: number) => {
     const checked = params.getAll(name).includes(value);
     return (
@@ -359,21 +378,21 @@ function FilterFields({
       {facets.price && (
         <fieldset className="filter-group">
           <legend>
-            <FormattedMessage id="filters.price" values={{ currency }} />
+            <FormattedMessage id="filters.price" values={{ currency: shown.currency }} />
           </legend>
           <div className="filter-price">
             <PriceBound
               name={FILTER_PARAM.priceMin}
               label={intl.formatMessage({ id: 'filters.price_from' })}
-              value={params.get(FILTER_PARAM.priceMin) ?? ''}
-              placeholder={String(Math.floor(facets.price.min))}
+              value={bound(FILTER_PARAM.priceMin)}
+              placeholder={String(Math.floor(boundFromShop(facets.price.min, shown)))}
               apply={apply}
             />
             <PriceBound
               name={FILTER_PARAM.priceMax}
               label={intl.formatMessage({ id: 'filters.price_to' })}
-              value={params.get(FILTER_PARAM.priceMax) ?? ''}
-              placeholder={String(Math.ceil(facets.price.max))}
+              value={bound(FILTER_PARAM.priceMax)}
+              placeholder={String(Math.ceil(boundFromShop(facets.price.max, shown)))}
               apply={apply}
             />
           </div>
@@ -426,4 +445,19 @@ function PriceBound({
       />
     </label>
   );
+}
+
+/** A price field's value as the URL holds it: the shop's amount for the shopper's bound. */
+function shopBound(key: string, value: string, shown: ShownCurrency): string {
+  const side = key === FILTER_PARAM.priceMin ? 'min' : key === FILTER_PARAM.priceMax ? 'max' : null;
+  const amount = Number(value);
+  if (!side || !Number.isFinite(amount) || amount < 0) return value;
+  return String(boundToShop(amount, side, shown));
+}
+
+/** A URL bound (the shop's amount) as the field shows it, in the shopper's currency. */
+function shownBound(value: string | null, shown: ShownCurrency): string {
+  const amount = Number(value);
+  if (!value || !Number.isFinite(amount)) return value ?? '';
+  return String(boundFromShop(amount, shown));
 }
