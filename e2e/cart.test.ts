@@ -313,6 +313,53 @@ describe('a shopper with a cart', () => {
     }
   });
 
+  it('opens the inline cart as a modal dialog: the page behind is inert, Escape gives focus back', async () => {
+    const visitor = await openBrowser();
+    try {
+      const shopper = await visitor.newPage();
+      await shopper.goto(`${shop.url}${productIn('Bottoms').path}`);
+      await settled(shopper);
+      const add = shopper.getByTestId('add-to-cart');
+      await add.focus();
+      await shopper.keyboard.press('Enter');
+      const drawer = shopper.getByRole('dialog', { name: 'Added to your cart' });
+      await drawer.waitFor();
+      await expect.poll(() => drawer.getByTestId('cart-line').count()).toBe(1);
+      expect(await drawer.evaluate((d) => d.matches(':modal'))).toBe(true);
+      const inside = () => drawer.evaluate((d) => d.contains(document.activeElement));
+      expect(await inside()).toBe(true);
+      // Round the dialog's controls and past them, both ways: focus never reaches the page.
+      const controls = await drawer.locator('a[href], button, input').count();
+      for (const key of ['Tab', 'Shift+Tab']) {
+        for (let i = 0; i <= controls + 1; i++) {
+          await shopper.keyboard.press(key);
+          expect(await inside()).toBe(true);
+        }
+      }
+      // The page behind takes neither focus nor a click.
+      const headerTakesFocus = () =>
+        shopper.evaluate(() => {
+          const link = document.querySelector<HTMLElement>('header a[href]')!;
+          link.focus();
+          return document.activeElement === link;
+        });
+      expect(await headerTakesFocus()).toBe(false);
+      expect(
+        await shopper.evaluate(() => document.elementFromPoint(5, 5)?.closest('dialog') !== null),
+      ).toBe(true);
+      await saveScreenshots(shopper, 'dialog-cart-drawer', { fullPage: false });
+      await add.focus().catch(() => {});
+      expect(await inside()).toBe(true);
+
+      await shopper.keyboard.press('Escape');
+      await drawer.waitFor({ state: 'detached' });
+      expect(await add.evaluate((b) => b === document.activeElement)).toBe(true);
+      expect(await headerTakesFocus()).toBe(true);
+    } finally {
+      await visitor.close();
+    }
+  });
+
   it('buys now: the cart holds only that item, and checkout shows it', async () => {
     const product = productIn('Outerwear');
     await page.goto(`${shop.url}${product.path}`);
