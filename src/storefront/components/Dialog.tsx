@@ -108,8 +108,11 @@ export function Dialog({
         e.preventDefault();
         onClose();
       }}
-      // The browser may close it by itself (a second Escape in a row): the owner follows.
-      onClose={onClose}
+      // The browser may close it by itself (a second Escape in a row): the owner follows. A close
+      // of our own (StrictMode runs the effect twice in development) finds it open again.
+      onClose={(e) => {
+        if (!e.currentTarget.open) onClose();
+      }}
       onKeyDown={keepTabInside}
       onClick={(e) => {
         // A click on the backdrop (the dialog itself, outside its panel) closes it.
