@@ -274,6 +274,93 @@ describe('a shopper with a cart', () => {
     expect(await page.getByTestId('currency-estimate').count()).toBe(0);
   });
 
+  it('says what a discount needs entirely in the currency chosen', async () => {
+    // A new visitor (an empty cart) with one cheap item: free shipping is still to be earned.
+    const cheap = products.find(
+      (p) =>
+        p.buy_able &&
+        !p.variant_attrs?.some((a) => a.name.startsWith('Power')) &&
+        p.variants.every((v) => v.price < 60) &&
+        p.variants.some((v) => v.buy_able && (!v.manage_stock || v.stock > 5)),
+    )!;
+    const visitor = await openBrowser();
+    try {
+      const shopper = await visitor.newPage();
+      await shopper.goto(`${shop.url}${cheap.path}`);
+      await settled(shopper);
+      await shopper.getByTestId('currency-toggle').click();
+      await shopper.getByTestId('currency-EUR').click();
+      await shopper.getByTestId('add-to-cart').click();
+      await shopper.getByTestId('cart-drawer').waitFor();
+      await shopper.goto(`${shop.url}/cart`);
+      await settled(shopper);
+      const hint = shopper.getByTestId('discount-hint').filter({ hasText: 'Free shipping' });
+      const euros = String.raw`(\d{1,3}(?:\.\d{3})*,\d{2}) €`;
+      const said = new RegExp(`^Spend ${euros} more to get Free shipping over ${euros}\\.$`);
+      await expect.poll(() => hint.textContent()).toMatch(said);
+      const [, missing, threshold] = (await hint.textContent())!.match(said)!;
+      const amount = (t: string) => Number(t.replace(/[^\d,]/g, '').replace(',', '.'));
+      const rates = await (await fetch(`${shop.url}/api/store/exchanges`)).json();
+      const subtotal = amount((await shopper.getByTestId('cart-subtotal').textContent())!);
+      expect(amount(threshold!)).toBeCloseTo(75 * rates.rates.EUR, 1);
+      expect(amount(missing!)).toBeCloseTo(75 * rates.rates.EUR - subtotal, 1);
+      // Nothing on the summary is left in dollars.
+      expect(
+        await shopper.locator('.cart-summary, [data-testid="discount-hint"]').allTextContents(),
+      ).not.toContainEqual(expect.stringContaining('$'));
+      await saveScreenshots(shopper, 'cart-hint-in-euros');
+    } finally {
+      await visitor.close();
+    }
+  });
+
+  it('opens the inline cart as a modal dialog: the page behind is inert, Escape gives focus back', async () => {
+    const visitor = await openBrowser();
+    try {
+      const shopper = await visitor.newPage();
+      await shopper.goto(`${shop.url}${productIn('Bottoms').path}`);
+      await settled(shopper);
+      const add = shopper.getByTestId('add-to-cart');
+      await add.focus();
+      await shopper.keyboard.press('Enter');
+      const drawer = shopper.getByRole('dialog', { name: 'Added to your cart' });
+      await drawer.waitFor();
+      await expect.poll(() => drawer.getByTestId('cart-line').count()).toBe(1);
+      expect(await drawer.evaluate((d) => d.matches(':modal'))).toBe(true);
+      const inside = () => drawer.evaluate((d) => d.contains(document.activeElement));
+      expect(await inside()).toBe(true);
+      // Round the dialog's controls and past them, both ways: focus never reaches the page.
+      const controls = await drawer.locator('a[href], button, input').count();
+      for (const key of ['Tab', 'Shift+Tab']) {
+        for (let i = 0; i <= controls + 1; i++) {
+          await shopper.keyboard.press(key);
+          expect(await inside()).toBe(true);
+        }
+      }
+      // The page behind takes neither focus nor a click.
+      const headerTakesFocus = () =>
+        shopper.evaluate(() => {
+          const link = document.querySelector<HTMLElement>('header a[href]')!;
+          link.focus();
+          return document.activeElement === link;
+        });
+      expect(await headerTakesFocus()).toBe(false);
+      expect(
+        await shopper.evaluate(() => document.elementFromPoint(5, 5)?.closest('dialog') !== null),
+      ).toBe(true);
+      await saveScreenshots(shopper, 'dialog-cart-drawer', { fullPage: false });
+      await add.focus().catch(() => {});
+      expect(await inside()).toBe(true);
+
+      await shopper.keyboard.press('Escape');
+      await drawer.waitFor({ state: 'detached' });
+      expect(await add.evaluate((b) => b === document.activeElement)).toBe(true);
+      expect(await headerTakesFocus()).toBe(true);
+    } finally {
+      await visitor.close();
+    }
+  });
+
   it('buys now: the cart holds only that item, and checkout shows it', async () => {
     const product = productIn('Outerwear');
     await page.goto(`${shop.url}${product.path}`);
@@ -365,7 +452,7 @@ describe('a shopper with a cart', () => {
     const needs = (150 - variant.price).toFixed(2);
     await expect
       .poll(() => offer.first().textContent())
-      .toBe(`Spend $${needs} more to get Shoes: $10 off every $150.`);
+      .toBe(`Spend $${needs} more to get Shoes: $10.00 off every $150.00.`);
     // The stepper's minus is disabled at the minimum (spec section 4, Quantity stepper).
     const minus = page.getByRole('button', { name: 'Decrease quantity' });
     expect(await minus.isDisabled()).toBe(true);
@@ -373,7 +460,7 @@ describe('a shopper with a cart', () => {
     expect(await minus.isDisabled()).toBe(false);
     await expect
       .poll(() => offer.first().textContent())
-      .toBe('Shoes: $10 off every $150: you save $10.00.');
+      .toBe('Shoes: $10.00 off every $150.00: you save $10.00.');
     const code = page.getByTestId('displayed-code');
     await code.waitFor();
     expect(await code.textContent()).toContain('Use the code WELCOME10: 10 % off your order');

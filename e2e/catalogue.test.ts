@@ -52,6 +52,9 @@ const countOf = async (p: Page, group: string, value: string) =>
       .textContent(),
   );
 
+/** A price as the euro is written (1.234,50 €) as a number. */
+const euro = (text: string) => Number(text.replace(/[^\d,]/g, '').replace(',', '.'));
+
 /** Marks the window: the mark survives only navigation inside the app (no reload). */
 const mark = (p: Page) =>
   p.evaluate(() => ((window as unknown as { mark?: string }).mark = 'same document'));
@@ -156,6 +159,53 @@ describe('finding products: collection filters, sort, search and suggestions', (
     await page.waitForURL((url) => !url.search.includes('filter.'));
     expect(page.url()).toContain('sort_by=price-ascending');
     await expect.poll(() => listed(page)).toBe(all);
+  });
+
+  it('shows the price filter in the currency chosen, and filters by what the shopper sees', async () => {
+    await page.goto(`${shop.url}/collections/dresses?sort_by=price-ascending`);
+    await settled(page);
+    const all = await listed(page);
+    await page.getByTestId('currency-toggle').click();
+    await page.getByTestId('currency-EUR').click();
+    try {
+      const filter = page.getByRole('group', { name: 'Price (EUR)' });
+      await filter.waitFor();
+      const cards = page.locator('.card .price__current');
+      await expect.poll(() => cards.first().textContent()).toMatch(/ €$/);
+      const shown = await Promise.all(
+        (await cards.all()).map(async (l) => (await l.textContent())!),
+      );
+      const euros = shown.map(euro);
+      // The bounds offered are the list's own prices, in euros.
+      const from = Number(await filter.getByLabel('From').getAttribute('placeholder'));
+      expect(from).toBeLessThanOrEqual(euros[0]!);
+      expect(from).toBeGreaterThan(euros[0]! - 1);
+      // The shopper types a price they see: the product shown at it stays listed.
+      const bound = euros[Math.floor(euros.length / 2)]!;
+      const kept = euros.filter((e) => e <= bound).length;
+      const to = filter.getByLabel('To', { exact: true });
+      await to.fill(String(bound));
+      await to.press('Enter');
+      await page.waitForURL(/filter\.v\.price\.lte=/);
+      await expect.poll(() => listed(page)).toBeLessThan(all);
+      const after = await Promise.all(
+        (await cards.all()).map(async (l) => euro((await l.textContent())!)),
+      );
+      expect(after.every((e) => e <= bound)).toBe(true);
+      expect(after.length).toBeGreaterThanOrEqual(kept);
+      expect(after).toContain(bound);
+      // The field and the chip say the bound in euros, as typed.
+      expect(Number(await to.inputValue())).toBe(bound);
+      const chip = page.getByRole('list', { name: 'Filters in use' }).getByRole('link');
+      const written = shown[Math.floor(euros.length / 2)]!.match(/[\d.]+,\d{2} €/)![0];
+      expect(await chip.textContent()).toContain(`– ${written}`);
+      expect(await seriousViolations(page)).toEqual([]);
+      await saveScreenshots(page, 'collection-price-filter-euros');
+    } finally {
+      await page.getByTestId('currency-toggle').click();
+      await page.getByTestId('currency-USD').click();
+    }
+    await expect.poll(() => page.getByRole('group', { name: 'Price (USD)' }).count()).toBe(1);
   });
 
   it('works without JavaScript: the filters are a GET form, the pager keeps them', async () => {

@@ -127,7 +127,9 @@ describe('a shopper on a fresh shop', () => {
     expect(await page.getByTestId('cart-total').textContent()).toBe(lineTotal);
     expect(dollars(lineSubtotal) - dollars(lineTotal)).toBeCloseTo(10, 2);
     await expect(
-      page.locator('.summary-row--discount', { hasText: 'Shoes: $10 off every $150' }).count(),
+      page
+        .locator('.summary-row--discount', { hasText: 'Shoes: $10.00 off every $150.00' })
+        .count(),
     ).resolves.toBe(1);
     expect(await line.locator('a').first().getAttribute('href')).toContain(`variant=${variantId}`);
 

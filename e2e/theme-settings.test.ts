@@ -79,7 +79,10 @@ describe('after an add, as the theme settings say', () => {
     await withSettings({ cart_type: 'popup' }, async (shop) => {
       await add(shop);
       await drawer().waitFor();
-      expect(await drawer().getAttribute('class')).toContain('drawer--popup');
+      // In the middle of the screen, not at its side.
+      const box = (await drawer().boundingBox())!;
+      expect(Math.abs(box.x + box.width / 2 - 640)).toBeLessThan(2);
+      expect(box.width).toBeLessThan(640);
       expect(await drawer().getByTestId('cart-line').textContent()).toContain(product.title);
       expect(await drawer().textContent()).toContain('Subtotal');
       expect(new URL(page.url()).pathname).toBe(product.path);
@@ -93,7 +96,10 @@ describe('after an add, as the theme settings say', () => {
     await withSettings({ cart_type: 'drawer', header_hide_cart_icon: true }, async (shop) => {
       await add(shop);
       await drawer().waitFor();
-      expect(await drawer().getAttribute('class')).not.toContain('drawer--popup');
+      // At the side of the screen, its full height.
+      const box = (await drawer().boundingBox())!;
+      expect(Math.round(box.x + box.width)).toBe(1280);
+      expect(Math.round(box.height)).toBe(900);
       expect(await page.getByTestId('header-cart').count()).toBe(0);
     });
   });

@@ -165,10 +165,8 @@ describe('choosing variants on the product page', () => {
     await toggle.click();
     const sheet = page.getByTestId('variant-sheet');
     await sheet.waitFor();
-    const box = (await sheet.locator('.sheet__panel').boundingBox())!;
-    await expect
-      .poll(async () => (await sheet.locator('.sheet__panel').boundingBox())!.y)
-      .toBeGreaterThan(100);
+    const box = (await sheet.boundingBox())!;
+    await expect.poll(async () => (await sheet.boundingBox())!.y).toBeGreaterThan(100);
     expect(Math.round(box.y + box.height)).toBeGreaterThanOrEqual(843);
     await noSeriousProblems('bottom sheet');
     await page.screenshot({ path: `${SHOTS}/variants-sheet-mobile.png` });
@@ -398,12 +396,14 @@ describe('the buy button by buy_button_type', () => {
       // ... and a sheet rising from the bottom of a phone's screen.
       await page.setViewportSize({ width: 390, height: 844 });
       await shoeCard.getByTestId('card-buy').click();
+      await dialog.getByTestId('dropdown-button').waitFor();
+      await page.screenshot({ path: `${SHOTS}/cards-dialog-mobile.png` });
       await dialog.getByTestId('dropdown-button').click();
       const sheet = page.getByTestId('variant-sheet');
       await sheet.waitFor();
       await expect
         .poll(async () => {
-          const box = (await sheet.locator('.sheet__panel').boundingBox())!;
+          const box = (await sheet.boundingBox())!;
           return Math.round(box.y + box.height);
         })
         .toBeGreaterThanOrEqual(843);

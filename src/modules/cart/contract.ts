@@ -104,7 +104,10 @@ export const cartSchema = z.object({
       checkout_text: z.string().nullable(),
     }),
   ),
-  /** How far the cart is from (more of) a discount: "add 2 more to get 10 % off". */
+  /**
+   * How far the cart is from (more of) a discount: "add 2 more to get 10 % off". Titles and
+   * texts of discounts write amounts as `{money:n}` of the shop's currency (currency/money-text).
+   */
   discount_hints: z.array(
     z.object({
       discount_id: z.number().int(),
@@ -112,6 +115,8 @@ export const cartSchema = z.object({
       code: z.string().nullable(),
       missing_quantity: z.number().int().nullable(),
       missing_amount: z.number().nullable(),
+      /** The merchant's cart text, amounts written `{money:n}` (null: the shop's own words). */
+      text: z.string().nullable(),
       message: z.string(),
     }),
   ),

@@ -1,4 +1,6 @@
 import type { Translate } from '../../platform/i18n.ts';
+import { formatPrice } from '../currency/format.ts';
+import { fillMoney } from '../currency/money-text.ts';
 import { titleIn } from '../shipping/rates.ts';
 import type { CartDto } from './contract.ts';
 import type { CartNotice, CartView } from './service.ts';
@@ -19,16 +21,20 @@ export function presentCart(view: CartView, t: Translate, locale?: string): Cart
     },
     notices: view.notices.map(say),
     errors: view.errors.map(say),
-    discount_hints: view.discount_hints.map(({ text, ...hint }) => ({
+    discount_hints: view.discount_hints.map((hint) => ({
       ...hint,
-      message:
-        text ??
-        (hint.missing_quantity !== null
-          ? t('cart.hint.quantity', { count: hint.missing_quantity, title: hint.title })
-          : t('cart.hint.amount', {
-              amount: { money: hint.missing_amount ?? 0, currency: view.currency },
-              title: hint.title,
-            })),
+      // Whole, in the shop's currency, for any reader; the storefront writes its own from the
+      // parts, in the shopper's currency.
+      message: fillMoney(
+        hint.text ??
+          (hint.missing_quantity !== null
+            ? t('cart.hint.quantity', { count: hint.missing_quantity, title: hint.title })
+            : t('cart.hint.amount', {
+                amount: { money: hint.missing_amount ?? 0, currency: view.currency },
+                title: hint.title,
+              })),
+        (amount) => formatPrice(amount, view.currency),
+      ),
     })),
   };
 }

@@ -5,6 +5,7 @@ import { AppError, invalidField, type MessageValues } from '../../platform/error
 import type { CatalogService, PurchasableVariant } from '../catalog/service.ts';
 import { isVariantBuyable, stockAllows, stockLimit } from '../catalog/stock.ts';
 import type { CurrencyService } from '../currency/service.ts';
+import { moneyToken } from '../currency/money-text.ts';
 import type { PricedLine } from '../discounts/model.ts';
 import type { DiscountService, StoredDiscount } from '../discounts/service.ts';
 import { MAX_CART_LINES, MAX_QUANTITY, cartContentsCount } from './cart-count.ts';
@@ -37,7 +38,10 @@ export interface CartHint {
   code: string | null;
   missing_quantity: number | null;
   missing_amount: number | null;
-  /** The merchant's own text for the cart, if any ({count}, {amount} and {title} filled in). */
+  /**
+   * The merchant's own text for the cart, if any: {count} and {title} filled in, {amount} as a
+   * `{money:n}` amount that each shopper reads in their currency.
+   */
   text: string | null;
 }
 
@@ -287,7 +291,7 @@ export function createCartService(
           text: own
             ? own
                 .replaceAll('{count}', String(quantity ?? ''))
-                .replaceAll('{amount}', amount === null ? '' : String(amount))
+                .replaceAll('{amount}', amount === null ? '' : moneyToken(amount))
                 .replaceAll('{title}', discount.title)
             : null,
         };

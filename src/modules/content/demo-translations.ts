@@ -127,7 +127,7 @@ export const DEMO_CONTENT_TRANSLATIONS: ContentTranslations = {
       title: 'Versandrichtlinie',
       body_html: paragraphs(
         'Bestellungen verlassen unser Lager innerhalb von zwei Werktagen. Die Standardlieferung dauert 3 bis 7 Werktage, die Expresslieferung 1 bis 2.',
-        'Innerhalb des Landes ist der Versand ab einem Bestellwert von 100 $ kostenlos.',
+        'Innerhalb des Landes ist der Versand ab einem Bestellwert von {money:75} kostenlos.',
       ),
     },
     {

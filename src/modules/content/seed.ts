@@ -156,7 +156,7 @@ export const DEMO_POLICIES = [
     handle: 'shipping-policy',
     title: 'Shipping policy',
     bodyHtml:
-      '<p>Orders leave our warehouse within two business days. Standard delivery takes 3 to 7 business days; express delivery 1 to 2.</p><p>Shipping is free on orders over $100 within the country.</p>',
+      '<p>Orders leave our warehouse within two business days. Standard delivery takes 3 to 7 business days; express delivery 1 to 2.</p><p>Shipping is free on orders over {money:75} within the country.</p>',
   },
 ];
 

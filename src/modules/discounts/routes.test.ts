@@ -253,3 +253,40 @@ describe('automatic discounts in the cart', () => {
     expect(body.discounts.find((d) => d.title === 'Quiet markdown')!.checkout_text).toBeNull();
   });
 });
+
+describe("amounts in a discount's words", () => {
+  it('keeps the title’s amounts for the storefront, and writes them in the shop’s currency', async () => {
+    const cheap = shop.variantIn('tops', (v) => v.price < 60);
+    const { body } = await shop.cartWith(cheap);
+    const hint = body.discount_hints.find((h) => h.title.startsWith('Free shipping'))!;
+    const missing = round2(75 - cheap.variant.price);
+    expect(hint).toMatchObject({
+      title: 'Free shipping over {money:75}',
+      text: null,
+      missing_amount: missing,
+      message: `Spend $${missing.toFixed(2)} more to get Free shipping over $75.00.`,
+    });
+  });
+
+  it("writes the amount of the merchant's own cart text like a price", async () => {
+    await t.app.discounts.load({
+      discounts: [
+        {
+          key: 'test-amount-text',
+          title: 'Delivery on us from {money:500}',
+          discount_type: 'shipping_discount',
+          rule: { limit_type: 'amount', max_limit: 50000 },
+          effective_level: 'cart',
+          combinable: true,
+          texts: { cart: 'Add {amount} for {title}' },
+        },
+      ],
+    });
+    const cheap = shop.variantIn('tops', (v) => v.price < 60);
+    const { body } = await shop.cartWith(cheap);
+    const hint = body.discount_hints.find((h) => h.title.startsWith('Delivery on us'))!;
+    const missing = round2(500 - cheap.variant.price);
+    expect(hint.text).toBe(`Add {money:${missing}} for Delivery on us from {money:500}`);
+    expect(hint.message).toBe(`Add $${missing.toFixed(2)} for Delivery on us from $500.00`);
+  });
+});

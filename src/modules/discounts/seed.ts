@@ -7,7 +7,8 @@ type Keyed = DiscountDefinitionInput & { key: string };
 /**
  * The demo shop's discounts: one of each automatic type, and coupons that show every answer a
  * shopper can get (a public one, a minimum, a single use, an expired one, free shipping).
- * Amounts are cents of the demo shop's dollars; `collections` maps slugs to ids.
+ * Amounts are cents of the demo shop's dollars; titles write theirs as `{money:n}` dollars, which
+ * each shopper reads in their own currency; `collections` maps slugs to ids.
  */
 export function demoDiscounts(collections: Record<string, number>): Keyed[] {
   const in_ = (slug: string) => ({
@@ -32,7 +33,7 @@ export function demoDiscounts(collections: Record<string, number>): Keyed[] {
     },
     {
       key: 'shoes-step',
-      title: 'Shoes: $10 off every $150',
+      title: 'Shoes: {money:10} off every {money:150}',
       discount_type: 'step_discount',
       adjustment_target: in_('shoes'),
       adjustment_level_type: 'order',
@@ -65,7 +66,7 @@ export function demoDiscounts(collections: Record<string, number>): Keyed[] {
     },
     {
       key: 'free-shipping-75',
-      title: 'Free shipping over $75',
+      title: 'Free shipping over {money:75}',
       discount_type: 'shipping_discount',
       rule: { limit_type: 'amount', max_limit: 7500 },
       effective_level: 'cart',
@@ -84,7 +85,7 @@ export function demoDiscounts(collections: Record<string, number>): Keyed[] {
     },
     {
       key: 'save20',
-      title: '$20 off orders over $100',
+      title: '{money:20} off orders over {money:100}',
       code: 'SAVE20',
       discount_type: 'fixed_cart',
       adjustment_level_type: 'order',
@@ -94,7 +95,7 @@ export function demoDiscounts(collections: Record<string, number>): Keyed[] {
     },
     {
       key: 'once5',
-      title: '$5 off, once',
+      title: '{money:5} off, once',
       code: 'ONCE5',
       discount_type: 'fixed_cart',
       adjustment_level_type: 'order',

@@ -1,10 +1,10 @@
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { FormattedMessage, useIntl } from '../intl.tsx';
 import type { CartDto } from '../../modules/cart/contract.ts';
 import { checkoutPath, useCart } from '../state/cart.tsx';
 import { useShop } from '../state/shop.tsx';
 import { CartLines } from './CartLines.tsx';
-import { useFocusTrap } from './focus-trap.ts';
+import { Dialog } from './Dialog.tsx';
 import { useMoney } from './Price.tsx';
 import { ShopLink } from './ShopLink.tsx';
 import './CartDrawer.css';
@@ -40,79 +40,58 @@ function useChangeAnnouncement(cart: CartDto): string {
 
 /**
  * The open inline cart: its lines with quantity and removal, the subtotal, and the way to the
- * cart page or straight to checkout. A dialog that keeps focus inside while open, closes on
- * Escape, and gives focus back to where it was (the add button) when it closes.
+ * cart page or straight to checkout. A drawer at the side, or a dialog in the middle for the
+ * popup cart type (spec section 2); the shell keeps focus and gives it back to the add button.
  */
 function OpenDrawer({ cart, onClose }: { cart: CartDto; onClose(): void }) {
   const intl = useIntl();
   const money = useMoney();
   const { theme } = useShop();
-  const panel = useRef<HTMLDivElement>(null);
-  useFocusTrap(panel, onClose);
-  useEffect(() => panel.current?.focus(), []);
   const announcement = useChangeAnnouncement(cart);
   const empty = Object.keys(cart.cart).length === 0;
-
-  // The popup cart type shows the same inline cart as a dialog in the middle (spec section 2).
   const popup = theme.settings.cart_type === 'popup';
   return (
-    <div className={`drawer${popup ? ' drawer--popup' : ''}`} data-testid="cart-drawer">
-      <div className="drawer__backdrop" onClick={onClose} />
-      <div
-        className="drawer__panel"
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby="drawer-title"
-        tabIndex={-1}
-        ref={panel}
-      >
-        <div className="drawer__head">
-          <h2 id="drawer-title">
-            <FormattedMessage id="cart.added" />
-          </h2>
-          <button
-            type="button"
-            className="drawer__close"
-            aria-label={intl.formatMessage({ id: 'cart.close' })}
-            onClick={onClose}
-          >
-            ×
-          </button>
-        </div>
-        <p className="visually-hidden" aria-live="polite" data-testid="drawer-live">
-          {announcement}
+    <Dialog
+      variant={popup ? 'modal' : 'drawer'}
+      title={<FormattedMessage id="cart.added" />}
+      closeLabel={intl.formatMessage({ id: 'cart.close' })}
+      onClose={onClose}
+      className="drawer"
+      testId="cart-drawer"
+    >
+      <p className="visually-hidden" aria-live="polite" data-testid="drawer-live">
+        {announcement}
+      </p>
+      {empty ? (
+        <p className="drawer__empty">
+          <FormattedMessage id="cart.empty" />
         </p>
-        {empty ? (
-          <p className="drawer__empty">
-            <FormattedMessage id="cart.empty" />
+      ) : (
+        <CartLines cart={cart} compact editable />
+      )}
+      <div className="drawer__foot">
+        {!empty && (
+          <p className="summary-row">
+            <FormattedMessage id="cart.subtotal" />
+            <strong data-testid="drawer-subtotal">{money(cart.cart_subtotal)}</strong>
           </p>
-        ) : (
-          <CartLines cart={cart} compact editable />
         )}
-        <div className="drawer__foot">
+        <div className="drawer__actions">
+          <ShopLink to="/cart" className="button button--secondary" onClick={onClose}>
+            <FormattedMessage id="cart.view" />
+          </ShopLink>
           {!empty && (
-            <p className="summary-row">
-              <FormattedMessage id="cart.subtotal" />
-              <strong data-testid="drawer-subtotal">{money(cart.cart_subtotal)}</strong>
-            </p>
-          )}
-          <div className="drawer__actions">
-            <ShopLink to="/cart" className="button button--secondary" onClick={onClose}>
-              <FormattedMessage id="cart.view" />
+            <ShopLink
+              to={checkoutPath(cart.hash)}
+              className="button"
+              onClick={onClose}
+              data-testid="drawer-checkout"
+            >
+              <FormattedMessage id="cart.checkout" />
             </ShopLink>
-            {!empty && (
-              <ShopLink
-                to={checkoutPath(cart.hash)}
-                className="button"
-                onClick={onClose}
-                data-testid="drawer-checkout"
-              >
-                <FormattedMessage id="cart.checkout" />
-              </ShopLink>
-            )}
-          </div>
+          )}
         </div>
       </div>
-    </div>
+    </Dialog>
   );
 }

@@ -6,7 +6,7 @@ import { useCart } from '../state/cart.tsx';
 import { useCurrency } from '../state/currency.tsx';
 import { useShop } from '../state/shop.tsx';
 import { SummaryCurrency } from './CurrencySelector.tsx';
-import { useMoney } from './Price.tsx';
+import { useMoney, useMoneyText } from './Price.tsx';
 import './CartSummary.css';
 import { CART_INTENT } from '../form-intents.ts';
 import { CouponFields } from './CouponFields.tsx';
@@ -114,6 +114,7 @@ export function CartSummary({
 }) {
   const intl = useIntl();
   const money = useMoney();
+  const moneyText = useMoneyText();
   const { change, requesting } = useCart();
   const { currency, checkout } = useCurrency();
   const removeCode = (code: string) => (e: FormEvent<HTMLFormElement>) => {
@@ -128,7 +129,7 @@ export function CartSummary({
       </p>
       {cart.discounts.map((d) => (
         <p key={d.id} className="summary-row summary-row--discount">
-          <span>{d.title}</span>
+          <span>{moneyText(d.title)}</span>
           {/* A shipping discount lowers shipping, which checkout prices (spec section 4). */}
           <span>
             {d.discount_type === 'shipping_discount' ? (
@@ -142,7 +143,7 @@ export function CartSummary({
       {cart.coupon_record.map((c) => (
         <div key={c.code} className="summary-row summary-row--discount" data-testid="coupon-row">
           <span>
-            <span className="coupon-tag">{c.code}</span> {c.title}
+            <span className="coupon-tag">{c.code}</span> {moneyText(c.title)}
           </span>
           <span className="summary-row__end">
             {!c.applied ? (
@@ -190,7 +191,19 @@ export function CartSummary({
       )}
       {cart.discount_hints.map((h) => (
         <p key={h.discount_id} className="discount-hint" data-testid="discount-hint">
-          {h.message}
+          {h.text ? (
+            moneyText(h.text)
+          ) : h.missing_quantity !== null ? (
+            <FormattedMessage
+              id="cart.hint.quantity"
+              values={{ count: h.missing_quantity, title: moneyText(h.title) }}
+            />
+          ) : (
+            <FormattedMessage
+              id="cart.hint.amount"
+              values={{ amount: money(h.missing_amount ?? 0), title: moneyText(h.title) }}
+            />
+          )}
         </p>
       ))}
       <CouponForm error={couponError} />

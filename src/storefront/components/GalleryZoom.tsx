@@ -1,13 +1,14 @@
-import { useEffect, useRef, useState, type MouseEvent } from 'react';
+import { useState, type MouseEvent } from 'react';
 import { useIntl } from '../intl.tsx';
 import { sizedImageUrl } from '../../modules/media/image-url.ts';
+import { Dialog } from './Dialog.tsx';
 import './GalleryZoom.css';
 
 /** How much a click magnifies the picture. */
 const ZOOM = 2.5;
 
 /**
- * A product picture full screen, in a modal dialog (focus stays inside, Escape closes, focus
+ * A product picture full screen, in the Dialog shell (focus stays inside, Escape closes, focus
  * returns to the zoom button): a click or Enter magnifies it where it was clicked, moving the
  * pointer looks around, a second click shows it whole again. Loaded on demand.
  */
@@ -21,19 +22,8 @@ export default function GalleryZoom({
   onClose(): void;
 }) {
   const intl = useIntl();
-  const dialog = useRef<HTMLDialogElement>(null);
   const [magnified, setMagnified] = useState(false);
   const [origin, setOrigin] = useState('50% 50%');
-
-  useEffect(() => {
-    const element = dialog.current;
-    const opener = document.activeElement as HTMLElement | null;
-    if (element && !element.open) element.showModal();
-    return () => {
-      element?.close();
-      opener?.focus?.();
-    };
-  }, []);
 
   const aim = (e: MouseEvent<HTMLElement>) => {
     const box = e.currentTarget.getBoundingClientRect();
@@ -43,27 +33,13 @@ export default function GalleryZoom({
   };
 
   return (
-    <dialog
-      ref={dialog}
+    <Dialog
+      variant="full"
+      label={intl.formatMessage({ id: 'product.zoom' })}
+      closeLabel={intl.formatMessage({ id: 'product.close_zoom' })}
+      onClose={onClose}
       className="zoom"
-      aria-label={intl.formatMessage({ id: 'product.zoom' })}
-      onCancel={(e) => {
-        e.preventDefault();
-        onClose();
-      }}
-      onClick={(e) => {
-        // A click on the backdrop (the dialog itself, outside the picture) closes it.
-        if (e.target === e.currentTarget) onClose();
-      }}
     >
-      <button
-        type="button"
-        className="zoom__close"
-        aria-label={intl.formatMessage({ id: 'product.close_zoom' })}
-        onClick={onClose}
-      >
-        <span aria-hidden="true">×</span>
-      </button>
       <button
         type="button"
         className="zoom__frame"
@@ -85,6 +61,6 @@ export default function GalleryZoom({
           data-testid="zoom-image"
         />
       </button>
-    </dialog>
+    </Dialog>
   );
 }

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
 import { useIntl } from '../intl.tsx';
-import { useFocusTrap } from './focus-trap.ts';
+import { Dialog } from './Dialog.tsx';
 
 /** Phones: narrower than 768 px (spec section 9, Display). */
 const PHONE = '(max-width: 767px)';
@@ -20,8 +20,8 @@ interface PickerProps {
 
 /**
  * A dropdown's list of values (spec section 2, variant selector): a popover under its button
- * from 768 px, a bottom sheet rising from the bottom below, with a backdrop and focus kept
- * inside. A listbox: arrows, Home and End move, Enter or Space choose, Escape closes; a click
+ * from 768 px, a bottom sheet rising from the bottom below (the Dialog shell: backdrop, focus
+ * kept inside). A listbox: arrows, Home and End move, Enter or Space choose, Escape closes; a click
  * outside closes.
  */
 export default function OptionPicker(props: PickerProps) {
@@ -47,34 +47,20 @@ function Popover(props: PickerProps) {
   );
 }
 
+/** Phones: the list in a bottom sheet (the Dialog shell), focus back on the button after. */
 function Sheet(props: PickerProps) {
   const intl = useIntl();
-  const panel = useRef<HTMLDivElement>(null);
-  useFocusTrap(panel, () => props.onClose(true));
   return (
-    <div className="sheet" data-testid="variant-sheet">
-      <div className="sheet__backdrop" onClick={() => props.onClose(true)} />
-      <div
-        className="sheet__panel"
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={`${props.id}-title`}
-        ref={panel}
-      >
-        <div className="sheet__head">
-          <h2 id={`${props.id}-title`}>{props.title}</h2>
-          <button
-            type="button"
-            className="sheet__close"
-            aria-label={intl.formatMessage({ id: 'cart.close' })}
-            onClick={() => props.onClose(true)}
-          >
-            ×
-          </button>
-        </div>
-        <Listbox {...props} />
-      </div>
-    </div>
+    <Dialog
+      variant="sheet"
+      title={props.title}
+      closeLabel={intl.formatMessage({ id: 'cart.close' })}
+      onClose={() => props.onClose(true)}
+      className="sheet"
+      testId="variant-sheet"
+    >
+      <Listbox {...props} />
+    </Dialog>
   );
 }
 

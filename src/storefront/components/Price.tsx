@@ -1,5 +1,6 @@
 import { FormattedMessage } from '../intl.tsx';
 import { convert, formatPrice } from '../../modules/currency/format.ts';
+import { fillMoney } from '../../modules/currency/money-text.ts';
 import {
   displayedPercentage,
   priceObject,
@@ -17,6 +18,12 @@ export function useMoney(): (amount: number) => string {
   if (currency === checkout) return (amount) => formatPrice(amount, currency);
   return (amount) =>
     formatPrice(convert(amount, rate, currency, { whole: auto }), currency, { whole: auto });
+}
+
+/** Writes a merchant's text (a discount's title) with its `{money:n}` amounts in the display currency. */
+export function useMoneyText(): (text: string) => string {
+  const money = useMoney();
+  return (text) => fillMoney(text, money);
 }
 
 /** A price with its compare-at price struck through and the saving, when there is one. */

@@ -1,18 +1,17 @@
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import { FormattedMessage, useIntl } from '../intl.tsx';
+import { useId, useState, type ReactNode } from 'react';
+import { useIntl } from '../intl.tsx';
 import { useLocation, useNavigate, useNavigation } from 'react-router';
 import type { FacetsDto, ProductPage } from '../../modules/catalog/contract.ts';
-import { FILTER_PARAM, SORTS } from '../../modules/catalog/listing-params.ts';
-import { useShop } from '../state/shop.tsx';
-import { withoutFilter, withoutFilters } from './listing-query.ts';
-import { Pagination } from './Pagination.tsx';
+import { useShownCurrency } from '../state/currency.tsx';
 import type { CardTags } from './card-tags.ts';
-import { ProductGrid } from './ProductCard.tsx';
-import { ShopLink } from './ShopLink.tsx';
+import { activeFilters } from './listing/active-filters.ts';
+import { ActiveFilters } from './listing/ActiveFilters.tsx';
+import { FilterPanel } from './listing/FilterPanel.tsx';
+import { ListingResults } from './listing/ListingResults.tsx';
+import { ListingToolbar } from './listing/ListingToolbar.tsx';
+import { shopBound } from './listing/price-fields.ts';
+import { SortSelect } from './listing/SortSelect.tsx';
 import './ProductListing.css';
-
-/** The id of the filters panel, the target of the phone's "Filter and sort" link. */
-const PANEL_ID = 'filters';
 
 export interface ListingProps {
   products: ProductPage;
@@ -48,8 +47,8 @@ export function ProductListing({
   const navigation = useNavigation();
   const location = useLocation();
   const formId = useId();
+  const shown = useShownCurrency();
   const [open, setOpen] = useState(false);
-  const panel = useRef<HTMLElement>(null);
   // What the page shows, or will show once the navigation under way lands: checked boxes follow
   // the click at once (the shopper's choice is kept until the page's address changes), not the
   // answer.
@@ -59,7 +58,6 @@ export function ProductListing({
   const params = new URLSearchParams(
     chosen && chosen.key === location.key ? chosen.search : (pending ?? location).search,
   );
-  const loading = pending !== null;
 
   /** Lists what the form says: every filled field, from page 1. */
   const apply = (form: HTMLFormElement | null) => {
@@ -69,7 +67,7 @@ export function ProductListing({
       if (typeof value !== 'string' || value.trim() === '') continue;
       // The merchant's order is the list's own: no parameter for it.
       if (key === 'sort_by' && value === 'manual') continue;
-      next.append(key, value.trim());
+      next.append(key, shopBound(key, value.trim(), shown));
     }
     const query = next.toString();
     if (`?${query}` === location.search || (query === '' && location.search === '')) return;
@@ -79,27 +77,13 @@ export function ProductListing({
     });
   };
 
-  // The drawer (phones) keeps focus inside while open and closes on Escape.
-  useEffect(() => {
-    if (!open) return;
-    const opener = document.activeElement as HTMLElement | null;
-    panel.current?.focus();
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key === 'Escape') setOpen(false);
-    };
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('keydown', onKey);
-      opener?.focus?.();
-    };
-  }, [open]);
-
   const active = facets
     ? activeFilters(
         params,
         intl.formatMessage({ id: 'filters.in_stock' }),
         intl.formatMessage({ id: 'filters.out_of_stock' }),
         facets,
+        shown,
       )
     : [];
   // Nothing to list and nothing to take away: the empty message alone.
@@ -108,322 +92,46 @@ export function ProductListing({
   }
   return (
     <div className="listing">
-      <div className="listing__toolbar">
-        {facets && (
-          <a
-            href={`#${PANEL_ID}`}
-            role="button"
-            className="button button--secondary listing__filter-toggle"
-            aria-controls={PANEL_ID}
-            aria-expanded={open}
-            onClick={(e) => {
-              e.preventDefault();
-              setOpen(true);
-            }}
-          >
-            <FormattedMessage id="filters.open" />
-            {active.length > 0 && <span className="listing__active-count">{active.length}</span>}
-          </a>
-        )}
-        <p className="listing__count" role="status">
-          <FormattedMessage id="collections.count" values={{ count: products.total }} />
-        </p>
-        {showSort && (
-          <label className="listing__sort">
-            <span>
-              <FormattedMessage id="sort.label" />
-            </span>
-            <span className="select">
-              <select
-                name="sort_by"
-                form={facets ? formId : undefined}
-                value={params.get('sort_by') ?? 'manual'}
-                onChange={(e) => apply(e.currentTarget.form)}
-              >
-                {SORTS.map((sort) => (
-                  <option key={sort} value={sort}>
-                    {intl.formatMessage({ id: `sort.${sort}` })}
-                  </option>
-                ))}
-              </select>
-            </span>
-          </label>
-        )}
-      </div>
+      <ListingToolbar
+        filters={facets !== null}
+        activeCount={active.length}
+        open={open}
+        onOpen={() => setOpen(true)}
+        total={products.total}
+        sort={
+          showSort && (
+            <SortSelect
+              formId={facets ? formId : undefined}
+              value={params.get('sort_by') ?? 'manual'}
+              apply={apply}
+            />
+          )
+        }
+      />
       <div className={`listing__body${facets ? '' : ' listing__body--full'}`}>
         {facets && (
-          <aside
-            id={PANEL_ID}
-            ref={panel}
-            tabIndex={-1}
-            className={`filters${open ? ' filters--open' : ''}`}
-            aria-labelledby={`${formId}-title`}
-            {...(open ? { role: 'dialog', 'aria-modal': true } : {})}
-          >
-            <form
-              id={formId}
-              method="get"
-              action={location.pathname}
-              className="filters__form"
-              onSubmit={(e) => {
-                e.preventDefault();
-                apply(e.currentTarget);
-                setOpen(false);
-              }}
-            >
-              <div className="filters__head">
-                <h2 id={`${formId}-title`} className="filters__title">
-                  <FormattedMessage id="filters.title" />
-                </h2>
-                <a
-                  href="#"
-                  role="button"
-                  className="filters__close"
-                  aria-label={intl.formatMessage({ id: 'filters.close' })}
-                  onClick={(e) => {
-                    e.preventDefault();
-                    setOpen(false);
-                  }}
-                >
-                  ×
-                </a>
-              </div>
-              {Object.entries(keep ?? {}).map(([name, value]) => (
-                <input key={name} type="hidden" name={name} value={value} />
-              ))}
-              <FilterFields facets={facets} params={params} apply={apply} />
-              <div className="filters__foot">
-                <button type="submit" className="button button--full">
-                  <FormattedMessage id="filters.apply" values={{ count: products.total }} />
-                </button>
-                {active.length > 0 && (
-                  <ShopLink
-                    to={withoutFilters(location.pathname, location.search)}
-                    className="filters__clear"
-                    onClick={() => setOpen(false)}
-                  >
-                    <FormattedMessage id="filters.clear" />
-                  </ShopLink>
-                )}
-              </div>
-            </form>
-          </aside>
+          <FilterPanel
+            formId={formId}
+            facets={facets}
+            params={params}
+            keep={keep}
+            total={products.total}
+            hasActive={active.length > 0}
+            open={open}
+            setOpen={setOpen}
+            apply={apply}
+            shown={shown}
+          />
         )}
-        {open && <div className="filters__backdrop" onClick={() => setOpen(false)} />}
-        <div className="listing__results" aria-busy={loading || undefined}>
-          {/* The cards' titles are h3: their list has a heading of its own. */}
-          <h2 className="visually-hidden">
-            <FormattedMessage id="listing.products" />
-          </h2>
-          {active.length > 0 && (
-            <ul className="chips" aria-label={intl.formatMessage({ id: 'filters.active' })}>
-              {active.map((chip) => (
-                <li key={`${chip.keys.join()}=${chip.value ?? ''}`}>
-                  <ShopLink
-                    className="chip"
-                    to={withoutFilter(location.pathname, location.search, chip.keys, chip.value)}
-                    aria-label={intl.formatMessage(
-                      { id: 'filters.remove' },
-                      { filter: chip.label },
-                    )}
-                  >
-                    {chip.label}
-                    <span aria-hidden="true">×</span>
-                  </ShopLink>
-                </li>
-              ))}
-            </ul>
-          )}
-          {products.data.length === 0 ? (
-            <div className="listing__empty">{empty}</div>
-          ) : (
-            <ProductGrid products={products.data} eagerCount={eagerCount} tags={tags} />
-          )}
-          <Pagination page={products.page} totalPages={products.total_pages} />
-        </div>
+        <ListingResults
+          products={products}
+          loading={pending !== null}
+          chips={<ActiveFilters active={active} />}
+          eagerCount={eagerCount}
+          empty={empty}
+          tags={tags}
+        />
       </div>
     </div>
-  );
-}
-
-/** A filter in force, as a chip that takes it away. */
-interface ActiveFilter {
-  /** The parameters it takes away (a price range: both bounds). */
-  keys: string[];
-  /** The one value taken away; none: the whole parameters. */
-  value?: string;
-  label: string;
-}
-
-/** The filters in a URL, for the chips above the list. */
-function activeFilters(
-  params: URLSearchParams,
-  inStock: string,
-  outOfStock: string,
-  facets: FacetsDto,
-): ActiveFilter[] {
-  const chips: ActiveFilter[] = [];
-  for (const [key, value] of params) {
-    if (!key.startsWith('filter.') || value.trim() === '') continue;
-    if (key === FILTER_PARAM.available) {
-      chips.push({ keys: [key], value, label: value === '1' ? inStock : outOfStock });
-    } else if (key === FILTER_PARAM.priceMin || key === FILTER_PARAM.priceMax) {
-      const keys = [FILTER_PARAM.priceMin, FILTER_PARAM.priceMax];
-      if (chips.some((c) => c.keys.length === 2)) continue;
-      const min = params.get(FILTER_PARAM.priceMin) ?? '';
-      const max = params.get(FILTER_PARAM.priceMax) ?? '';
-      chips.push({ keys, label: `${min || '0'} – ${max || '∞'}` });
-    } else {
-      const name = key.startsWith(FILTER_PARAM.option) ? key.slice(FILTER_PARAM.option.length) : '';
-      // The URL holds canonical values; the chip says them in the shopper's language.
-      const option = name ? facets.options.find((o) => o.name === name) : undefined;
-      const shown = option?.values.find((v) => v.value === value)?.label ?? value;
-      chips.push({
-        keys: [key],
-        value,
-        label: name ? `${option?.label ?? name}: ${shown}` : value,
-      });
-    }
-  }
-  return chips;
-}
-
-/** The filter groups: stock, price, each option, vendors and tags, each value with its count. */
-function FilterFields({
-  facets,
-  params,
-  apply,
-}: {
-  facets: FacetsDto;
-  params: URLSearchParams;
-  apply: (form: HTMLFormElement | null) => void;
-}) {
-  const intl = useIntl();
-  const { currency } = useShop();
-  const checkbox = (name: string, value: string, label: string, count: number) => {
-    const checked = params.getAll(name).includes(value);
-    return (
-      <li key={value}>
-        <label className={`filter-value${count === 0 && !checked ? ' filter-value--none' : ''}`}>
-          <input
-            type="checkbox"
-            name={name}
-            value={value}
-            checked={checked}
-            disabled={count === 0 && !checked}
-            onChange={(e) => apply(e.currentTarget.form)}
-          />
-          <span className="filter-value__label">{label}</span>
-          <span className="filter-value__count">
-            <span className="visually-hidden">
-              <FormattedMessage id="collections.count" values={{ count }} />
-            </span>
-            <span aria-hidden="true">{count}</span>
-          </span>
-        </label>
-      </li>
-    );
-  };
-  const group = (
-    key: string,
-    legend: string,
-    values: { value: string; label?: string; count: number }[],
-  ) =>
-    values.length > 0 && (
-      <fieldset key={key} className="filter-group">
-        <legend>{legend}</legend>
-        <ul>{values.map((v) => checkbox(key, v.value, v.label ?? v.value, v.count))}</ul>
-      </fieldset>
-    );
-  return (
-    <>
-      <fieldset className="filter-group">
-        <legend>
-          <FormattedMessage id="filters.availability" />
-        </legend>
-        <ul>
-          {checkbox(
-            FILTER_PARAM.available,
-            '1',
-            intl.formatMessage({ id: 'filters.in_stock' }),
-            facets.availability.in_stock,
-          )}
-          {checkbox(
-            FILTER_PARAM.available,
-            '0',
-            intl.formatMessage({ id: 'filters.out_of_stock' }),
-            facets.availability.out_of_stock,
-          )}
-        </ul>
-      </fieldset>
-      {facets.price && (
-        <fieldset className="filter-group">
-          <legend>
-            <FormattedMessage id="filters.price" values={{ currency }} />
-          </legend>
-          <div className="filter-price">
-            <PriceBound
-              name={FILTER_PARAM.priceMin}
-              label={intl.formatMessage({ id: 'filters.price_from' })}
-              value={params.get(FILTER_PARAM.priceMin) ?? ''}
-              placeholder={String(Math.floor(facets.price.min))}
-              apply={apply}
-            />
-            <PriceBound
-              name={FILTER_PARAM.priceMax}
-              label={intl.formatMessage({ id: 'filters.price_to' })}
-              value={params.get(FILTER_PARAM.priceMax) ?? ''}
-              placeholder={String(Math.ceil(facets.price.max))}
-              apply={apply}
-            />
-          </div>
-        </fieldset>
-      )}
-      {facets.options.map((option) =>
-        group(`${FILTER_PARAM.option}${option.name}`, option.label, option.values),
-      )}
-      {group(FILTER_PARAM.vendor, intl.formatMessage({ id: 'filters.vendor' }), facets.vendors)}
-      {group(FILTER_PARAM.tag, intl.formatMessage({ id: 'filters.tag' }), facets.tags)}
-    </>
-  );
-}
-
-/** A price bound: typed freely, applied when the field is left or the form sent. */
-function PriceBound({
-  name,
-  label,
-  value,
-  placeholder,
-  apply,
-}: {
-  name: string;
-  label: string;
-  value: string;
-  placeholder: string;
-  apply: (form: HTMLFormElement | null) => void;
-}) {
-  const [text, setText] = useState(value);
-  const [shown, setShown] = useState(value);
-  // A new URL (a chip removed, the back button) brings its own bound.
-  if (shown !== value) {
-    setShown(value);
-    setText(value);
-  }
-  return (
-    <label className="filter-price__bound">
-      <span>{label}</span>
-      <input
-        className="input"
-        type="number"
-        inputMode="decimal"
-        name={name}
-        min={0}
-        step="any"
-        placeholder={placeholder}
-        value={text}
-        onChange={(e) => setText(e.currentTarget.value)}
-        onBlur={(e) => apply(e.currentTarget.form)}
-      />
-    </label>
   );
 }

@@ -4,7 +4,7 @@ import type { OfferDto, StyleConfig } from '../../modules/discounts/contract.ts'
 import type { OfferQuery } from '../api-client.ts';
 import { storeApi } from '../state/api.ts';
 import { oncePerVisit } from '../state/session-cache.ts';
-import { useMoney } from './Price.tsx';
+import { useMoney, useMoneyText } from './Price.tsx';
 import './ProductOffers.css';
 
 // Answers are kept for the visit: going back to a variant or quantity asks nothing again
@@ -68,6 +68,7 @@ function useStyleConfig(): StyleConfig | null {
 /** The coupon codes shown on a product's page (code_display), each with a copy button. */
 function DisplayedCodes({ productId }: { productId: number }) {
   const intl = useIntl();
+  const moneyText = useMoneyText();
   const [codes, setCodes] = useState<OfferDto[]>([]);
   const [copied, setCopied] = useState('');
   useEffect(() => {
@@ -85,7 +86,10 @@ function DisplayedCodes({ productId }: { productId: number }) {
       <span>
         <FormattedMessage
           id="product.code_display"
-          values={{ code: <code className="coupon-code">{c.code}</code>, title: c.message }}
+          values={{
+            code: <code className="coupon-code">{c.code}</code>,
+            title: moneyText(c.message),
+          }}
         />
       </span>
       <button
@@ -124,6 +128,7 @@ export default function ProductOffers({
   quantity: number;
 }) {
   const money = useMoney();
+  const moneyText = useMoneyText();
   const style = useStyleConfig();
   const offers = useOffers({ product_id: productId, variant_id: variantId, quantity });
   const show = style?.show_message !== false;
@@ -141,27 +146,27 @@ export default function ProductOffers({
             {o.saving ? (
               <FormattedMessage
                 id="product.offer_saving"
-                values={{ title: o.message, amount: money(o.saving) }}
+                values={{ title: moneyText(o.message), amount: money(o.saving) }}
               />
             ) : o.missing_quantity ? (
               <FormattedMessage
                 id="cart.hint.quantity"
-                values={{ title: o.message, count: o.missing_quantity }}
+                values={{ title: moneyText(o.message), count: o.missing_quantity }}
               />
             ) : o.missing_amount ? (
               <FormattedMessage
                 id="cart.hint.amount"
-                values={{ title: o.message, amount: money(o.missing_amount) }}
+                values={{ title: moneyText(o.message), amount: money(o.missing_amount) }}
               />
             ) : (
-              o.message
+              moneyText(o.message)
             )}
             {o.saving && o.missing_quantity ? (
               <>
                 {' '}
                 <FormattedMessage
                   id="cart.hint.quantity"
-                  values={{ title: o.message, count: o.missing_quantity }}
+                  values={{ title: moneyText(o.message), count: o.missing_quantity }}
                 />
               </>
             ) : null}

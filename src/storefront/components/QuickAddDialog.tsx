@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from '../intl.tsx';
 import type { ProductDto } from '../../modules/catalog/contract.ts';
 import { maxQuantityOf } from '../../modules/cart/quantity-filter.ts';
@@ -12,7 +12,7 @@ import { serverMessage } from '../api-client.ts';
 import { loadCardProduct, type CardProduct } from '../state/card-products.ts';
 import { useCart } from '../state/cart.tsx';
 import { ADD_INTENT } from '../form-intents.ts';
-import { useFocusTrap } from './focus-trap.ts';
+import { Dialog } from './Dialog.tsx';
 import { Image } from './Image.tsx';
 import { Price } from './Price.tsx';
 import { QuantityStepper } from './QuantityStepper.tsx';
@@ -22,8 +22,8 @@ import './QuickAddDialog.css';
 /**
  * The add-to-cart dialog of a card (spec section 2; buy button type popup): the product's full
  * data is read when it opens (the card full-data fetch), then the variant selector and quantity;
- * nothing reaches the cart until the shopper adds. Focus stays inside and returns to the card's
- * button; Escape or the backdrop close it.
+ * nothing reaches the cart until the shopper adds. In the Dialog shell: focus stays inside and
+ * returns to the card's button; Escape or the backdrop close it.
  */
 export default function QuickAddDialog({
   product,
@@ -34,7 +34,6 @@ export default function QuickAddDialog({
 }) {
   const intl = useIntl();
   const cart = useCart();
-  const panel = useRef<HTMLDivElement>(null);
   const [full, setFull] = useState<CardProduct | null>(null);
   // Why the product's data could not be read: the server's message, if it gave one.
   const [failure, setFailure] = useState<{ message: string | undefined } | null>(null);
@@ -42,10 +41,8 @@ export default function QuickAddDialog({
   const [quantity, setQuantity] = useState(1);
   const [adding, setAdding] = useState(false);
   const [error, setError] = useState<string | undefined>();
-  useFocusTrap(panel, () => onClose(false));
 
   useEffect(() => {
-    panel.current?.focus();
     let live = true;
     loadCardProduct(product).then(
       (loaded) => {
@@ -83,101 +80,82 @@ export default function QuickAddDialog({
   }
 
   return (
-    <div className="quick-add" data-testid="quick-add">
-      <div className="quick-add__backdrop" onClick={() => onClose(false)} />
-      <div
-        className="quick-add__panel"
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby="quick-add-title"
-        tabIndex={-1}
-        ref={panel}
-      >
-        <div className="quick-add__head">
-          <h2 id="quick-add-title">{product.title}</h2>
-          <button
-            type="button"
-            className="quick-add__close"
-            aria-label={intl.formatMessage({ id: 'cart.close' })}
-            onClick={() => onClose(false)}
-          >
-            ×
-          </button>
+    <Dialog
+      variant="sheet"
+      title={product.title}
+      closeLabel={intl.formatMessage({ id: 'cart.close' })}
+      onClose={() => onClose(false)}
+      className="quick-add"
+      testId="quick-add"
+    >
+      <div className="quick-add__body">
+        <div className="quick-add__media">
+          <Image src={variant?.feature_image ?? product.feature_image} alt="" sizes="160px" eager />
         </div>
-        <div className="quick-add__body">
-          <div className="quick-add__media">
-            <Image
-              src={variant?.feature_image ?? product.feature_image}
-              alt=""
-              sizes="160px"
-              eager
-            />
-          </div>
-          <div className="quick-add__info">
-            <Price
-              price={variant?.price ?? product.price}
-              regularPrice={variant ? variant.regular_price : product.regular_price}
-            />
-            {!full && !failure && (
-              <p role="status">
-                <FormattedMessage id="card.loading" />
-              </p>
-            )}
-            {failure && (
-              <p className="form-error" role="alert" data-testid="quick-add-failed">
-                {failure.message ?? <FormattedMessage id="page_error.timeout" />}
-              </p>
-            )}
-          </div>
-        </div>
-        {full && (
-          <form
-            className="quick-add__form"
-            onSubmit={(e) => {
-              e.preventDefault();
-              void add();
-            }}
-          >
-            <VariantSelector
-              attrs={(full.variant_attrs ?? []).filter((a) => !a.special_native_name)}
-              variants={variants}
-              selection={selection}
-              idPrefix="quick"
-              onChange={(name, value) => setSelection((s) => ({ ...s, [name]: value }))}
-            />
-            <div className="field">
-              <label className="field__label" htmlFor="quick-quantity">
-                <FormattedMessage id="product.quantity" />
-              </label>
-              <QuantityStepper
-                id="quick-quantity"
-                value={quantity}
-                max={max}
-                onChange={setQuantity}
-                onEnter={() => void add()}
-              />
-            </div>
-            <button
-              type="submit"
-              className="button button--full"
-              disabled={!buyable}
-              aria-disabled={adding || undefined}
-              data-testid="quick-add-submit"
-            >
-              {soldOut
-                ? intl.formatMessage({ id: 'product.sold_out' })
-                : !buyable
-                  ? intl.formatMessage({ id: 'product.unavailable' })
-                  : adding
-                    ? intl.formatMessage({ id: 'product.adding' })
-                    : intl.formatMessage({ id: 'product.add_to_cart' })}
-            </button>
-            <p className="form-error" role="alert">
-              {error}
+        <div className="quick-add__info">
+          <Price
+            price={variant?.price ?? product.price}
+            regularPrice={variant ? variant.regular_price : product.regular_price}
+          />
+          {!full && !failure && (
+            <p role="status">
+              <FormattedMessage id="card.loading" />
             </p>
-          </form>
-        )}
+          )}
+          {failure && (
+            <p className="form-error" role="alert" data-testid="quick-add-failed">
+              {failure.message ?? <FormattedMessage id="page_error.timeout" />}
+            </p>
+          )}
+        </div>
       </div>
-    </div>
+      {full && (
+        <form
+          className="quick-add__form"
+          onSubmit={(e) => {
+            e.preventDefault();
+            void add();
+          }}
+        >
+          <VariantSelector
+            attrs={(full.variant_attrs ?? []).filter((a) => !a.special_native_name)}
+            variants={variants}
+            selection={selection}
+            idPrefix="quick"
+            onChange={(name, value) => setSelection((s) => ({ ...s, [name]: value }))}
+          />
+          <div className="field">
+            <label className="field__label" htmlFor="quick-quantity">
+              <FormattedMessage id="product.quantity" />
+            </label>
+            <QuantityStepper
+              id="quick-quantity"
+              value={quantity}
+              max={max}
+              onChange={setQuantity}
+              onEnter={() => void add()}
+            />
+          </div>
+          <button
+            type="submit"
+            className="button button--full"
+            disabled={!buyable}
+            aria-disabled={adding || undefined}
+            data-testid="quick-add-submit"
+          >
+            {soldOut
+              ? intl.formatMessage({ id: 'product.sold_out' })
+              : !buyable
+                ? intl.formatMessage({ id: 'product.unavailable' })
+                : adding
+                  ? intl.formatMessage({ id: 'product.adding' })
+                  : intl.formatMessage({ id: 'product.add_to_cart' })}
+          </button>
+          <p className="form-error" role="alert">
+            {error}
+          </p>
+        </form>
+      )}
+    </Dialog>
   );
 }

@@ -1,9 +1,10 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useState, type KeyboardEvent } from 'react';
 import { FormattedMessage, useIntl } from '../intl.tsx';
 import { useNavigate } from 'react-router';
 import type { SuggestionsDto } from '../../modules/catalog/contract.ts';
 import { sizedImageUrl } from '../../modules/media/image-url.ts';
 import { storeApi } from '../state/api.ts';
+import { Dialog } from './Dialog.tsx';
 import { useMoney } from './Price.tsx';
 import './SearchDialog.css';
 
@@ -30,19 +31,12 @@ export default function SearchDialog({ onClose }: { onClose: () => void }) {
   const intl = useIntl();
   const navigate = useNavigate();
   const money = useMoney();
-  const dialog = useRef<HTMLDialogElement>(null);
   const id = useId();
   const [q, setQ] = useState('');
   const [answer, setAnswer] = useState<{ q: string; suggestions: SuggestionsDto } | null>(null);
   const [active, setActive] = useState(-1);
   const [listOpen, setListOpen] = useState(false);
   const words = q.trim();
-
-  useEffect(() => {
-    const element = dialog.current;
-    if (element && !element.open) element.showModal();
-    return () => element?.close();
-  }, []);
 
   // Ask after a pause; a newer word aborts the answer still on its way.
   useEffect(() => {
@@ -133,17 +127,13 @@ export default function SearchDialog({ onClose }: { onClose: () => void }) {
   const collections = shown?.suggestions.collections ?? [];
   const articles = shown?.suggestions.articles ?? [];
   return (
-    <dialog
-      ref={dialog}
-      className="search-dialog"
-      aria-label={intl.formatMessage({ id: 'search.title' })}
+    <Dialog
+      variant="top"
+      label={intl.formatMessage({ id: 'search.title' })}
+      closeLabel={intl.formatMessage({ id: 'search.close' })}
       onClose={onClose}
-      onClick={(e) => {
-        // A click on the backdrop (the dialog itself, outside its panel) closes it.
-        if (e.target === e.currentTarget) onClose();
-      }}
-    >
-      <div className="search-dialog__panel">
+      className="search-dialog"
+      head={
         <form
           role="search"
           method="get"
@@ -164,8 +154,8 @@ export default function SearchDialog({ onClose }: { onClose: () => void }) {
             name="q"
             maxLength={200}
             autoComplete="off"
-            // The dialog opens for this box: focus goes to it (showModal's first field).
-            autoFocus
+            // The dialog opens for this box: focus goes to it.
+            data-autofocus
             placeholder={intl.formatMessage({ id: 'search.placeholder' })}
             value={q}
             onChange={(e) => {
@@ -183,89 +173,82 @@ export default function SearchDialog({ onClose }: { onClose: () => void }) {
           <button type="submit" className="button">
             <FormattedMessage id="search.submit" />
           </button>
-          <button
-            type="button"
-            className="search-dialog__close"
-            aria-label={intl.formatMessage({ id: 'search.close' })}
-            onClick={onClose}
-          >
-            ×
-          </button>
         </form>
-        <ul
-          id={`${id}-list`}
-          role="listbox"
-          aria-label={intl.formatMessage({ id: 'search.title' })}
-          className="suggestions"
-          hidden={!expanded}
-        >
-          {products.length > 0 && (
-            <li role="presentation" className="suggestions__heading">
-              <FormattedMessage id="search.products" />
-            </li>
+      }
+    >
+      <ul
+        id={`${id}-list`}
+        role="listbox"
+        aria-label={intl.formatMessage({ id: 'search.title' })}
+        className="suggestions"
+        hidden={!expanded}
+      >
+        {products.length > 0 && (
+          <li role="presentation" className="suggestions__heading">
+            <FormattedMessage id="search.products" />
+          </li>
+        )}
+        {products.map((p, i) =>
+          renderOption(
+            choices[i]!,
+            i,
+            <>
+              {p.feature_image ? (
+                <img
+                  className="suggestion__image"
+                  src={sizedImageUrl(p.feature_image, 100)}
+                  alt=""
+                  width={48}
+                  height={48}
+                />
+              ) : (
+                <span className="suggestion__image" aria-hidden="true" />
+              )}
+              <span className="suggestion__title">{p.title}</span>
+              <span className="suggestion__price">{money(p.price)}</span>
+            </>,
+          ),
+        )}
+        {collections.length > 0 && (
+          <li role="presentation" className="suggestions__heading">
+            <FormattedMessage id="search.collections" />
+          </li>
+        )}
+        {collections.map((c, i) =>
+          renderOption(
+            choices[products.length + i]!,
+            products.length + i,
+            <span className="suggestion__title">{c.name}</span>,
+          ),
+        )}
+        {articles.length > 0 && (
+          <li role="presentation" className="suggestions__heading">
+            <FormattedMessage id="search.articles" />
+          </li>
+        )}
+        {articles.map((a, i) =>
+          renderOption(
+            choices[products.length + collections.length + i]!,
+            products.length + collections.length + i,
+            <span className="suggestion__title">{a.title}</span>,
+          ),
+        )}
+        {choices.length > 0 &&
+          renderOption(
+            choices.at(-1)!,
+            choices.length - 1,
+            <span className="suggestion__all">{choices.at(-1)!.label}</span>,
           )}
-          {products.map((p, i) =>
-            renderOption(
-              choices[i]!,
-              i,
-              <>
-                {p.feature_image ? (
-                  <img
-                    className="suggestion__image"
-                    src={sizedImageUrl(p.feature_image, 100)}
-                    alt=""
-                    width={48}
-                    height={48}
-                  />
-                ) : (
-                  <span className="suggestion__image" aria-hidden="true" />
-                )}
-                <span className="suggestion__title">{p.title}</span>
-                <span className="suggestion__price">{money(p.price)}</span>
-              </>,
-            ),
-          )}
-          {collections.length > 0 && (
-            <li role="presentation" className="suggestions__heading">
-              <FormattedMessage id="search.collections" />
-            </li>
-          )}
-          {collections.map((c, i) =>
-            renderOption(
-              choices[products.length + i]!,
-              products.length + i,
-              <span className="suggestion__title">{c.name}</span>,
-            ),
-          )}
-          {articles.length > 0 && (
-            <li role="presentation" className="suggestions__heading">
-              <FormattedMessage id="search.articles" />
-            </li>
-          )}
-          {articles.map((a, i) =>
-            renderOption(
-              choices[products.length + collections.length + i]!,
-              products.length + collections.length + i,
-              <span className="suggestion__title">{a.title}</span>,
-            ),
-          )}
-          {choices.length > 0 &&
-            renderOption(
-              choices.at(-1)!,
-              choices.length - 1,
-              <span className="suggestion__all">{choices.at(-1)!.label}</span>,
-            )}
-        </ul>
-        <p className="visually-hidden" role="status">
-          {shown && listOpen ? (
-            found === 0 ? (
-              <FormattedMessage id="search.no_suggestions" values={{ q: shown.q }} />
-            ) : (
-              <FormattedMessage id="search.suggestion_count" values={{ count: found }} />
-            )
-          ) : null}
-        </p>
-      </div>
-    </dialog>
+      </ul>
+      <p className="visually-hidden" role="status">
+        {shown && listOpen ? (
+          found === 0 ? (
+            <FormattedMessage id="search.no_suggestions" values={{ q: shown.q }} />
+          ) : (
+            <FormattedMessage id="search.suggestion_count" values={{ count: found }} />
+          )
+        ) : null}
+      </p>
+    </Dialog>
   );
 }

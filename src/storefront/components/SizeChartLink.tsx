@@ -1,4 +1,4 @@
-import { lazy, Suspense, useRef, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { FormattedMessage } from '../intl.tsx';
 import type { SizeChartDto } from '../../modules/merchandising/contract.ts';
 
@@ -8,12 +8,10 @@ const SizeChartDialog = lazy(() => import('./SizeChartDialog.tsx'));
 /** The "Size chart" link beside the size choice; it opens the chart in a dialog. */
 export function SizeChartLink({ chart }: { chart: SizeChartDto }) {
   const [open, setOpen] = useState(false);
-  const opener = useRef<HTMLButtonElement>(null);
   return (
     <>
       <button
         type="button"
-        ref={opener}
         className="merch-size-link"
         aria-haspopup="dialog"
         onClick={() => setOpen(true)}
@@ -25,10 +23,8 @@ export function SizeChartLink({ chart }: { chart: SizeChartDto }) {
         <Suspense fallback={null}>
           <SizeChartDialog
             chart={chart}
-            onClose={() => {
-              setOpen(false);
-              opener.current?.focus();
-            }}
+            // The dialog gives focus back to this button as it closes.
+            onClose={() => setOpen(false)}
           />
         </Suspense>
       )}

@@ -34,6 +34,7 @@ import { PaymentStep } from '../components/checkout/PaymentStep.tsx';
 import type { Refusal } from '../components/checkout/refusal.tsx';
 import { ShippingStep } from '../components/checkout/ShippingStep.tsx';
 import { summaryRows } from '../components/checkout/summary-rows.tsx';
+import { useMoneyText } from '../components/Price.tsx';
 
 /** The route named checkouts (spec section 2): page-load tracking skips it. */
 export const handle: RouteHandle = { name: 'checkouts', cache: 'private' };
@@ -193,6 +194,7 @@ export function Component() {
     useLoaderData<typeof loader>();
   const refusal = useActionData<typeof action>() as Refusal | undefined;
   const intl = useIntl();
+  const moneyText = useMoneyText();
   useEffect(() => {
     // The checkout-start event of spec section 4 is the cart/start_checkout call; once a visit.
     if (checkout && step === 'contact_information')
@@ -250,7 +252,11 @@ export function Component() {
           )}
         </div>
         <div className="checkout-page__side">
-          <OrderSummary lines={lines} rows={summaryRows(checkout, intl)} total={checkout.total} />
+          <OrderSummary
+            lines={lines}
+            rows={summaryRows(checkout, intl, moneyText)}
+            total={checkout.total}
+          />
           <CheckoutCoupons
             coupons={coupons}
             error={

@@ -3,6 +3,9 @@ import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { Breadcrumb } from '../components/Breadcrumb.tsx';
 import { describe, orNotFound, type MetaArgs, type RouteHandle } from '../page.ts';
 import { storeApi } from '../state/api.ts';
+import { useMoneyText } from '../components/Price.tsx';
+import { formatPrice } from '../../modules/currency/format.ts';
+import { fillMoney } from '../../modules/currency/money-text.ts';
 import '../components/BlogCard.css';
 
 export const handle: RouteHandle = { name: 'policy', cache: 'public' };
@@ -12,11 +15,11 @@ export async function loader({ context, params }: LoaderFunctionArgs) {
   return { policy: await orNotFound(storeApi(context).policy(params.handle ?? '')) };
 }
 
-export function meta({ data, shopName }: MetaArgs<Awaited<ReturnType<typeof loader>>>) {
+export function meta({ data, shopName, currency }: MetaArgs<Awaited<ReturnType<typeof loader>>>) {
   const { policy } = data;
   return {
     title: `${policy.title} – ${shopName}`,
-    description: describe(policy.body_html),
+    description: describe(fillMoney(policy.body_html, (n) => formatPrice(n, currency))),
     canonical: policy.path,
   };
 }
@@ -25,6 +28,8 @@ export function meta({ data, shopName }: MetaArgs<Awaited<ReturnType<typeof load
 export function Component() {
   const { policy } = useLoaderData<typeof loader>();
   const intl = useIntl();
+  // The policy's amounts ({money:75}) in the shopper's currency.
+  const moneyText = useMoneyText();
   return (
     <div className="page">
       <Breadcrumb
@@ -40,7 +45,11 @@ export function Component() {
         </p>
       </header>
       {/* Stored sanitised (sanitize-html on the way in): it holds no script. */}
-      <div className="rte" dir="auto" dangerouslySetInnerHTML={{ __html: policy.body_html }} />
+      <div
+        className="rte"
+        dir="auto"
+        dangerouslySetInnerHTML={{ __html: moneyText(policy.body_html) }}
+      />
     </div>
   );
 }

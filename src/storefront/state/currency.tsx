@@ -10,6 +10,7 @@ import {
 } from 'react';
 import { chooseCurrency } from '../../modules/currency/choice.ts';
 import type { LocationDto, RatesDto } from '../../modules/currency/contract.ts';
+import type { ShownCurrency } from '../../modules/currency/price-bounds.ts';
 import { storeApi } from './api.ts';
 import { localStore } from './local-store.ts';
 import { useStoreInTransition } from './store-in-transition.ts';
@@ -129,4 +130,10 @@ export function useCurrency(): CurrencyState {
   const state = useContext(CurrencyContext);
   if (!state) throw new Error('useCurrency outside CurrencyProvider');
   return state;
+}
+
+/** How prices are shown (currency, rate, whole units): what a price filter converts with. */
+export function useShownCurrency(): ShownCurrency {
+  const { currency, checkout, rate, auto } = useCurrency();
+  return { currency, checkout, rate, whole: auto && currency !== checkout };
 }

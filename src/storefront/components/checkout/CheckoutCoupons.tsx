@@ -4,7 +4,7 @@ import type { CheckoutCouponsDto } from '../../../modules/checkout/contract.ts';
 import { FormattedMessage, useIntl } from '../../intl.tsx';
 import { CHECKOUT_INTENT } from '../../form-intents.ts';
 import { CouponFields } from '../CouponFields.tsx';
-import { useMoney } from '../Price.tsx';
+import { useMoney, useMoneyText } from '../Price.tsx';
 
 /**
  * The coupon field at checkout: a code to type, and the coupons this cart can use offered as
@@ -21,6 +21,7 @@ export function CheckoutCoupons({
   const id = useId();
   const intl = useIntl();
   const money = useMoney();
+  const moneyText = useMoneyText();
   const busy = useNavigation().state === 'submitting';
   const offered = coupons.filter((c) => !c.applied);
   const held = coupons.filter((c) => c.applied);
@@ -39,7 +40,7 @@ export function CheckoutCoupons({
           <input type="hidden" name="intent" value={CHECKOUT_INTENT.couponRemove} />
           <input type="hidden" name="code" value={c.code} />
           <span className="coupon-tag">{c.code}</span>
-          <span>{c.title}</span>
+          <span>{moneyText(c.title)}</span>
           <button
             className="link-button"
             disabled={busy}
@@ -66,11 +67,11 @@ export function CheckoutCoupons({
                     data-testid="coupon-offer"
                     aria-label={intl.formatMessage(
                       { id: 'checkout.coupons.apply_offer' },
-                      { code: c.code, title: c.title, saving: saving(c) },
+                      { code: c.code, title: moneyText(c.title), saving: saving(c) },
                     )}
                   >
                     <span className="coupon-tag">{c.code}</span>
-                    <span className="checkout-coupons__title">{c.title}</span>
+                    <span className="checkout-coupons__title">{moneyText(c.title)}</span>
                     <span className="checkout-coupons__saving">{saving(c)}</span>
                   </button>
                 </Form>

@@ -4,7 +4,11 @@ import { type SummaryRow } from './OrderSummary.tsx';
 import { FormattedMessage, type useIntl } from '../../intl.tsx';
 
 /** The summary's sums from the checkout, as the server priced them. */
-export function summaryRows(checkout: CheckoutDto, intl: ReturnType<typeof useIntl>): SummaryRow[] {
+export function summaryRows(
+  checkout: CheckoutDto,
+  intl: ReturnType<typeof useIntl>,
+  moneyText: (text: string) => string,
+): SummaryRow[] {
   const cart = checkout.cart;
   const rows: SummaryRow[] = [
     { key: 'subtotal', label: <FormattedMessage id="cart.subtotal" />, amount: cart.cart_subtotal },
@@ -12,7 +16,7 @@ export function summaryRows(checkout: CheckoutDto, intl: ReturnType<typeof useIn
       .filter((d) => d.amount > 0)
       .map((d) => ({
         key: `d${d.id}`,
-        label: d.checkout_text ?? d.title,
+        label: moneyText(d.checkout_text ?? d.title),
         amount: d.amount,
         discount: true,
       })),

@@ -1,0 +1,40 @@
+import type { ReactNode } from 'react';
+import { FormattedMessage } from '../../intl.tsx';
+import type { ProductPage } from '../../../modules/catalog/contract.ts';
+import type { CardTags } from '../card-tags.ts';
+import { Pagination } from '../Pagination.tsx';
+import { ProductGrid } from '../ProductCard.tsx';
+
+/** The list itself: the filters in force, the cards (or what an empty list says) and the pages. */
+export function ListingResults({
+  products,
+  loading,
+  chips,
+  eagerCount,
+  empty,
+  tags,
+}: {
+  products: ProductPage;
+  /** A navigation to a new list is under way. */
+  loading: boolean;
+  chips: ReactNode;
+  eagerCount: number;
+  empty: ReactNode;
+  tags?: CardTags | undefined;
+}) {
+  return (
+    <div className="listing__results" aria-busy={loading || undefined}>
+      {/* The cards' titles are h3: their list has a heading of its own. */}
+      <h2 className="visually-hidden">
+        <FormattedMessage id="listing.products" />
+      </h2>
+      {chips}
+      {products.data.length === 0 ? (
+        <div className="listing__empty">{empty}</div>
+      ) : (
+        <ProductGrid products={products.data} eagerCount={eagerCount} tags={tags} />
+      )}
+      <Pagination page={products.page} totalPages={products.total_pages} />
+    </div>
+  );
+}
