@@ -34,9 +34,10 @@ export function boundToShop(value: number, side: BoundSide, shown: ShownCurrency
   if (shown.currency === shown.checkout) return value;
   const half = 10 ** -shownDigits(shown) / 2;
   const factor = 10 ** shopDigits(shown);
-  // A shown price is the shop's price times the rate, rounded half up to the shown unit.
+  // A shown price is the shop's price times the rate, rounded half up to the shown unit: the
+  // lower edge is in (it rounds up to the bound), the upper one is out (it rounds past it).
   const edge = ((side === 'min' ? value - half : value + half) / shown.rate) * factor;
-  const minor = side === 'min' ? Math.ceil(edge - EPSILON) : Math.floor(edge + EPSILON);
+  const minor = side === 'min' ? Math.ceil(edge - EPSILON) : Math.ceil(edge - EPSILON) - 1;
   return Math.max(0, minor) / factor;
 }
 
