@@ -65,20 +65,6 @@ describe('renderDocument', () => {
     expect(joined).not.toContain('<style>.');
   });
 
-  it('links the stylesheets of later sections after the app, fetched from the head on', () => {
-    const html = renderDocument({
-      ...parts,
-      combinedStylesheet: '/styles/a.css',
-      laterStylesheets: ['/assets/comments.css'],
-    });
-    expect(html).not.toContain('<link rel="stylesheet" href="/assets/comments.css" disabled>');
-    const preload = html.indexOf('<link rel="preload" href="/assets/comments.css" as="style">');
-    const link = html.indexOf('<link rel="stylesheet" href="/assets/comments.css">');
-    expect(preload).toBeGreaterThan(0);
-    expect(preload).toBeLessThan(html.indexOf('</head>'));
-    expect(link).toBeGreaterThan(html.indexOf('<p>app</p></div>'));
-  });
-
   it('makes JSON safe for script elements', () => {
     expect(scriptJson('</script>')).toBe('"\\u003c/script>"');
     expect(scriptJson({ a: 'x\u2028y\u2029<' })).toBe('{"a":"x\\u2028y\\u2029\\u003c"}');

@@ -25,12 +25,6 @@ export interface DocumentParts {
    * loader knows their styles are in.
    */
   combinedStylesheet?: string | undefined;
-  /**
-   * The stylesheets of the sections below the fold (those that hydrate after the page): never
-   * inline; fetched as the head is read, applied after the app's markup, so the first paint
-   * does not wait for them and the browser keeps them (hashed names) for the next page.
-   */
-  laterStylesheets?: string[] | undefined;
   preloads: string[];
   scripts: string[];
   appHtml: string;
@@ -95,7 +89,6 @@ function stylesheetTags(p: DocumentParts): string {
 
 /** The server-rendered page: head with styles and preloads, the app, its data and scripts. */
 export function renderDocument(p: DocumentParts): string {
-  const later = (p.laterStylesheets ?? []).map(escapeHtml);
   return `<!doctype html>
 <html lang="${escapeHtml(p.lang)}" dir="${p.dir}" data-theme="${escapeHtml(p.theme)}">
 <head>
@@ -108,11 +101,9 @@ ${p.canonical ? `<link rel="canonical" href="${escapeHtml(p.canonical)}">\n` : '
 <style>${p.themeCss}</style>
 <link rel="preload" href="${escapeHtml(p.messagesUrl)}" as="fetch" crossorigin="anonymous">
 ${p.preloads.map((href) => `<link rel="modulepreload" href="${escapeHtml(href)}">`).join('\n')}
-${later.map((href) => `<link rel="preload" href="${href}" as="style">`).join('\n')}
 </head>
 <body data-route="${escapeHtml(p.routeName)}">
 <div id="root">${p.appHtml}</div>
-${later.map((href) => `<link rel="stylesheet" href="${href}">`).join('\n')}
 <script>window.__staticRouterHydrationData=${scriptJson(p.hydration)}</script>
 <script type="application/json" id="vitrine-boot">${p.bootJson}</script>
 ${p.scripts.map((src) => `<script type="module" src="${escapeHtml(src)}"></script>`).join('\n')}

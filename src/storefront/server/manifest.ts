@@ -17,8 +17,9 @@ export const CLIENT_ENTRY = 'src/storefront/entry-client.tsx';
 /**
  * The scripts, stylesheets and module preloads a page needs: the entry plus the chunks of the
  * page modules it matched, with their static imports, so no chunk waits for another. Of
- * `styleOnly` modules (sections whose code comes after hydration) only the stylesheets, apart
- * (`laterStylesheets`): the first paint does not wait for them.
+ * `styleOnly` modules (sections whose code comes after hydration) only the stylesheets: such a
+ * section is drawn by the server and may sit in the first screen, so its styles come with the
+ * page's (styled late, it would move the page as its styles arrive).
  */
 export function pageAssets(
   manifest: Manifest,
@@ -29,7 +30,6 @@ export function pageAssets(
   const scripts: string[] = [];
   const preloads = new Set<string>();
   const stylesheets = new Set<string>();
-  const laterStylesheets = new Set<string>();
   const seen = new Set<string>();
   const visit = (key: string, preload = true) => {
     if (seen.has(key)) return;
@@ -37,7 +37,7 @@ export function pageAssets(
     const chunk = manifest[key];
     if (!chunk) return;
     if (preload) preloads.add(base + chunk.file);
-    for (const css of chunk.css ?? []) (preload ? stylesheets : laterStylesheets).add(base + css);
+    for (const css of chunk.css ?? []) stylesheets.add(base + css);
     for (const imported of chunk.imports ?? []) visit(imported, preload);
   };
   const entry = manifest[CLIENT_ENTRY];
@@ -50,6 +50,5 @@ export function pageAssets(
     scripts,
     preloads: [...preloads],
     stylesheets: [...stylesheets],
-    laterStylesheets: [...laterStylesheets].filter((href) => !stylesheets.has(href)),
   };
 }

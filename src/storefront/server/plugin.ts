@@ -180,7 +180,6 @@ export function storefrontPlugin(options: StorefrontOptions): FastifyPluginAsync
               scripts: options.devScripts ?? [],
               preloads: [],
               stylesheets: [],
-              laterStylesheets: [],
             };
         assets = { ...found, combinedStylesheet: styles?.url(found.stylesheets) };
         assetsByModules.set(key, assets);
