@@ -112,6 +112,10 @@ export function createHttpCaller(
     let body: Record<string, unknown>;
     try {
       response = await fetch(ownPath ? path : `${base}${path}`, {
+        // Public answers may be served stale while revalidating (stale-while-revalidate, for a
+        // CDN): the shop's own calls always ask the server (a 304 when unchanged), so a shopper
+        // never gets back what was true before their own change (a review they just posted).
+        cache: 'no-cache',
         ...init,
         signal: stop.signal,
         credentials: 'same-origin',
