@@ -78,6 +78,8 @@ export function writeEntry(
 
 /** The browser's storage of a kind, or null where there is none (the server, a locked-down frame). */
 export function browserStorage(kind: 'local' | 'session'): Storage | null {
+  // On the server there is no window: answered without throwing (a render asks often).
+  if (typeof window === 'undefined') return null;
   try {
     return kind === 'local' ? window.localStorage : window.sessionStorage;
   } catch {
