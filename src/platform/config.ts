@@ -15,6 +15,8 @@ const configSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
     .optional(),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  /** Pages rendered at once; more wait their turn in arrival order (0: no limit). */
+  RENDER_CONCURRENCY: z.coerce.number().int().min(0).max(1000).default(8),
   DATA_DIR: z.string().min(1).default('./data'),
   SHOP_THEME: z.enum(THEMES).default('vogue'),
   /** A JSON file of theme settings the merchant changes (cart type, currency selector ...). */

@@ -17,6 +17,7 @@ import { combinedStyles, STYLES_PATH } from './page-styles.ts';
 import { ownOriginOnly } from './form-origin.ts';
 import { registerLanguageRoute } from './language-route.ts';
 import { serverApi } from './server-api.ts';
+import { concurrencyLimit } from '../../platform/limiter.ts';
 
 /** Where each language's messages are served from (ShopBoot.messagesUrl). */
 export const MESSAGES_PATH = '/i18n';
@@ -139,6 +140,9 @@ export function storefrontPlugin(options: StorefrontOptions): FastifyPluginAsync
       ReturnType<typeof pageAssets> & { combinedStylesheet: string | undefined }
     >();
     const development = Boolean(options.transformHtml);
+    // Renders taken in turn: a burst of uncached pages finishes in order, not all at the end.
+    const inTurn =
+      config.RENDER_CONCURRENCY > 0 ? concurrencyLimit(config.RENDER_CONCURRENCY) : null;
 
     async function handle(req: FastifyRequest, reply: FastifyReply) {
       // In development the module graph may change between requests.
@@ -154,12 +158,9 @@ export function storefrontPlugin(options: StorefrontOptions): FastifyPluginAsync
           : new Request(url, { method: 'GET', headers: { accept: 'text/html' } });
       const locale = req.locale;
       const { boot, json: bootJson } = boots.get(locale)!;
-      const result = await entry.render({
-        request,
-        api: serverApi(req, reply),
-        boot,
-        t: (key) => req.t(key),
-      });
+      const render = () =>
+        entry.render({ request, api: serverApi(req, reply), boot, t: (key) => req.t(key) });
+      const result = await (inTurn ? inTurn(render) : render());
       if (result.kind === 'page' && result.status >= 500) {
         // A page that fails says why in the log, as an API call does (the error handler).
         for (const err of result.failures) req.log.error({ err }, 'page failed');
