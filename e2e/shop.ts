@@ -216,18 +216,29 @@ export async function saveScreenshots(
   name: string,
   { fullPage = true, waitForImages = true } = {},
 ) {
-  for (const [size, viewport] of [
-    ['desktop', { width: 1280, height: 900 }],
-    ['mobile', { width: 390, height: 844 }],
-  ] as const) {
-    await page.setViewportSize(viewport);
-    if (waitForImages) await imagesLoaded(page);
-    expect(await sideways(page), `${name} at ${viewport.width} px`).toBeLessThanOrEqual(0);
-    // From the top: a sticky header would otherwise be drawn where the page was scrolled to.
-    await page.evaluate(() => window.scrollTo(0, 0));
-    await page.screenshot({ path: `${SHOTS}/${name}-${size}.png`, fullPage });
+  try {
+    for (const [size, viewport] of [
+      ['desktop', { width: 1280, height: 900 }],
+      ['mobile', { width: 390, height: 844 }],
+    ] as const) {
+      await page.setViewportSize(viewport);
+      if (waitForImages) await imagesLoaded(page);
+      expect(await sideways(page), `${name} at ${viewport.width} px`).toBeLessThanOrEqual(0);
+      // From the top: a sticky header would otherwise be drawn where the page was scrolled to.
+      await page.evaluate(() => window.scrollTo(0, 0));
+      // The picture is for people to look at, not an assertion: headless Chromium's capture
+      // has been seen to wait forever for a frame (once in a CI run, with a modal dialog
+      // open). The journey goes on, and its next steps still find a page that hangs.
+      await page
+        .screenshot({ path: `${SHOTS}/${name}-${size}.png`, fullPage, timeout: 10_000 })
+        .catch((error: Error) =>
+          console.warn(`screenshot ${name}-${size} not taken: ${error.message.split('\n')[0]}`),
+        );
+    }
+  } finally {
+    // The next test starts at desktop width, whatever happened here.
+    await page.setViewportSize({ width: 1280, height: 900 });
   }
-  await page.setViewportSize({ width: 1280, height: 900 });
 }
 
 /** The serious and critical accessibility problems axe-core finds on the page, by rule. */
