@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import type { Db } from './db.ts';
 
@@ -39,6 +39,14 @@ export async function announceChange(
 ): Promise<void> {
   await db.execute(sql`select pg_notify(${CHANGES_CHANNEL}, ${messageOf(topic, tags)})`);
 }
+
+/**
+ * The announcement of a change as part of a statement, so that a transaction that changes
+ * things says so in a statement it runs anyway: `tags` is an SQL text expression of the tags,
+ * space-separated. Delivered when the transaction commits, never when it rolls back.
+ */
+export const announceChangeSql = (topic: string, tags: SQL) =>
+  sql`pg_notify(${CHANGES_CHANNEL}, ${`${topic} `} || ${tags})`;
 
 /** Listens for announced changes and hands them to the subscribers. */
 export const changesPlugin = fp(

@@ -33,6 +33,12 @@ const configSchema = z.object({
     .optional(),
   LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
   CATALOG_CACHE_TTL_MS: z.coerce.number().int().min(0).max(3_600_000).default(5_000),
+  /**
+   * How long the process keeps a public page or catalogue answer (the `s-maxage` a CDN is given):
+   * every change that shows on a page is announced and forgets the pages it touches sooner.
+   * `CATALOG_CACHE_TTL_MS=0` turns it off too (nothing catalogue is kept).
+   */
+  PAGE_CACHE_TTL_MS: z.coerce.number().int().min(0).max(3_600_000).default(60_000),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
   TRUST_PROXY: z
     .enum(['true', 'false', '1', '0'], { error: 'must be true or false' })

@@ -30,12 +30,31 @@ describe('MicroCache', () => {
     expect(small.get('a')).toBeUndefined();
     expect(small.get('c')).toBeDefined();
   });
+
+  it('does not keep a render that a change overtook: it may show what the change replaced', () => {
+    const cache = new MicroCache(1000);
+    const shows = (tag: string) => ({ ...entry, tags: [tag] });
+    const started = cache.version;
+    cache.forget(['product:1']);
+    // Product 1's page, rendered from before its change, is sent but not kept; product 2's is.
+    cache.set('one', shows('product:1'), started);
+    cache.set('two', shows('product:2'), started);
+    expect(cache.get('one')).toBeUndefined();
+    expect(cache.get('two')).toBeDefined();
+    cache.set('one', shows('product:1'), cache.version);
+    expect(cache.get('one')).toBeDefined();
+    // A change of everything overtakes every render in flight.
+    const later = cache.version;
+    cache.clear();
+    cache.set('two', shows('product:2'), later);
+    expect(cache.get('two')).toBeUndefined();
+  });
 });
 
 describe('the micro-cache in the app', () => {
   it('lets an entry expire even while it is being served', async () => {
     const { createTestApp } = await import('../test/harness.ts');
-    const t = await createTestApp({ CATALOG_CACHE_TTL_MS: '300' });
+    const t = await createTestApp({ PAGE_CACHE_TTL_MS: '300' });
     vi.useFakeTimers({ toFake: ['Date'] });
     try {
       const key = 'GET en-US /api/store/categories';
@@ -74,7 +93,7 @@ describe('the micro-cache in the app', () => {
     const { announceChange } = await import('./changes.ts');
     const { sql } = await import('drizzle-orm');
     // A long life: only the announced change can clear the entry.
-    const t = await createTestApp({ CATALOG_CACHE_TTL_MS: '600000' });
+    const t = await createTestApp({ PAGE_CACHE_TTL_MS: '600000' });
     const key = 'GET en-US /api/store/categories';
     try {
       if (t.database.kind === 'postgres') {

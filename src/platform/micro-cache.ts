@@ -29,14 +29,20 @@ export const STALE_WINDOW_MS = 60_000;
 
 /**
  * The origin's micro-cache for public catalogue responses (product pages, collection pages,
- * product lists). Each instance keeps the last few seconds of them in memory, as a CDN in front
- * would with `s-maxage`: a popular page is rendered once per TTL, not once per shopper.
+ * product lists). Each instance keeps them in memory for their TTL (PAGE_CACHE_TTL_MS, the
+ * `s-maxage` a CDN in front is given) or until a change they show is announced: a page is
+ * rendered once per change, not once per shopper.
  * Nothing personal goes in (no cart, no account); the key includes the language.
  */
 export class MicroCache {
   private readonly entries = new Map<string, CachedResponse>();
   /** The renders under way, by key: whoever asks meanwhile waits for this one. */
   private readonly renders = new Map<string, { done: Promise<void>; finish: () => void }>();
+  /** How many changes were heard: a render that a change of what it shows overtook is not kept. */
+  private changesHeard = 0;
+  /** When everything last changed, and when each thing named since did (as changesHeard). */
+  private clearedAt = 0;
+  private readonly tagChangedAt = new Map<string, number>();
 
   constructor(
     readonly ttlMs: number,
@@ -67,8 +73,16 @@ export class MicroCache {
     return { entry, fresh: age <= this.ttlMs };
   }
 
-  set(key: string, entry: Omit<CachedResponse, 'at'>) {
-    if (this.ttlMs <= 0) return;
+  /**
+   * Where a render starts from: given back to `set`, it keeps an answer only when no change
+   * was heard meanwhile (the render may have read what the change replaced).
+   */
+  get version(): number {
+    return this.changesHeard;
+  }
+
+  set(key: string, entry: Omit<CachedResponse, 'at'>, renderedFrom = this.changesHeard) {
+    if (this.ttlMs <= 0 || this.overtaken(entry.tags ?? [], renderedFrom)) return;
     this.entries.delete(key);
     this.entries.set(key, { ...entry, at: Date.now() });
     if (this.entries.size > this.maxEntries) this.entries.delete(this.entries.keys().next().value!);
@@ -98,8 +112,21 @@ export class MicroCache {
     return this.renders.get(key)?.done;
   }
 
+  /** Whether a change heard since `version` touched an answer that shows `tags`. */
+  private overtaken(tags: readonly string[], version: number): boolean {
+    if (this.clearedAt > version) return true;
+    return tags.some((tag) => (this.tagChangedAt.get(tag) ?? 0) > version);
+  }
+
   /** Forgets the entries that show any of `tags` (a change of those things). */
   forget(tags: readonly string[]) {
+    const at = ++this.changesHeard;
+    // Past a size, remembered as a change of everything: a render then in flight is not kept.
+    if (this.tagChangedAt.size > 10_000) {
+      this.clearedAt = at;
+      this.tagChangedAt.clear();
+    }
+    for (const tag of tags) this.tagChangedAt.set(tag, at);
     const changed = new Set(tags);
     for (const [key, entry] of this.entries) {
       if (entry.tags?.some((tag) => changed.has(tag))) this.entries.delete(key);
@@ -108,6 +135,8 @@ export class MicroCache {
 
   /** Forgets everything: a change that may show on any page. */
   clear() {
+    this.clearedAt = ++this.changesHeard;
+    this.tagChangedAt.clear();
     this.entries.clear();
   }
 }

@@ -19,6 +19,8 @@ export const MAX_PAGE_SIZE = 100;
 
 /** The topic announced when the catalogue changes (platform/changes.ts); every instance forgets what it keeps of it. */
 export const CATALOG_CHANGED = 'catalog';
+/** The topic announced when orders take or give back stock, tagged with each product's tag. */
+export const STOCK_CHANGED = 'stock';
 
 const attr = z.object({ name: z.string(), value: z.string() });
 

@@ -74,11 +74,12 @@ export function keptListingIndex(db: Db, ttlMs: number) {
 
 /**
  * The filters' labels per language. They change only when translations do: kept until the
- * catalogue changes, and then still shown while they are read again (reading them scans a
- * language's option translations, ~100 ms on 10,000 products).
+ * catalogue changes, and then read again before they are shown (reading them scans a
+ * language's option translations, ~100 ms on 10,000 products), so that the answer after an
+ * announced change, which pages keep, shows it.
  */
 export function keptFacetLabels(db: Db) {
-  const labelsCache = new Map<Locale, { stale: boolean; data: Promise<FacetLabels> }>();
+  const labelsCache = new Map<Locale, Promise<FacetLabels>>();
 
   /** The filters' labels in a language: what most products call each option and value. */
   async function readFacetLabels(locale: Locale): Promise<FacetLabels> {
@@ -95,23 +96,20 @@ export function keptFacetLabels(db: Db) {
   }
 
   return {
-    /** The labels of `locale`, kept (or the stale ones while they are read again). */
+    /** The labels of `locale`, kept; everyone who asks while they are read shares the read. */
     of(locale: Locale): Promise<FacetLabels> {
-      const hit = labelsCache.get(locale);
-      if (hit && !hit.stale) return hit.data;
+      const kept = labelsCache.get(locale);
+      if (kept) return kept;
       const data = readFacetLabels(locale);
-      data.then(
-        () => labelsCache.set(locale, { stale: false, data }),
-        () => {},
-      );
-      if (!hit) labelsCache.set(locale, { stale: false, data });
-      else hit.stale = false; // one refresh at a time
-      data.catch(() => labelsCache.delete(locale));
-      return hit ? hit.data : data;
+      labelsCache.set(locale, data);
+      data.catch(() => {
+        if (labelsCache.get(locale) === data) labelsCache.delete(locale);
+      });
+      return data;
     },
-    /** Marks every language's labels stale (the catalogue changed). */
+    /** Forgets every language's labels (the catalogue changed). */
     forget() {
-      for (const kept of labelsCache.values()) kept.stale = true;
+      labelsCache.clear();
     },
   };
 }

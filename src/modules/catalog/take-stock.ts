@@ -1,5 +1,17 @@
 import { sql } from 'drizzle-orm';
+import { announceChangeSql } from '../../platform/changes.ts';
 import { queryRows, type Db } from '../../platform/db.ts';
+import { STOCK_CHANGED } from './contract.ts';
+
+/**
+ * The announcement of the products whose stock a statement's `changed` rows (`product_id`)
+ * touched: every instance forgets the pages that show them, once the order commits.
+ */
+const announceStockOf = (changed: string) =>
+  sql`select ${announceChangeSql(
+    STOCK_CHANGED,
+    sql`string_agg(distinct 'product:' || product_id, ' ')`,
+  )} from ${sql.raw(changed)} having count(*) > 0`;
 
 /** A quantity an order takes of a variant. */
 export interface StockTake {
@@ -15,7 +27,8 @@ const intArray = (values: readonly number[]) => `{${values.map((v) => Math.trunc
  * locked in id order (two orders never wait on each other in a circle), and a variant's stock
  * only goes down while it covers the quantity, unless stock is not managed or backorders are
  * allowed (spec section 3, Variant). Returns the variants that could not be taken; the caller
- * then rolls back. Products' sold counts grow by what was taken (best-selling order).
+ * then rolls back. Products' sold counts grow by what was taken (best-selling order), and the
+ * products are announced as changed (their pages show their stock) in the same statement.
  */
 export async function takeStock(tx: Db, wanted: readonly StockTake[]): Promise<number[]> {
   const byVariant = new Map<number, StockTake>();
@@ -52,17 +65,19 @@ export async function takeStock(tx: Db, wanted: readonly StockTake[]): Promise<n
     sold.set(Number(r.product_id), (sold.get(Number(r.product_id)) ?? 0) + Number(r.qty));
   }
   await tx.execute(
-    sql`update products p set sold_count = p.sold_count + s.qty
+    sql`with sold as (update products p set sold_count = p.sold_count + s.qty
       from (select unnest(${intArray([...sold.keys()])}::int[]) as id,
                    unnest(${intArray([...sold.values()])}::int[]) as qty) s
-      where p.id = s.id`,
+      where p.id = s.id
+      returning p.id as product_id)
+      ${announceStockOf('sold')}`,
   );
   return [];
 }
 
 /**
  * Gives back what a cancelled order took (its payment could not be captured), in the caller's
- * transaction: managed stock and the products' sold counts.
+ * transaction: managed stock, announced as its products' change.
  */
 export async function returnStock(tx: Db, given: readonly StockTake[]): Promise<void> {
   if (given.length === 0) return;
@@ -70,8 +85,10 @@ export async function returnStock(tx: Db, given: readonly StockTake[]): Promise<
   const quantities = intArray(given.map((t) => t.quantity));
   await tx.execute(
     sql`with back as (select unnest(${ids}::int[]) as id, unnest(${quantities}::int[]) as qty)
-      update variants v set stock = v.stock + b.qty
-      from (select id, sum(qty)::int as qty from back group by id) b
-      where v.id = b.id and v.manage_stock`,
+      , given as (update variants v set stock = v.stock + b.qty
+        from (select id, sum(qty)::int as qty from back group by id) b
+        where v.id = b.id and v.manage_stock
+        returning v.product_id)
+      ${announceStockOf('given')}`,
   );
 }

@@ -4,7 +4,7 @@ import { MicroCache, etagOf, publicHeaders, sendCached, tagsOf } from '../micro-
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Public catalogue responses of the last few seconds. */
+    /** Public catalogue responses, kept until their TTL or a change they show. */
     microCache: MicroCache;
   }
   interface FastifyContextConfig {
@@ -22,7 +22,8 @@ declare module 'fastify' {
  */
 export const microCachePlugin = fp(
   async (app) => {
-    app.decorate('microCache', new MicroCache(app.config.CATALOG_CACHE_TTL_MS));
+    const { CATALOG_CACHE_TTL_MS, PAGE_CACHE_TTL_MS } = app.config;
+    app.decorate('microCache', new MicroCache(CATALOG_CACHE_TTL_MS === 0 ? 0 : PAGE_CACHE_TTL_MS));
     app.changes.onAny((_topic, tags) =>
       tags.length > 0 ? app.microCache.forget(tags) : app.microCache.clear(),
     );
@@ -30,6 +31,8 @@ export const microCachePlugin = fp(
     const fromCache = new WeakSet<FastifyRequest>();
     // The requests rendering a key for everyone who asks meanwhile, and how each ends its render.
     const renders = new WeakMap<FastifyRequest, () => void>();
+    // Where each render started (MicroCache.version): one a change overtook is sent, not kept.
+    const startedFrom = new WeakMap<FastifyRequest, number>();
     const endRender = (req: FastifyRequest) => {
       renders.get(req)?.();
       renders.delete(req);
@@ -50,6 +53,7 @@ export const microCachePlugin = fp(
         fromCache.add(req);
         return sendCached(req, reply, found.entry);
       }
+      startedFrom.set(req, cache.version);
       const end = cache.beginRender(key);
       if (end) renders.set(req, end);
     });
@@ -78,7 +82,7 @@ export const microCachePlugin = fp(
         body,
         tags: tagsOf(reply),
       };
-      app.microCache.set(MicroCache.key(req), entry);
+      app.microCache.set(MicroCache.key(req), entry, startedFrom.get(req));
       endRender(req);
       // Kept as public (the key holds the language); sent as this request's language allows.
       const sent = publicHeaders(req, cacheControl);

@@ -3,6 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import type { ProductDto } from '../../modules/catalog/contract.ts';
 import { announceChange } from '../../platform/changes.ts';
 import { createTestApp, statementRecorder, type TestApp } from '../../test/harness.ts';
+import { checkoutCall, completeSteps } from '../../test/checkout-flow.ts';
 import { readShop } from '../../test/shop.ts';
 
 // The process's page cache as shoppers meet it: many at once on one page, a page past its
@@ -10,10 +11,15 @@ import { readShop } from '../../test/shop.ts';
 const TTL_MS = 60_000;
 let t: TestApp;
 let products: ProductDto[];
+let shop: Awaited<ReturnType<typeof readShop>>;
 const recorder = statementRecorder();
 beforeAll(async () => {
-  t = await createTestApp({ CATALOG_CACHE_TTL_MS: String(TTL_MS) }, { onQuery: recorder.onQuery });
-  products = (await readShop(t.app)).products.filter((p) => p.review_status === 'open');
+  t = await createTestApp(
+    { CATALOG_CACHE_TTL_MS: String(TTL_MS), PAGE_CACHE_TTL_MS: String(TTL_MS) },
+    { onQuery: recorder.onQuery },
+  );
+  shop = await readShop(t.app);
+  products = shop.products.filter((p) => p.review_status === 'open');
   // The shop-wide reads (collections, policies, sites) are kept after a first page.
   await t.app.inject(products.at(-1)!.path);
 });
@@ -97,5 +103,35 @@ describe('a change announced for one product', () => {
     // A change that names nothing may show anywhere.
     await announceChange(t.database.db, 'catalog');
     await vi.waitFor(() => expect(t.app.microCache.get(keyOf(other.path))).toBeUndefined());
+  });
+});
+
+describe('an order that takes stock', () => {
+  it("forgets the pages of the products it took, once placed, and keeps the others'", async () => {
+    const { product: bought, variant } = shop.variantIn(undefined, (v) => v.manage_stock);
+    const other = products.find((p) => p.ID !== bought.ID)!;
+    const pages = [bought.path, `/api/store/products/${bought.slug}`];
+    for (const path of [...pages, other.path]) await t.app.inject(path);
+    const stockShown = () =>
+      t.app
+        .inject(`/api/store/products/${bought.slug}?with=variants`)
+        .then((res) => (res.json().data as ProductDto).variants!.find((v) => v.ID === variant.ID));
+    const before = await stockShown();
+    // A cart and a checkout up to payment change no stock: the pages stay.
+    const { cookie } = await shop.cartWith({ product: bought, variant });
+    await completeSteps(t.app, cookie!);
+    for (const path of [...pages, other.path]) {
+      expect(t.app.microCache.get(keyOf(path)), path).toBeDefined();
+    }
+    const placed = await checkoutCall(t.app, 'POST', 'cart/checkout', cookie, {
+      idempotency_key: 'page-cache-stock-taken-1',
+    });
+    expect(placed.status).toBe(200);
+    await vi.waitFor(() => {
+      for (const path of pages) expect(t.app.microCache.get(keyOf(path)), path).toBeUndefined();
+    });
+    expect(t.app.microCache.get(keyOf(other.path))).toBeDefined();
+    // The next shopper sees the stock the order left.
+    expect((await stockShown())!.stock).toBe(before!.stock - 1);
   });
 });
