@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router';
 import { loadChunk } from './chunk-load.ts';
+import { preloadLayoutParts } from './components/layout-parts.ts';
 import { PageError } from './components/PageError.tsx';
 import type { PageModule, RouteHandle } from './page.ts';
 import { Root, RootError } from './Root.tsx';
@@ -74,6 +75,7 @@ export const routes: RouteObject[] = [
         api.policies(),
         // Sibling shops are a link list in the footer: without them the page is still whole.
         api.multiSites().catch(() => []),
+        preloadLayoutParts(),
       ]);
       // What the header and footer show of each, no more: this data rides in every page.
       return {

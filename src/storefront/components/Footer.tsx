@@ -1,7 +1,8 @@
+import { Suspense } from 'react';
 import { FormattedMessage } from '../intl.tsx';
 import type { CollectionLink } from './Header.tsx';
 import { useShop } from '../state/shop.tsx';
-import { LanguageSelector } from './LanguageSelector.tsx';
+import { languageSelector } from './layout-parts.ts';
 import { ShopLink } from './ShopLink.tsx';
 import './Footer.css';
 
@@ -97,7 +98,9 @@ export function Footer({
         </nav>
       </div>
       <div className="footer__bottom">
-        <LanguageSelector />
+        <Suspense fallback={null}>
+          <languageSelector.Part />
+        </Suspense>
         {sites.length > 0 && (
           <nav aria-labelledby="footer-sites" className="footer__sites">
             <h2 id="footer-sites" className="footer__heading">

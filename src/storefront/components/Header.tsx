@@ -3,7 +3,7 @@ import { FormattedMessage, useIntl } from '../intl.tsx';
 import type { CategoryDto } from '../../modules/catalog/contract.ts';
 import { useCart } from '../state/cart.tsx';
 import { useShop } from '../state/shop.tsx';
-import { CurrencySelector } from './CurrencySelector.tsx';
+import { currencySelector } from './layout-parts.ts';
 import { ShopLink, ShopNavLink } from './ShopLink.tsx';
 import './Header.css';
 
@@ -104,7 +104,11 @@ export function Header({ collections }: { collections: CollectionLink[] }) {
             <SearchDialog onClose={() => setSearching(false)} />
           </Suspense>
         )}
-        {theme.settings.show_currency_selector.show_selector && <CurrencySelector />}
+        {theme.settings.show_currency_selector.show_selector && (
+          <Suspense fallback={null}>
+            <currencySelector.Part />
+          </Suspense>
+        )}
         {!theme.settings.header_hide_cart_icon && (
           <ShopLink
             to="/cart"

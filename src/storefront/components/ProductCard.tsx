@@ -18,7 +18,6 @@ import { useCardMerch } from './card-merch.ts';
 import type { CardTags } from './card-tags.ts';
 import { Image } from './Image.tsx';
 import { ProductTags } from './ProductTags.tsx';
-import { StyleStrip } from './StyleStrip.tsx';
 import { Price } from './Price.tsx';
 import { Rating } from './Rating.tsx';
 import { ShopLink } from './ShopLink.tsx';
@@ -26,6 +25,8 @@ import './ProductCard.css';
 
 // The add-to-cart dialog (buy button type popup) is its own chunk, loaded when it opens.
 const QuickAddDialog = lazy(() => import('./QuickAddDialog.tsx'));
+// Style combinations are asked for after hydration (card-merch.ts): their strip's code with them.
+const StyleStrip = lazy(() => import('./StyleStrip.tsx').then((m) => ({ default: m.StyleStrip })));
 
 /** What a card's buy button does (spec section 4, Card buy button, by configured type). */
 export function cardBuyAction(
@@ -114,7 +115,11 @@ export function ProductCard({
           )}
         </div>
       </ShopLink>
-      {styles && <StyleStrip combination={styles} />}
+      {styles && (
+        <Suspense fallback={null}>
+          <StyleStrip combination={styles} />
+        </Suspense>
+      )}
       {palette && palette.values.length > 0 && (
         <CardPalette
           palette={palette}

@@ -1,4 +1,4 @@
-import { useId, useState, type ReactNode } from 'react';
+import { Suspense, useId, useState, type ReactNode } from 'react';
 import { useIntl } from '../intl.tsx';
 import { useLocation, useNavigate, useNavigation } from 'react-router';
 import type { FacetsDto, ProductPage } from '../../modules/catalog/contract.ts';
@@ -6,7 +6,7 @@ import { useShownCurrency } from '../state/currency.tsx';
 import type { CardTags } from './card-tags.ts';
 import { activeFilters } from './listing/active-filters.ts';
 import { ActiveFilters } from './listing/ActiveFilters.tsx';
-import { FilterPanel } from './listing/FilterPanel.tsx';
+import { filterPanel } from './listing/lazy-parts.ts';
 import { ListingResults } from './listing/ListingResults.tsx';
 import { ListingToolbar } from './listing/ListingToolbar.tsx';
 import { shopBound } from './listing/price-fields.ts';
@@ -110,18 +110,20 @@ export function ProductListing({
       />
       <div className={`listing__body${facets ? '' : ' listing__body--full'}`}>
         {facets && (
-          <FilterPanel
-            formId={formId}
-            facets={facets}
-            params={params}
-            keep={keep}
-            total={products.total}
-            hasActive={active.length > 0}
-            open={open}
-            setOpen={setOpen}
-            apply={apply}
-            shown={shown}
-          />
+          <Suspense fallback={null}>
+            <filterPanel.Part
+              formId={formId}
+              facets={facets}
+              params={params}
+              keep={keep}
+              total={products.total}
+              hasActive={active.length > 0}
+              open={open}
+              setOpen={setOpen}
+              apply={apply}
+              shown={shown}
+            />
+          </Suspense>
         )}
         <ListingResults
           products={products}

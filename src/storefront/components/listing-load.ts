@@ -5,6 +5,7 @@ import type {
   ProductPage,
 } from '../../modules/catalog/contract.ts';
 import type { CardTags } from './card-tags.ts';
+import { preloadListParts } from './listing/lazy-parts.ts';
 import { listingQuery } from './listing-query.ts';
 
 /** What a list section loads: a page of products and what its filters offer. */
@@ -31,7 +32,10 @@ export async function loadListing(
     tags?: (products: ProductDto[]) => Promise<CardTags>;
   } = {},
 ): Promise<Listing> {
-  const listing = await readListing(products, facets, url, scope, settings);
+  const [listing] = await Promise.all([
+    readListing(products, facets, url, scope, settings),
+    preloadListParts(settings.show_filters),
+  ]);
   const tags = await extras.tags?.(listing.products.data);
   return { ...listing, ...(tags ? { tags } : {}) };
 }

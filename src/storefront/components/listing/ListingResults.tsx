@@ -1,8 +1,8 @@
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { FormattedMessage } from '../../intl.tsx';
 import type { ProductPage } from '../../../modules/catalog/contract.ts';
 import type { CardTags } from '../card-tags.ts';
-import { Pagination } from '../Pagination.tsx';
+import { pager } from './lazy-parts.ts';
 import { ProductGrid } from '../ProductCard.tsx';
 
 /** The list itself: the filters in force, the cards (or what an empty list says) and the pages. */
@@ -34,7 +34,9 @@ export function ListingResults({
       ) : (
         <ProductGrid products={products.data} eagerCount={eagerCount} tags={tags} />
       )}
-      <Pagination page={products.page} totalPages={products.total_pages} />
+      <Suspense fallback={null}>
+        <pager.Part page={products.page} totalPages={products.total_pages} />
+      </Suspense>
     </div>
   );
 }
