@@ -1,9 +1,10 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql, type SQL } from 'drizzle-orm';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type { PgDatabase, PgDialect, PgQueryResultHKT, PgSession } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -224,6 +225,29 @@ export function transactionSqlRunner(tx: Pick<Db, 'execute'>): SqlRunner {
 /** Runs a raw statement and returns its rows (both drivers answer with `{ rows }`). */
 export async function queryRows<T>(db: Db, query: SQL): Promise<T[]> {
   return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+}
+
+/** The names of the prepared statements, by their text; at most PREPARED_SHAPES of them. */
+const preparedNames = new Map<string, string>();
+const PREPARED_SHAPES = 500;
+
+/**
+ * Runs a statement that pages make on every request as a prepared statement named by its
+ * text: PostgreSQL parses and plans it once per connection, not on every call (a product
+ * page's statements spent twice as long parsed and planned as run). For statements of a few
+ * shapes whose values are all parameters; past PREPARED_SHAPES texts they run unnamed, as
+ * queryRows does. PGlite runs it as any statement.
+ */
+export async function preparedRows<T>(db: Db, query: SQL): Promise<T[]> {
+  const { session, dialect } = db as unknown as { session: PgSession; dialect: PgDialect };
+  const built = dialect.sqlToQuery(query);
+  let name = preparedNames.get(built.sql);
+  if (name === undefined && preparedNames.size < PREPARED_SHAPES) {
+    name = `vitrine_${createHash('sha1').update(built.sql).digest('base64url').slice(0, 24)}`;
+    preparedNames.set(built.sql, name);
+  }
+  const result = await session.prepareQuery(built, undefined, name, false).execute();
+  return (result as unknown as { rows: T[] }).rows;
 }
 
 const camelNames = new Map<string, string>();

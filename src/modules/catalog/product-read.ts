@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { fromJsonRow, queryRows, type Db } from '../../platform/db.ts';
+import { fromJsonRow, preparedRows, type Db } from '../../platform/db.ts';
 import { notFound } from '../../platform/errors.ts';
 import type { Locale } from '../../platform/locales.ts';
 import { singleFlight } from '../../platform/single-flight.ts';
@@ -91,7 +91,7 @@ export function productReads(
    */
   async function readRows(page: SQL, rows: PartRows, locale?: Locale) {
     return Promise.all([
-      queryRows<RawProduct>(
+      preparedRows<RawProduct>(
         db,
         sql`select to_json(p) as product, ${partsSql(rows, otherLanguage(locale))}
         from (${page}) p order by p.list_position, p.id`,

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, asc, count, eq, gt, isNull, sql } from 'drizzle-orm';
 import { announceChange } from '../../platform/changes.ts';
-import { queryRows, type Db } from '../../platform/db.ts';
+import { preparedRows, queryRows, type Db } from '../../platform/db.ts';
 import { AppError, invalidField, notFound } from '../../platform/errors.ts';
 import { productCacheTag } from '../catalog/contract.ts';
 import type { CatalogService } from '../catalog/service.ts';
@@ -171,7 +171,7 @@ export function createReviewService(db: Db, catalog: ReviewCatalog) {
       const where = and(eq(reviews.productId, productId), published);
       const [status, [row]] = await Promise.all([
         statusOf(productId),
-        queryRows<{ page: PagedReview[] | null; counts: Record<string, number> | null }>(
+        preparedRows<{ page: PagedReview[] | null; counts: Record<string, number> | null }>(
           db,
           sql`select
             (select json_agg(x order by x.created_at desc, x.id desc) from (
