@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, asc, count, eq, gt, isNull, sql } from 'drizzle-orm';
 import { announceChange } from '../../platform/changes.ts';
-import { preparedRows, queryRows, type Db } from '../../platform/db.ts';
+import { preparedRows, type Db } from '../../platform/db.ts';
 import { AppError, invalidField, notFound } from '../../platform/errors.ts';
 import { productCacheTag } from '../catalog/contract.ts';
 import type { CatalogService } from '../catalog/service.ts';
