@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import sharp from 'sharp';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LANGUAGE_PATH } from '../storefront/i18n/languages.ts';
@@ -439,6 +440,92 @@ describe('every operation of the API and every form route answer hostile values 
     }
     expect(await serverErrors(requests())).toEqual([]);
   }, 180_000);
+
+  it('sends hostile files to a live prescription and to signed uploads, and reads a real picture', async () => {
+    // A prescription of the test's own cart, for a pair of glasses.
+    const listed = (await t.app.inject('/api/store/products?page_size=100&with=variants')).json();
+    const glasses = listed.data.find((p: { variant_attrs?: { name: string }[] }) =>
+      p.variant_attrs?.some((a) => a.name === 'Power( L )'),
+    );
+    const cart = await t.app.inject({
+      method: 'POST',
+      url: '/api/store/cart',
+      payload: {
+        items: [
+          {
+            product_id: glasses.ID,
+            variant_id: glasses.variants.find((v: { buy_able: boolean }) => v.buy_able).ID,
+            quantity: 1,
+          },
+        ],
+      },
+    });
+    const cookie = `cart_hash=${cart.cookies.find((c) => c.name === 'cart_hash')!.value}`;
+    const group = (Object.values(cart.json().cart)[0] as { group_id: string }).group_id;
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/store/fclca/prescriptions',
+      headers: { cookie },
+      payload: { od: { sph: -1.25 }, os: { sph: -1.5 }, pd: 63, group_id: group },
+    });
+    expect(created.statusCode).toBe(200);
+    const attachments = `/api/store/fclca/prescriptions/${created.json().id}/attachments`;
+    // A real picture, uploaded as a reviewer's browser does.
+    let address = 0;
+    const signed = async (type: string, size: number) => {
+      const remoteAddress = `198.18.0.${++address}`;
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/store/files/sign',
+        remoteAddress,
+        payload: { filename: 'photo.jpg', content_type: type, size: Math.max(size, 1) },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      const uploader = res.cookies.find((c) => c.name === 'review_uploader')!.value;
+      return { remoteAddress, cookie: `review_uploader=${uploader}`, ...res.json() };
+    };
+    const picture = await sharp({
+      create: { width: 32, height: 24, channels: 3, background: '#c8912e' },
+    })
+      .jpeg()
+      .toBuffer();
+    const real = await signed('image/jpeg', picture.length);
+    const sent = await t.app.inject({
+      method: 'POST',
+      url: real.upload_url,
+      remoteAddress: real.remoteAddress,
+      headers: { 'content-type': 'image/jpeg', cookie: real.cookie },
+      payload: picture,
+    });
+    expect(sent.statusCode).toBe(201);
+    const { url: file, thumbnail } = sent.json() as { url: string; thumbnail: string };
+
+    const failures: string[] = [];
+    const check = async (request: InjectOptions) =>
+      failures.push(...(await serverErrors([request])));
+    for (const { type, body } of RAW_BODIES) {
+      await check({
+        method: 'POST',
+        url: attachments,
+        headers: { 'content-type': type, cookie },
+        payload: body,
+      });
+      const upload = await signed('image/jpeg', body.length);
+      await check({
+        method: 'POST',
+        url: upload.upload_url,
+        remoteAddress: upload.remoteAddress,
+        headers: { 'content-type': type, cookie: upload.cookie },
+        payload: body,
+      });
+    }
+    for (const v of HOSTILE_TEXT) {
+      const query = new URLSearchParams(HIDDEN_QUERY.map((name) => [name, v]));
+      for (const url of [file, thumbnail, attachments])
+        await check({ method: url === attachments ? 'POST' : 'GET', url: `${url}?${query}` });
+    }
+    expect(failures).toEqual([]);
+  });
 
   it('reads hostile filters, sorts and pages on the list pages', async () => {
     const params = [
