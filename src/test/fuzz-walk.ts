@@ -139,22 +139,26 @@ export function hostileBodies(schema: JsonSchema | undefined): unknown[] {
 }
 
 /**
- * A page's path from the storefront's route table, its parameters filled from `values`
- * (`products/:slug` → `/products/classic-tee`; an optional one left out when it has no value).
+ * A page's paths from the storefront's route table, its parameters filled from `values`
+ * (`products/:slug` → `/products/classic-tee`); an optional one (`checkouts/:hash?`) gives
+ * the path with it and the path without it.
  */
-export function pagePath(path: string | undefined, values: Record<string, string>): string {
-  if (!path) return '/';
-  const filled = path
-    .split('/')
-    .map((part) => {
-      const param = /^:(\w+)(\?)?$/.exec(part);
-      if (!param) return part;
-      const value = values[param[1]!];
-      if (value === undefined && !param[2]) throw new Error(`no value for ${part} of ${path}`);
-      return value === undefined ? null : encodeURIComponent(value);
-    })
-    .filter((part) => part !== null);
-  return `/${filled.join('/')}`;
+export function pagePaths(path: string | undefined, values: Record<string, string>): string[] {
+  if (!path) return ['/'];
+  let paths = [''];
+  for (const part of path.split('/')) {
+    const param = /^:(\w+)(\?)?$/.exec(part);
+    if (!param) {
+      paths = paths.map((p) => `${p}/${part}`);
+      continue;
+    }
+    const [, name, optional] = param;
+    const value = values[name!];
+    if (value === undefined && !optional) throw new Error(`no value for ${part} of ${path}`);
+    const filled = value === undefined ? [] : paths.map((p) => `${p}/${encodeURIComponent(value)}`);
+    paths = [...filled, ...(optional ? paths : [])];
+  }
+  return paths;
 }
 
 /** The values a page path's parameters take when a test has none of its own. */
@@ -168,7 +172,7 @@ export const PLAIN_PAGE_VALUES = {
 
 /** Every page of the storefront's route table and the language form: where a form may post. */
 export const postedRoutes = (values: Record<string, string> = PLAIN_PAGE_VALUES) => [
-  ...PAGES.map((page) => pagePath(page.path, { ...PLAIN_PAGE_VALUES, ...values })),
+  ...PAGES.flatMap((page) => pagePaths(page.path, { ...PLAIN_PAGE_VALUES, ...values })),
   LANGUAGE_PATH,
 ];
 
@@ -181,8 +185,8 @@ export async function formPages(values: Record<string, string> = PLAIN_PAGE_VALU
   const others: string[] = [];
   for (const page of PAGES) {
     const module = (await import(`../storefront/routes/${page.file}.tsx`)) as PageModule;
-    const path = pagePath(page.path, { ...PLAIN_PAGE_VALUES, ...values });
-    (module.action ? forms : others).push(path);
+    const paths = pagePaths(page.path, { ...PLAIN_PAGE_VALUES, ...values });
+    (module.action ? forms : others).push(...paths);
   }
   return { forms, others };
 }
