@@ -1,3 +1,8 @@
+import { execFile } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -467,5 +472,76 @@ describe('checkout in the browser', () => {
     const res = await page.goto(`${shop.url}/checkouts/${'B'.repeat(32)}`);
     expect(res?.status()).toBe(404);
     await page.close();
+  });
+
+  // Last in the file: it restarts the shop with a discount loaded by the merchant's command.
+  it('shows a checkout-level discount as its own row between Subtotal and Total', async () => {
+    const product = products.filter((p) =>
+      p.variants.some((v) => v.buy_able && (!v.manage_stock || v.stock > 10) && v.price < 90),
+    )[11]!;
+    const folder = mkdtempSync(path.join(tmpdir(), 'vitrine-checkout-'));
+    try {
+      const file = path.join(folder, 'discounts.json');
+      writeFileSync(
+        file,
+        JSON.stringify({
+          discounts: [
+            {
+              key: 'journey-checkout-5',
+              title: 'Checkout week',
+              discount_type: 'percent',
+              adjustment_target: { target_type: 'product', ids: [product.ID] },
+              effective_level: 'checkout',
+              combinable: true,
+              rule: { value: { kind: 'percent', amount: 5 } },
+            },
+          ],
+        }),
+      );
+      // The embedded database belongs to one process: the shop stops while the merchant loads.
+      await shop.stop();
+      await promisify(execFile)(
+        process.execPath,
+        ['dist/server/cli.js', 'discounts', 'load', file],
+        { env: { ...process.env, ...data.env, LOG_LEVEL: 'warn' } },
+      );
+      shop = await startShop(data);
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
+    }
+    await browser.clearCookies();
+    const page = await watchedPage(browser);
+    await fillCart(page, 11);
+    await toPaymentStep(page);
+    const summary = page.locator('.order-summary--side');
+    const rows = async () =>
+      summary
+        .locator('.order-summary__sums .summary-row')
+        .evaluateAll((els) =>
+          els.map((el) => [
+            el.querySelector('dt')!.textContent!.trim(),
+            el.querySelector('dd')!.textContent!.trim(),
+          ]),
+        );
+    const shown = await rows();
+    const labels = shown.map(([label]) => label);
+    // Subtotal first, the discount's own row after it, Total last.
+    expect(labels[0]).toBe('Subtotal');
+    expect(labels.at(-1)).toBe('Total');
+    const discount = labels.indexOf('Checkout week');
+    expect(discount, JSON.stringify(shown)).toBeGreaterThan(0);
+    expect(discount).toBeLessThan(labels.length - 1);
+    const amount = (label: string) => {
+      const text = shown.find(([l]) => l === label)?.[1] ?? '';
+      return dollars(text) * (text.startsWith('−') ? -1 : 1);
+    };
+    expect(amount('Checkout week')).toBeLessThan(0);
+    expect(-amount('Checkout week')).toBeCloseTo(amount('Subtotal') * 0.05, 2);
+    // What the shopper sees adds up: Subtotal − discount + shipping (and anything else shown)
+    // is the Total.
+    const sum = shown.slice(0, -1).reduce((total, [label]) => total + amount(label!), 0);
+    expect(sum).toBeCloseTo(amount('Total'), 2);
+    await page.close();
+    expect(problems).toEqual([]);
   });
 });

@@ -10,8 +10,15 @@ import { storeApi } from './state/api.ts';
 // forms), and its own chunk.
 const pageModules = import.meta.glob<PageModule>('./routes/*.tsx');
 
+/** One page of the table: its id, path (none for the home page) and module file in routes/. */
+export interface PageEntry {
+  id: string;
+  path?: string;
+  file: string;
+}
+
 /** The pages: id (the route name of spec section 2), path, and module file in routes/. */
-const PAGES: { id: string; path?: string; file: string }[] = [
+export const PAGES: readonly PageEntry[] = [
   { id: 'index', file: 'Home' },
   { id: 'collections', path: 'collections', file: 'Collections' },
   { id: 'collection', path: 'collections/:slug', file: 'Collection' },
@@ -43,7 +50,7 @@ export function pageFile(routeId: string): string | undefined {
 /** A page module's meta rides on its handle, where the server and the browser both find it. */
 export type PageHandle = RouteHandle & { meta?: PageModule['meta'] };
 
-function pageRoute({ id, path, file }: (typeof PAGES)[number]): RouteObject {
+function pageRoute({ id, path, file }: PageEntry): RouteObject {
   const load = pageModules[`./routes/${file}.tsx`];
   if (!load) throw new Error(`no page module routes/${file}.tsx`);
   const lazy = async () => {

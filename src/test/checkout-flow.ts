@@ -73,3 +73,23 @@ export async function completeSteps(
   if (paid.status !== 200) throw new Error(`cart/payment: ${JSON.stringify(paid.body)}`);
   return paid.body;
 }
+
+/**
+ * Looks an order up as the track-your-order page does: number and e-mail posted in the body
+ * (`POST orders`, or `orders-old`), never in the URL.
+ */
+export const lookUpOrder = (
+  app: FastifyInstance,
+  number: number,
+  email: string,
+  {
+    path = 'orders',
+    remoteAddress,
+  }: { path?: 'orders' | 'orders-old'; remoteAddress?: string } = {},
+) =>
+  app.inject({
+    method: 'POST',
+    url: `/api/store/${path}`,
+    payload: { number, email },
+    ...(remoteAddress ? { remoteAddress } : {}),
+  });

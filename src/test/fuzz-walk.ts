@@ -1,3 +1,7 @@
+import { LANGUAGE_PATH } from '../storefront/i18n/languages.ts';
+import type { PageModule } from '../storefront/page.ts';
+import { PAGES } from '../storefront/routes.tsx';
+
 /**
  * The hostile values the fuzz test sends to every operation of the API and to every form
  * route: ids past 32 bits, negative, huge and not numbers, long strings, odd unicode and
@@ -134,20 +138,76 @@ export function hostileBodies(schema: JsonSchema | undefined): unknown[] {
   return bodies;
 }
 
-/** The storefront's form routes (a product's path is added by the test). */
-export const FORM_ROUTES = [
-  '/cart',
-  '/checkouts',
-  '/checkouts/abc',
-  '/checkouts/processing',
-  '/checkouts/thank',
-  '/contact',
-  '/locale',
-  '/track-your-order',
-  '/search',
-  '/collections/dresses',
-  '/',
-] as const;
+/**
+ * A page's paths from the storefront's route table, its parameters filled from `values`
+ * (`products/:slug` → `/products/classic-tee`); an optional one (`checkouts/:hash?`) gives
+ * the path with it and the path without it.
+ */
+export function pagePaths(path: string | undefined, values: Record<string, string>): string[] {
+  if (!path) return ['/'];
+  let paths = [''];
+  for (const part of path.split('/')) {
+    const param = /^:(\w+)(\?)?$/.exec(part);
+    if (!param) {
+      paths = paths.map((p) => `${p}/${part}`);
+      continue;
+    }
+    const [, name, optional] = param;
+    const value = values[name!];
+    if (value === undefined && !optional) throw new Error(`no value for ${part} of ${path}`);
+    const filled = value === undefined ? [] : paths.map((p) => `${p}/${encodeURIComponent(value)}`);
+    paths = [...filled, ...(optional ? paths : [])];
+  }
+  return paths;
+}
+
+/** The values a page path's parameters take when a test has none of its own. */
+export const PLAIN_PAGE_VALUES = {
+  slug: 'x',
+  hash: 'abc',
+  collection: 'x',
+  post: 'x',
+  handle: 'x',
+};
+
+/** Every page of the storefront's route table and the language form: where a form may post. */
+export const postedRoutes = (values: Record<string, string> = PLAIN_PAGE_VALUES) => [
+  ...PAGES.flatMap((page) => pagePaths(page.path, { ...PLAIN_PAGE_VALUES, ...values })),
+  LANGUAGE_PATH,
+];
+
+/**
+ * The pages of the route table whose module has an action (`forms`), and the others: a new form
+ * page is walked without being named in a test.
+ */
+export async function formPages(values: Record<string, string> = PLAIN_PAGE_VALUES) {
+  const forms: string[] = [];
+  const others: string[] = [];
+  for (const page of PAGES) {
+    const module = (await import(`../storefront/routes/${page.file}.tsx`)) as PageModule;
+    const paths = pagePaths(page.path, { ...PLAIN_PAGE_VALUES, ...values });
+    (module.action ? forms : others).push(...paths);
+  }
+  return { forms, others };
+}
+
+/** A route's URL with its parameters (`:key`, `*`) filled, each the same value. */
+export const routeUrl = (url: string, value: string) =>
+  url.replace(/:\w+|\*/g, () => encodeURIComponent(value.toWellFormed()));
+
+/** Query names the routes hidden from the OpenAPI document read (`?token=`, `?redirect=` ...). */
+export const HIDDEN_QUERY = ['token', 'redirect', 'w', 'page', 'v'] as const;
+
+/** Bodies of a type the JSON API never takes: files, broken multipart, plain text. */
+export const RAW_BODIES: { type: string; body: string | Buffer }[] = [
+  { type: 'image/png', body: Buffer.from(`\x89PNG\r\n\x1a\n${'a'.repeat(201)}`, 'latin1') },
+  { type: 'image/jpeg', body: Buffer.alloc(0) },
+  { type: 'application/pdf', body: '%PDF-1.4\n' },
+  { type: 'application/octet-stream', body: Buffer.from([0, 255, 0, 255]) },
+  { type: 'multipart/form-data; boundary=x', body: '--x\r\nContent-Disposition: form-data' },
+  { type: 'multipart/form-data', body: 'no boundary' },
+  { type: 'text/plain', body: 'a'.repeat(201) },
+];
 
 /** The fields those forms read, and the intents they act on. */
 export const FORM_FIELDS = [

@@ -1,20 +1,36 @@
 import fc from 'fast-check';
+import sharp from 'sharp';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LANGUAGE_PATH } from '../storefront/i18n/languages.ts';
+import { completeSteps } from './checkout-flow.ts';
 import {
   FOREIGN_ORIGINS,
   FORM_FIELDS,
   FORM_INTENTS,
-  FORM_ROUTES,
+  HIDDEN_QUERY,
+  HOSTILE_JSON,
   HOSTILE_TEXT,
+  RAW_BODIES,
+  formPages,
   hostileBodies,
   operationsOf,
+  routeUrl,
 } from './fuzz-walk.ts';
 import { createTestApp, type TestApp } from './harness.ts';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ CATALOG_CACHE_TTL_MS: '0' });
+  // A client build of one stylesheet: the joined page styles (`/styles/*`) are served too.
+  t = await createTestApp(
+    { CATALOG_CACHE_TTL_MS: '0' },
+    {
+      manifest: {
+        'src/storefront/entry-client.tsx': { file: 'assets/entry.js', css: ['assets/a.css'] },
+      },
+      stylesheetText: () => 'body{margin:0}',
+    },
+  );
 });
 afterAll(() => t.close());
 
@@ -311,10 +327,31 @@ describe('every operation of the API and every form route answer hostile values 
     expect(await serverErrors(requests())).toEqual([]);
   }, 120_000);
 
-  it('posts hostile forms, and forms from foreign origins, to every form route', async () => {
-    const slug = (await t.app.inject('/api/store/products?page_size=1')).json().data[0].slug;
-    const routes = [...FORM_ROUTES, `/products/${slug}`];
-    const headers = { 'content-type': 'application/x-www-form-urlencoded' };
+  it('posts hostile forms, and forms from foreign origins, to every page that takes a form', async () => {
+    const page = (await t.app.inject('/api/store/products?page_size=5&with=variants')).json();
+    const product = page.data.find((p: { buy_able: boolean }) => p.buy_able);
+    // A live checkout: a cart of this test's own, its address and method chosen.
+    const cart = await t.app.inject({
+      method: 'POST',
+      url: '/api/store/cart',
+      headers: { 'content-type': 'application/json' },
+      payload: {
+        items: [{ product_id: product.ID, variant_id: product.variants[0].ID, quantity: 1 }],
+      },
+    });
+    const hash = cart.cookies.find((c) => c.name === 'cart_hash')!.value;
+    await completeSteps(t.app, hash, { email: 'fuzz@example.com' });
+    // The form pages are the route table's pages whose module has an action: a new one is
+    // walked without being named here.
+    const { forms, others } = await formPages({ slug: product.slug, hash });
+    expect(forms).toEqual(
+      expect.arrayContaining(['/cart', `/checkouts/${hash}`, '/contact', '/track-your-order']),
+    );
+    const routes = [...forms, '/checkouts/abc', LANGUAGE_PATH];
+    const headers = {
+      'content-type': 'application/x-www-form-urlencoded',
+      cookie: `cart_hash=${hash}`,
+    };
     function* requests(): Generator<InjectOptions> {
       for (const [r, url] of routes.entries()) {
         // Each route takes a third of the values (a different third for the next route).
@@ -332,9 +369,163 @@ describe('every operation of the API and every form route answer hostile values 
         for (const origin of FOREIGN_ORIGINS)
           yield { method: 'POST', url, headers: { ...headers, origin }, payload: 'intent=add' };
       }
+      // A page without a form answers a post with a 4xx too.
+      for (const url of others) {
+        const form = new URLSearchParams(FORM_FIELDS.map((f) => [f, '2147483648']));
+        yield { method: 'POST', url, headers, payload: form.toString() };
+        for (const origin of ['not a url', 'null'])
+          yield { method: 'POST', url, headers: { ...headers, origin }, payload: 'intent=add' };
+      }
     }
     expect(await serverErrors(requests())).toEqual([]);
-  }, 120_000);
+  }, 180_000);
+
+  it('walks every route the OpenAPI document hides: files, attachments, links, feeds, assets', async () => {
+    const routes = t.app.hiddenRoutes.filter((r) => r.method !== 'HEAD');
+    expect(routes.map((r) => `${r.method} ${r.url}`)).toEqual(
+      expect.arrayContaining([
+        'POST /api/store/files',
+        'GET /api/store/files/:key',
+        'GET /api/store/files/:key/thumbnail',
+        'POST /api/store/fclca/prescriptions/:id/attachments',
+        'GET /discount/:code',
+        'GET /flags/:region',
+        'GET /sitemaps/:name',
+        'GET /i18n/:file',
+        'GET /styles/*',
+        'GET /media/:file',
+        'POST /locale',
+      ]),
+    );
+    const writes = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+    function* requests(): Generator<InjectOptions> {
+      for (const { method: m, url: route } of routes) {
+        const method = m as 'GET';
+        const plain = routeUrl(route, '1');
+        const query = (pairs: [string, string][]) => `${plain}?${new URLSearchParams(pairs)}`;
+        for (const v of HOSTILE_TEXT) {
+          if (plain !== route) yield { method, url: routeUrl(route, v) };
+          yield { method, url: query(HIDDEN_QUERY.map((name) => [name, v])) };
+          yield { method, url: plain, headers: { 'x-upload-token': v.toWellFormed() } };
+        }
+        yield {
+          method,
+          url: query(
+            HIDDEN_QUERY.flatMap((name) =>
+              Array.from({ length: 60 }, (): [string, string] => [name, '1']),
+            ),
+          ),
+        };
+        if (!writes.has(method)) continue;
+        for (const origin of FOREIGN_ORIGINS) yield { method, url: plain, headers: { origin } };
+        const json = { 'content-type': 'application/json' };
+        for (const raw of ['null', '[]', '"x"', '{"__proto__":{"a":1}}', '{}'])
+          yield { method, url: plain, headers: json, payload: raw };
+        for (const v of HOSTILE_JSON) {
+          const body = Object.fromEntries(
+            ['locale', 'return_to', 'file', 'code'].map((f) => [f, v]),
+          );
+          yield { method, url: plain, headers: json, payload: JSON.stringify(body) };
+        }
+        for (const { type, body } of RAW_BODIES)
+          yield { method, url: plain, headers: { 'content-type': type }, payload: body };
+        const form = new URLSearchParams(FORM_FIELDS.map((f) => [f, 'a'.repeat(201)]));
+        yield {
+          method,
+          url: plain,
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+          payload: form.toString(),
+        };
+      }
+    }
+    expect(await serverErrors(requests())).toEqual([]);
+  }, 180_000);
+
+  it('sends hostile files to a live prescription and to signed uploads, and reads a real picture', async () => {
+    // A prescription of the test's own cart, for a pair of glasses.
+    const listed = (await t.app.inject('/api/store/products?page_size=100&with=variants')).json();
+    const glasses = listed.data.find((p: { variant_attrs?: { name: string }[] }) =>
+      p.variant_attrs?.some((a) => a.name === 'Power( L )'),
+    );
+    const cart = await t.app.inject({
+      method: 'POST',
+      url: '/api/store/cart',
+      payload: {
+        items: [
+          {
+            product_id: glasses.ID,
+            variant_id: glasses.variants.find((v: { buy_able: boolean }) => v.buy_able).ID,
+            quantity: 1,
+          },
+        ],
+      },
+    });
+    const cookie = `cart_hash=${cart.cookies.find((c) => c.name === 'cart_hash')!.value}`;
+    const group = (Object.values(cart.json().cart)[0] as { group_id: string }).group_id;
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/store/fclca/prescriptions',
+      headers: { cookie },
+      payload: { od: { sph: -1.25 }, os: { sph: -1.5 }, pd: 63, group_id: group },
+    });
+    expect(created.statusCode).toBe(200);
+    const attachments = `/api/store/fclca/prescriptions/${created.json().id}/attachments`;
+    // A real picture, uploaded as a reviewer's browser does.
+    let address = 0;
+    const signed = async (type: string, size: number) => {
+      const remoteAddress = `198.18.0.${++address}`;
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/store/files/sign',
+        remoteAddress,
+        payload: { filename: 'photo.jpg', content_type: type, size: Math.max(size, 1) },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      const uploader = res.cookies.find((c) => c.name === 'review_uploader')!.value;
+      return { remoteAddress, cookie: `review_uploader=${uploader}`, ...res.json() };
+    };
+    const picture = await sharp({
+      create: { width: 32, height: 24, channels: 3, background: '#c8912e' },
+    })
+      .jpeg()
+      .toBuffer();
+    const real = await signed('image/jpeg', picture.length);
+    const sent = await t.app.inject({
+      method: 'POST',
+      url: real.upload_url,
+      remoteAddress: real.remoteAddress,
+      headers: { 'content-type': 'image/jpeg', cookie: real.cookie },
+      payload: picture,
+    });
+    expect(sent.statusCode).toBe(201);
+    const { url: file, thumbnail } = sent.json() as { url: string; thumbnail: string };
+
+    const failures: string[] = [];
+    const check = async (request: InjectOptions) =>
+      failures.push(...(await serverErrors([request])));
+    for (const { type, body } of RAW_BODIES) {
+      await check({
+        method: 'POST',
+        url: attachments,
+        headers: { 'content-type': type, cookie },
+        payload: body,
+      });
+      const upload = await signed('image/jpeg', body.length);
+      await check({
+        method: 'POST',
+        url: upload.upload_url,
+        remoteAddress: upload.remoteAddress,
+        headers: { 'content-type': type, cookie: upload.cookie },
+        payload: body,
+      });
+    }
+    for (const v of HOSTILE_TEXT) {
+      const query = new URLSearchParams(HIDDEN_QUERY.map((name) => [name, v]));
+      for (const url of [file, thumbnail, attachments])
+        await check({ method: url === attachments ? 'POST' : 'GET', url: `${url}?${query}` });
+    }
+    expect(failures).toEqual([]);
+  });
 
   it('reads hostile filters, sorts and pages on the list pages', async () => {
     const params = [

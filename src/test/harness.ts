@@ -78,10 +78,13 @@ export async function createTestApp(
   env: NodeJS.ProcessEnv = {},
   {
     manifest,
+    stylesheetText,
     onQuery,
     logStream,
   }: {
     manifest?: Manifest;
+    /** The text of a built stylesheet, by its href: with `manifest`, pages' styles are served. */
+    stylesheetText?: (href: string) => string;
     onQuery?: (query: string) => void;
     logStream?: { write(line: string): void };
   } = {},
@@ -101,6 +104,7 @@ export async function createTestApp(
       storefront: storefrontPlugin({
         catalogues,
         ...(manifest ? { manifest } : {}),
+        ...(stylesheetText ? { stylesheetText } : {}),
         loadEntry: () => import('../storefront/entry-server.tsx'),
       }),
     });

@@ -4,7 +4,7 @@ import { queryRows } from '../../platform/db.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { readShop } from '../../test/shop.ts';
 import type { OrderDto } from '../orders/contract.ts';
-import { checkoutCall, completeSteps } from '../../test/checkout-flow.ts';
+import { checkoutCall, completeSteps, lookUpOrder } from '../../test/checkout-flow.ts';
 
 let t: TestApp;
 let shop: Awaited<ReturnType<typeof readShop>>;
@@ -86,9 +86,7 @@ describe('paying by card through the test gateway', () => {
     expect(Number(payments[0]!.captured_amount)).toBe(Math.round(total * 100));
     expect(await stockOf(item.variant.ID)).toBe(before - 1);
     const order = (
-      await t.app.inject(
-        `/api/store/orders?number=${answers[0]!.body.order_number}&email=card@example.com`,
-      )
+      await lookUpOrder(t.app, answers[0]!.body.order_number!, 'card@example.com')
     ).json() as OrderDto;
     expect(order.financial_status).toBe('paid');
     expect(order.payment).toEqual({ brand: 'visa', last4: '4242' });

@@ -6,7 +6,7 @@ import { readShop } from '../../test/shop.ts';
 import { startSmtpServer } from '../../test/smtp.ts';
 import type { OrderDto } from '../orders/contract.ts';
 import { DEMO_SHIPPING } from '../shipping/seed.ts';
-import { US_ADDRESS, checkoutCall, completeSteps } from '../../test/checkout-flow.ts';
+import { US_ADDRESS, checkoutCall, completeSteps, lookUpOrder } from '../../test/checkout-flow.ts';
 
 let t: TestApp;
 let shop: Awaited<ReturnType<typeof readShop>>;
@@ -43,8 +43,7 @@ const stockOf = async (variantId: number) =>
       sql`select stock from variants where id = ${variantId}`,
     )
   )[0]!.stock;
-const lookup = (number: number, email: string) =>
-  t.app.inject(`/api/store/orders?number=${number}&email=${encodeURIComponent(email)}`);
+const lookup = (number: number, email: string) => lookUpOrder(t.app, number, email);
 
 describe('checkout with a manual payment', () => {
   it('takes a guest from cart to order: the server prices it, takes stock and empties the cart', async () => {
@@ -91,9 +90,9 @@ describe('checkout with a manual payment', () => {
     expect(mail!.text).toContain(`$${ready.total.toFixed(2)}`);
 
     // Orders from before a migration are looked up the same way, from the same table.
-    const old = await t.app.inject(
-      `/api/store/orders-old?number=${placed.body.order_number}&email=guest%40example.com`,
-    );
+    const old = await lookUpOrder(t.app, placed.body.order_number!, 'guest@example.com', {
+      path: 'orders-old',
+    });
     expect(old.statusCode).toBe(200);
     expect((old.json() as OrderDto).total).toBe(ready.total);
 

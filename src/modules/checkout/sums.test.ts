@@ -4,7 +4,7 @@ import { readShop } from '../../test/shop.ts';
 import { startSmtpServer } from '../../test/smtp.ts';
 import type { CartDto } from '../cart/contract.ts';
 import type { OrderDto } from '../orders/contract.ts';
-import { checkoutCall, completeSteps } from '../../test/checkout-flow.ts';
+import { checkoutCall, completeSteps, lookUpOrder } from '../../test/checkout-flow.ts';
 import type { CheckoutDto } from './contract.ts';
 
 let t: TestApp;
@@ -78,9 +78,7 @@ describe('every reduction has its row', () => {
     });
     expect(placed.status).toBe(200);
     const order = (
-      await t.app.inject(
-        `/api/store/orders?number=${placed.body.order_number}&email=rows%40example.com`,
-      )
+      await lookUpOrder(t.app, placed.body.order_number!, 'rows@example.com')
     ).json() as OrderDto;
     expect(order.discount_total).toBe(off);
     expect(
@@ -162,9 +160,7 @@ describe("the shopper's words for a shipping method", () => {
       idempotency_key: key(),
     });
     const order = (
-      await t.app.inject(
-        `/api/store/orders?number=${placed.body.order_number}&email=ada%40example.com`,
-      )
+      await lookUpOrder(t.app, placed.body.order_number!, 'ada@example.com')
     ).json() as OrderDto;
     expect(order.shipping_method).toMatchObject({ name: 'Economy', min_days: 5, max_days: 9 });
   });

@@ -22,12 +22,16 @@ const trackingNumber = z
   .regex(TRACKING_NUMBER, 'error.tracking_number_invalid');
 
 /**
- * `GET orders`: an order by its number and the e-mail it was placed with; without the e-mail,
- * only the order of the shopper's own cart (the thank-you page).
+ * `GET orders` (and `orders-old`): the order of the shopper's own cart by its number (the
+ * thank-you page). An e-mail in the query is refused, never looked up: it would end up in logs,
+ * history and referrers; by e-mail an order is looked up with `POST orders`.
  */
-export const orderLookupQuery = z.object({ number: orderNumber, email: email.optional() });
+export const orderLookupQuery = z.object({
+  number: orderNumber,
+  email: z.never({ error: 'error.order_email_in_url' }).optional(),
+});
 
-/** `POST orders`: an order by its number and e-mail, the e-mail kept out of the URL. */
+/** `POST orders` (and `orders-old`): an order by its number and e-mail, kept out of the URL. */
 export const orderLookupBody = z.object({ number: orderNumber, email });
 
 /** `GET order-tracking/logistics`: a parcel's progress by its tracking number (5-50). */

@@ -29,7 +29,8 @@ function found(placed: Placed | null): Placed {
   return placed;
 }
 
-const lookup = (url: string, summary: string) =>
+/** `GET orders`: the shopper's own cart's order by its number (an e-mail in the URL is refused). */
+const ownOrder = (url: string, summary: string) =>
   defineOperation({
     method: 'GET',
     url,
@@ -38,44 +39,51 @@ const lookup = (url: string, summary: string) =>
     schemas: { querystring: orderLookupQuery, response: orderSchema },
     cacheControl: PRIVATE_NO_STORE,
     run: async ({ app, req }, { query }) => {
-      let placed: Placed | null = null;
-      if (query.email) {
-        await guardLookup(app, req);
-        placed = await app.orders.byNumberAndEmail(query.number, query.email);
-      } else {
-        const hash = req.cookies[CART_COOKIE];
-        if (hash) placed = await app.orders.byNumberForCart(query.number, hash);
-      }
+      const hash = req.cookies[CART_COOKIE];
+      const placed = hash ? await app.orders.byNumberForCart(query.number, hash) : null;
       return presentOrder(app, req, found(placed));
     },
   });
 
-/** `GET orders`: an order by number and e-mail; a wrong e-mail is the same 404 as no order. */
-export const findOrder = lookup('/orders', 'An order by its number and e-mail address');
-
-/** `GET orders-old`: orders placed before a migration answer from the same table. */
-export const findOldOrder = lookup('/orders-old', 'An order from before a migration');
-
 /**
  * `POST orders`: an order by number and e-mail sent in the body, so that the e-mail stays out
- * of URLs (logs, history, referrers); the track-your-order page looks orders up this way.
+ * of URLs (logs, history, referrers); a wrong e-mail is the same 404 as no order.
  */
-export const lookUpOrder = defineOperation({
-  method: 'POST',
-  url: '/orders',
-  summary: 'An order by its number and e-mail address, sent in the body',
-  tags: TAGS,
-  schemas: { body: orderLookupBody, response: orderSchema },
-  cacheControl: PRIVATE_NO_STORE,
-  run: async ({ app, req }, { body }) => {
-    await guardLookup(app, req);
-    return presentOrder(
-      app,
-      req,
-      found(await app.orders.byNumberAndEmail(body.number, body.email)),
-    );
-  },
-});
+const orderByEmail = (url: string, summary: string) =>
+  defineOperation({
+    method: 'POST',
+    url,
+    summary,
+    tags: TAGS,
+    schemas: { body: orderLookupBody, response: orderSchema },
+    cacheControl: PRIVATE_NO_STORE,
+    run: async ({ app, req }, { body }) => {
+      await guardLookup(app, req);
+      return presentOrder(
+        app,
+        req,
+        found(await app.orders.byNumberAndEmail(body.number, body.email)),
+      );
+    },
+  });
+
+/** `GET orders`: the order of the shopper's own cart, by its number (the thank-you page). */
+export const findOrder = ownOrder('/orders', "The shopper's own cart's order by its number");
+
+/** `GET orders-old`: orders placed before a migration answer from the same table. */
+export const findOldOrder = ownOrder('/orders-old', 'An order from before a migration');
+
+/** `POST orders`: the track-your-order page looks orders up this way. */
+export const lookUpOrder = orderByEmail(
+  '/orders',
+  'An order by its number and e-mail address, sent in the body',
+);
+
+/** `POST orders-old`: an order from before a migration, by number and e-mail in the body. */
+export const lookUpOldOrder = orderByEmail(
+  '/orders-old',
+  'An order from before a migration, by number and e-mail address in the body',
+);
 
 /**
  * `GET order-tracking/logistics`: a parcel's progress by its tracking number. The number is
@@ -118,6 +126,7 @@ export const orderOperations = [
   findOrder,
   findOldOrder,
   lookUpOrder,
+  lookUpOldOrder,
   trackShipment,
   findTrackedOrder,
 ];

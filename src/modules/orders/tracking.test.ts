@@ -133,6 +133,27 @@ describe('order tracking, and what a tracking number alone tells', () => {
     expect(wrong.json()).toEqual(unknown.json());
   });
 
+  it('refuses an e-mail in the URL of an order lookup, and answers a posted one unkept', async () => {
+    const email = 'inurl@example.com';
+    const { number } = await shippedOrder(email, 'UR98798798');
+    const client = ask('198.51.100.6');
+    for (const path of ['/orders', '/orders-old']) {
+      // The query's e-mail is refused whatever it is, and no order is answered with it.
+      const inUrl = await client.get(`${path}?number=${number}&email=${email}`);
+      expect(inUrl.statusCode, path).toBe(422);
+      expect(inUrl.json(), path).toEqual({
+        code: 'validation_failed',
+        message: "Send the e-mail address in the request's body (POST), never in its address.",
+        errors: { email: expect.any(String) },
+      });
+      const posted = await client.post(path, { number, email });
+      expect(posted.statusCode, path).toBe(200);
+      expect((posted.json() as OrderDto).number, path).toBe(number);
+      // An order's details are the shopper's: kept by no cache, shared or not.
+      expect(posted.headers['cache-control'], path).toBe('private, no-store');
+    }
+  });
+
   it('looks an order up from the page’s posted form, the e-mail kept out of the URL', async () => {
     const email = 'form@example.com';
     const { number, title } = await shippedOrder(email, 'FM45645645');

@@ -4,6 +4,22 @@ import fp from 'fastify-plugin';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { replyNotFound } from '../route.ts';
 
+/** A route the OpenAPI document leaves out: a page, a file, a feed or the document itself. */
+export interface HiddenRoute {
+  method: string;
+  url: string;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /**
+     * The routes hidden from the OpenAPI document (`schema: { hide: true }`), as registered:
+     * what the document does not list is still walked by the fuzz test.
+     */
+    hiddenRoutes: readonly HiddenRoute[];
+  }
+}
+
 /**
  * The API's own plumbing: OpenAPI 3 generated from the routes' Zod schemas (served at
  * /api/docs/openapi.json, with a reference page at /api/docs), and JSON 404s for unknown API
@@ -11,6 +27,12 @@ import { replyNotFound } from '../route.ts';
  */
 export const apiDocsPlugin = fp(
   async (app) => {
+    const hidden: HiddenRoute[] = [];
+    app.decorate('hiddenRoutes', hidden);
+    app.addHook('onRoute', (route) => {
+      if (!route.schema?.hide) return;
+      for (const method of [route.method].flat()) hidden.push({ method, url: route.url });
+    });
     await app.register(swagger, {
       openapi: {
         openapi: '3.0.3',

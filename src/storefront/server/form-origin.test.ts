@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FOREIGN_ORIGINS, FORM_ROUTES } from '../../test/fuzz-walk.ts';
+import { FOREIGN_ORIGINS, postedRoutes } from '../../test/fuzz-walk.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 
 let t: TestApp;
@@ -22,7 +22,7 @@ describe('the form posts take only the shop’s own origin', () => {
     const product = (await t.app.inject(`/api/store/products/${slug}?with=variants`)).json().data;
     const variant = product.variants.find((v: { buy_able: boolean }) => v.buy_able);
     const add = `intent=add&product_id=${product.ID}&variant_id=${variant.ID}&quantity=1&locale=de-DE`;
-    for (const url of [...FORM_ROUTES, `/products/${slug}`]) {
+    for (const url of postedRoutes({ slug })) {
       for (const origin of FOREIGN_ORIGINS) {
         const res = await post(url, add, { origin });
         expect(res.statusCode, `${url} from ${origin}`).toBe(403);
