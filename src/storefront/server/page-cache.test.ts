@@ -29,17 +29,18 @@ afterEach(() => {
 });
 
 const keyOf = (path: string) => `GET en-US ${path}`;
-const reviewReads = (statements: string[]) => statements.filter((q) => q.includes('"reviews"'));
+const productReads = (statements: string[]) =>
+  statements.filter((q) => q.includes('where p.slug ='));
 
 describe('shoppers asking for one page at once', () => {
-  it('share one render: its reviews are read once, and everyone gets the same page', async () => {
+  it('share one render: its product is read once, and everyone gets the same page', async () => {
     const { path } = products[0]!;
     const { result, statements } = await recorder.during(() =>
       Promise.all(Array.from({ length: 12 }, () => t.app.inject(path))),
     );
     expect(result.map((res) => res.statusCode)).toEqual(Array(12).fill(200));
     expect(new Set(result.map((res) => res.headers.etag)).size).toBe(1);
-    expect(reviewReads(statements)).toHaveLength(1);
+    expect(productReads(statements)).toHaveLength(1);
     expect(result[0]!.body).toContain(products[0]!.title);
   });
 });
@@ -98,8 +99,9 @@ describe('a change announced for one product', () => {
       for (const path of pages) expect(t.app.microCache.get(keyOf(path)), path).toBeUndefined();
     });
     expect(t.app.microCache.get(keyOf(other.path))).toBeDefined();
-    // The next shopper on the reviewed product sees the new review.
-    expect((await t.app.inject(reviewed.path)).body).toContain('Warm and well made.');
+    // The next shopper on the reviewed product sees the new review (the page's reviews are
+    // read by the browser once the page has hydrated).
+    expect((await t.app.inject(pages[2]!)).body).toContain('Warm and well made.');
     // A change that names nothing may show anywhere.
     await announceChange(t.database.db, 'catalog');
     await vi.waitFor(() => expect(t.app.microCache.get(keyOf(other.path))).toBeUndefined());

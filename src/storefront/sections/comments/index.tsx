@@ -9,13 +9,12 @@ import './comments.css';
 
 /**
  * The product's reviews (spec section 2, the comments module): the rating summary, the list 10
- * a page with "more reviews" in place (a link to the next page without JavaScript), pictures
- * that open larger, and the form to write one. Shown only when the product's review_status is
- * open (spec section 3). Below the fold: its code comes after hydration (registry.tsx).
+ * a page with "more reviews" in place, pictures that open larger, and the form to write one. Shown only when the product's review_status is
+ * open (spec section 3). Below the fold: the browser reads and renders it once the page has
+ * hydrated (registry.tsx); the product's rating and count are in the server's page.
  */
 export default defineSection<z.output<typeof settings>, ReviewPage | null, ProductDto>({
-  // Below the fold: its code loads after the page has hydrated.
-  hydrate: 'after-page',
+  hydrate: 'in-browser',
   load: loadReviews,
   Component: ({ id, settings, data, page: product }) =>
     data && data.review_status === 'open' ? (

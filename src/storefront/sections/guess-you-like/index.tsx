@@ -14,15 +14,15 @@ const body = lazyPart(() => import('./GuessYouLike.tsx').then((m) => m.default))
 
 /**
  * "You may also like" (spec section 1, guess-you-like): products of the product's own
- * collections, without it, rendered with the page (and cached with it).
+ * collections, without it, read and rendered by the browser once the page has hydrated (the
+ * products' list answer is cached for everyone).
  */
 export default defineSection<
   z.output<typeof settings>,
   { products: ProductDto[]; tags: CardTags },
   ProductDto
 >({
-  // Below the fold: its code (and its stylesheet) come after the page has hydrated.
-  hydrate: 'after-page',
+  hydrate: 'in-browser',
   load: async ({ api, page }, settings) => {
     const collection = page.categories[0];
     if (!collection) return { products: [], tags: {} };
