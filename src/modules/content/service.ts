@@ -4,6 +4,7 @@ import type { Db } from '../../platform/db.ts';
 import { notFound } from '../../platform/errors.ts';
 import { DEFAULT_LOCALE, type Locale } from '../../platform/locales.ts';
 import type { BlogCollectionDto, BlogPage, BlogPostDto, PolicyDto } from './contract.ts';
+import { saveContentTranslations } from './translations-save.ts';
 import {
   blogCollectionTranslations,
   blogCollections,
@@ -214,6 +215,13 @@ export function createContentService(db: Db) {
   const keptPolicies = keptReads<PolicyDto[]>(SHOP_READS_TTL_MS);
 
   return {
+    /**
+     * Saves a file of content translations (translations-save.ts) and announces the change, in
+     * the caller's transaction when it gives one; returns how many were written.
+     */
+    saveTranslations: (input: unknown, within: Db = db): Promise<number> =>
+      saveContentTranslations(within, input),
+
     /** The shop's policies, by handle, in the shopper's language where translated. */
     listPolicies(locale?: Locale): Promise<PolicyDto[]> {
       return keptPolicies.get(locale ?? '', () => readPolicies(locale));
