@@ -39,6 +39,35 @@ const MODULE_RULES = [
   },
 ];
 
+// What a module shares with the others: its contract and its service, and these files of pure
+// rules, presenters and demo data. Any other file of another module (one that writes its tables
+// beside its service, its internals) is its own business: ask its service, or share it here.
+const MODULE_SHARED = {
+  cart: ['order-draft.ts', 'present.ts'],
+  catalog: ['seed.ts', 'stock.ts', 'stock-rule.ts'],
+  currency: ['format.ts', 'money.ts', 'money-text.ts'],
+  discounts: ['definition.ts', 'engine.ts', 'model.ts'],
+  geo: ['form-rules.ts'],
+  media: ['generated.ts', 'image-url.ts'],
+  orders: ['model.ts', 'pricing.ts'],
+  payments: ['causes.ts', 'provider.ts'],
+  shipping: ['label.ts', 'rates.ts'],
+};
+
+/** Another module's files but its shared ones, as written from a file `up` below src/modules/. */
+const otherModulesFiles = (up) => {
+  const escape = (text) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+  const shared = Object.entries(MODULE_SHARED)
+    .flatMap(([name, files]) => files.map((file) => escape(`${name}/${file}`)))
+    .join('|');
+  return {
+    // `up`, then a module's folder (not a way further up), then any file of it but those.
+    regex: `^${escape(up)}(?!\\.\\.?/)(?!(?:${shared})$)[^/]+/(?!(?:contract|service)\\.ts$).+$`,
+    message:
+      'Another module shares its contract, its service and the files of MODULE_SHARED (eslint.config.js): call its service, or share the file there.',
+  };
+};
+
 // The shared test helpers (app.inject flows, demo addresses) are for tests only.
 const NOT_TEST_HELPERS = [
   { group: ['**/test/*', '../test/*'], message: 'Test helpers in src/test/ are for tests only.' },
@@ -84,7 +113,30 @@ export default tseslint.config(
     },
   },
   {
-    // A module's tests may use the shared test helpers in src/test/.
+    // A module's own files: from src/modules/x/a.ts another module is ../y/, from
+    // src/modules/x/part/a.ts it is ../../y/.
+    files: ['src/modules/*/*.{ts,tsx}'],
+    ignores: ['src/modules/**/*.test.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        { patterns: [...MODULE_RULES, otherModulesFiles('../'), ...NOT_TEST_HELPERS] },
+      ],
+    },
+  },
+  {
+    files: ['src/modules/*/*/*.{ts,tsx}'],
+    ignores: ['src/modules/**/*.test.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        { patterns: [...MODULE_RULES, otherModulesFiles('../../'), ...NOT_TEST_HELPERS] },
+      ],
+    },
+  },
+  {
+    // A module's tests may use the shared test helpers in src/test/ and other modules'
+    // fixtures (test cards, demo shipping).
     files: ['src/modules/**/*.test.{ts,tsx}'],
     rules: {
       '@typescript-eslint/no-restricted-imports': ['error', { patterns: MODULE_RULES }],

@@ -234,20 +234,44 @@ describe('finding products: collection filters, sort, search and suggestions', (
     }
   });
 
-  it('opens the filters in a drawer on a phone, closed by Escape', async () => {
+  it('opens the filters in a drawer on a phone that keeps Tab inside, closed by Escape', async () => {
     await page.setViewportSize({ width: 390, height: 844 });
     try {
       await page.goto(`${shop.url}/collections/dresses`);
       await settled(page);
       expect(await page.locator('#filters').isVisible()).toBe(false);
-      await page.getByRole('button', { name: /Filter/ }).click();
+      const toggle = page.getByRole('button', { name: /Filter/ });
+      await toggle.click();
       const drawer = page.getByRole('dialog', { name: 'Filters' });
       await drawer.waitFor();
       expect(await seriousViolations(page)).toEqual([]);
+      await page.screenshot({ path: `${SHOTS}/filters-drawer-mobile.png` });
+
+      // Tab goes round the drawer's controls (more presses than it has stops) and never
+      // reaches the page behind.
+      const stops = await drawer.evaluate(
+        (d) => d.querySelectorAll('a[href], button, input:not([type="hidden"]), select').length,
+      );
+      const focusedIn = () =>
+        page.evaluate(() => document.activeElement?.closest('dialog')?.dataset.testid ?? 'page');
+      for (let i = 0; i <= stops; i++) {
+        await page.keyboard.press('Tab');
+        expect(await focusedIn()).toBe('filters-drawer');
+      }
+      await page.keyboard.press('Shift+Tab');
+      expect(await focusedIn()).toBe('filters-drawer');
+      // Escape closes it and gives focus back to the toggle that opened it.
+      await page.keyboard.press('Escape');
+      await expect.poll(() => drawer.count()).toBe(0);
+      expect(await toggle.evaluate((t) => t === document.activeElement)).toBe(true);
+
+      await toggle.click();
+      await drawer.waitFor();
       await drawer.getByLabel('Plum').check();
       await page.waitForURL(/Color=Plum/);
       await page.keyboard.press('Escape');
-      await expect.poll(() => page.locator('#filters').isVisible()).toBe(false);
+      await expect.poll(() => drawer.count()).toBe(0);
+      expect(await page.locator('#filters').isVisible()).toBe(false);
       expect(await page.getByRole('button', { name: /Filter/ }).textContent()).toContain('1');
     } finally {
       await page.setViewportSize({ width: 1280, height: 900 });

@@ -72,6 +72,7 @@ describe('reviews on the product page', () => {
     await expect
       .poll(() => viewer.locator('img').evaluate((i: HTMLImageElement) => i.naturalWidth))
       .toBeGreaterThan(240);
+    await page.screenshot({ path: `${SHOTS}/review-picture-desktop.png` });
     await page.keyboard.press('Escape');
     await expect.poll(() => viewer.isVisible()).toBe(false);
     expect(await thumbnail.evaluate((a) => a === document.activeElement)).toBe(true);

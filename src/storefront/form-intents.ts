@@ -4,6 +4,8 @@
  * form with an action behind it).
  */
 
+import { ADD_TYPE } from '../modules/cart/add-types.ts';
+
 /** The cart page's forms (spec section 2, Cart): lines, coupons, the note, a grouped add. */
 export const CART_INTENT = {
   update: 'update',
@@ -15,7 +17,10 @@ export const CART_INTENT = {
 } as const;
 
 /** The add form's other buttons (spec section 4, Buy now; Card buy button: the cart's quick_add). */
-export const ADD_INTENT = { buyNow: 'buy_now', quickAdd: 'quick_add' } as const;
+export const ADD_INTENT = { buyNow: ADD_TYPE.buyNow, quickAdd: ADD_TYPE.quickAdd } as const;
+
+/** The order-tracking page's two forms: by order number and e-mail, or by tracking number. */
+export const TRACK_INTENT = { order: 'order', tracking: 'tracking' } as const;
 
 /** The checkout's forms, one per step, and its coupon field's (the same names as the cart's). */
 export const CHECKOUT_INTENT = {

@@ -63,6 +63,32 @@ describe('the rules of the house, as the linter enforces them', () => {
     }
   });
 
+  it('keeps a module to what another module shares: its contract, its service, MODULE_SHARED', async () => {
+    const save = 'export const s = saveCatalogTranslations;\n';
+    const code = (from: string) => `import { saveCatalogTranslations } from '${from}';\n${save}`;
+    // A file that writes the catalogue's tables beside its service is the catalogue's own.
+    for (const [file, from] of [
+      ['src/modules/content/x.ts', '../catalog/translations-save.ts'],
+      ['src/modules/orders/placement/x.ts', '../../catalog/translations-save.ts'],
+      ['src/modules/content/x.ts', '../orders/placement/lines.ts'],
+    ] as const) {
+      expect(await broken(file, code(from)), `${file}: ${from}`).toContain(RESTRICTED);
+    }
+    for (const [file, from] of [
+      ['src/modules/content/x.ts', '../catalog/contract.ts'],
+      ['src/modules/content/x.ts', '../catalog/service.ts'],
+      ['src/modules/checkout/x.ts', '../cart/present.ts'],
+      ['src/modules/orders/placement/x.ts', '../../catalog/service.ts'],
+      ['src/modules/orders/placement/x.ts', '../lines.ts'],
+      ['src/modules/content/x.ts', '../../platform/db.ts'],
+      ['src/modules/content/x.ts', './translations-save.ts'],
+      // A test may take another module's fixtures (test cards, demo shipping).
+      ['src/modules/checkout/x.test.ts', '../catalog/translations-save.ts'],
+    ] as const) {
+      expect(await broken(file, code(from)), `${file}: ${from}`).not.toContain(RESTRICTED);
+    }
+  });
+
   it("keeps the test helpers out of a module's own code", async () => {
     const code =
       "import { checkoutCall } from '../../test/checkout-flow.ts';\nexport const c = checkoutCall;\n";

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MAX_CART_LINES, MAX_QUANTITY, MIN_QUANTITY } from './cart-count.ts';
 import { idSchema } from '../../platform/ids.ts';
+import { ADD_TYPES } from './add-types.ts';
 
 /** The cookie that carries the cart's hash (spec section 2, Cookies). */
 export const CART_COOKIE = 'cart_hash';
@@ -172,12 +173,7 @@ export const addItemSchema = z.object({
     .optional(),
 });
 
-/**
- * How an item was added (spec section 3, Add-to-cart item): from the product page, as buy now
- * (the cart is emptied first), from a product card's quick add, or from a "complete the look"
- * combination.
- */
-export const ADD_TYPES = ['add_to_cart', 'buy_now', 'quick_add', 'combination'] as const;
+export { ADD_TYPE, ADD_TYPES } from './add-types.ts';
 
 /** The body of `POST /cart`: items to add, and how (`buy_now` empties the cart first). */
 export const addToCartBody = z.object({

@@ -3,7 +3,6 @@ import { NO_FILTERS, titleRank, VARIANT_KEY, type ListingFilters } from './listi
 import {
   buildListingIndex,
   buildListingIndexInSteps,
-  facetsOf,
   LIST_SEPARATOR,
   MEMO_LIMIT,
   membersOf,
@@ -12,6 +11,7 @@ import {
   remember,
   type IndexRow,
 } from './listing-index.ts';
+import { facetsOf } from './facet-counts.ts';
 
 const { unit: US, record: RS } = VARIANT_KEY;
 const key = (inStock: boolean, price: number, options: Record<string, string>) =>

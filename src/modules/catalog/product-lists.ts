@@ -5,15 +5,8 @@ import { otherLanguage } from './collections.ts';
 import { MAX_PAGE_SIZE, type CategoryDto, type PaletteDto, type ProductPage } from './contract.ts';
 import { NO_FILTERS, searchWords, type ListingFilters, type Sort } from './listing.ts';
 import type { FacetLabels } from './listing-cache.ts';
-import {
-  facetsOf,
-  membersOf,
-  orderOf,
-  remember,
-  slicePage,
-  type FacetCount,
-  type ListingIndex,
-} from './listing-index.ts';
+import { facetsOf, type FacetCount } from './facet-counts.ts';
+import { membersOf, orderOf, remember, slicePage, type ListingIndex } from './listing-index.ts';
 import type { productReads } from './product-read.ts';
 import { rankedSearch } from './search-ranking.ts';
 

@@ -6,6 +6,7 @@ import { listReads } from './product-lists.ts';
 import { productReads } from './product-read.ts';
 import { reviewStatsReads } from './review-stats.ts';
 import { returnStock, takeStock } from './take-stock.ts';
+import { saveCatalogTranslations } from './translations-save.ts';
 
 export type { PurchasableVariant } from './cart-variants.ts';
 export type { Facets, FacetValue, LabelledFacetValue, ProductQuery } from './product-lists.ts';
@@ -45,6 +46,14 @@ export function createCatalogService(
     /** Gives back a cancelled order's stock in its transaction. */
     returnStock,
     ...reviewStatsReads(db, listIndex.get),
+
+    /**
+     * Saves a file of catalogue translations (translations-save.ts) and announces the change,
+     * in the caller's transaction when it gives one (the announcement then leaves at its commit);
+     * returns how many were written.
+     */
+    saveTranslations: (input: unknown, within: Db = db): Promise<number> =>
+      saveCatalogTranslations(within, input),
 
     /** Forgets what this instance keeps of the catalogue (collections, list index, variants). */
     forget() {

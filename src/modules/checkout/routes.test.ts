@@ -146,13 +146,15 @@ describe('checkout with a manual payment', () => {
       await completeSteps(t.app, hash!);
       const { result: placed, statements } = await recorder.during(() => place(hash));
       expect(placed.status).toBe(200);
-      counts.push(statements.length);
+      // PostgreSQL's driver sends the transaction's BEGIN and COMMIT as statements of their
+      // own, PGlite runs them inside its transaction call: the work is counted alike on both.
+      counts.push(statements.filter((s) => !/^(begin|commit)$/i.test(s.trim())).length);
     }
-    expect(counts[0]).toBe(counts[1]);
     // Counted within the request only (the queue's workers poll on their own timers): the
-    // placement's reads, locks, writes and the mail job's insert.
-    expect(counts[0]).toBeGreaterThan(5);
-    expect(counts[0]).toBeLessThanOrEqual(25);
+    // earlier order, the checkout and the payment methods; the cart, its lines and their
+    // variants; the key's order; the order, its lines; emptying the cart (lines, row); the
+    // mail job; stock; sold counts (docs/architecture.md, placing an order).
+    expect(counts).toEqual([14, 14]);
   });
 });
 

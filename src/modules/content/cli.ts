@@ -1,12 +1,8 @@
 import { explain, readJson, type Command } from '../../platform/command.ts';
-import { announceChange } from '../../platform/changes.ts';
 import { ConfigError } from '../../platform/config.ts';
 import { refuseUnknownFields } from '../../platform/replacement-file.ts';
 import { catalogTranslationsSchema } from '../catalog/contract.ts';
-import { CATALOG_CHANGED } from '../catalog/contract.ts';
-import { saveCatalogTranslations } from '../catalog/translations-save.ts';
 import { contentTranslationsSchema } from './contract.ts';
-import { CONTENT_CHANGED, saveContentTranslations } from './translations-save.ts';
 
 /**
  * `vitrine translations load FILE`: the catalogue's and the content's translations, in one
@@ -22,7 +18,7 @@ const translationsCommand: Command = {
         "options", "collections", "blog_posts", "blog_collections", "policies" })`,
     },
   ],
-  async run({ args: [action, file], withDatabase }) {
+  async run({ args: [action, file], withShop }) {
     if (action !== 'load') throw new ConfigError(`unknown translations command: ${action ?? ''}`);
     const input = readJson(file);
     try {
@@ -34,15 +30,14 @@ const translationsCommand: Command = {
     } catch (error) {
       explain(error, file!);
     }
-    await withDatabase(async (db) => {
-      // Both parts in one transaction: a file with one wrong slug changes nothing.
-      const n = await db.transaction(
+    await withShop(async (app) => {
+      // Both parts in one transaction, each written by its own module's service: a file with
+      // one wrong slug changes nothing, and the changes are announced when it commits.
+      const n = await app.database.db.transaction(
         async (tx) =>
-          (await saveCatalogTranslations(tx, input, false)) +
-          (await saveContentTranslations(tx, input, false)),
+          (await app.catalog.saveTranslations(input, tx)) +
+          (await app.content.saveTranslations(input, tx)),
       );
-      await announceChange(db, CATALOG_CHANGED);
-      await announceChange(db, CONTENT_CHANGED);
       console.log(`Loaded ${n} translations.`);
     }).catch((e: unknown) => explain(e, file!));
   },

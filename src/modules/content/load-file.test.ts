@@ -1,4 +1,5 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
+import { queryRows } from '../../platform/db.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cliShop } from '../../test/cli.ts';
 import { blogPostTranslations, blogPosts } from './schema.ts';
@@ -45,6 +46,27 @@ describe('vitrine translations load', () => {
     expect(run.code).toBe(2);
     expect(run.stderr).toContain('blog_posts.0.titel: not a field of this file');
     expect(await germanTitle()).toBe('Leinen richtig pflegen');
+  }, 60_000);
+
+  it("writes neither module's part when the content's names a post the shop lacks", async () => {
+    const frenchTitles = () =>
+      shop.read((db) =>
+        queryRows<{ title: string | null }>(
+          db,
+          sql`select t.title from product_translations t join products p on p.id = t.product_id
+              where p.slug = 'silk-wrap-dress' and t.locale = 'fr-FR'`,
+        ),
+      );
+    const before = await frenchTitles();
+    const file = shop.file('unknown-post.json', {
+      products: [{ slug: 'silk-wrap-dress', locale: 'fr-FR', title: 'Robe portefeuille' }],
+      blog_posts: [{ ...retitled, slug: 'no-such-post' }],
+    });
+    const run = await shop.run(['translations', 'load', file]);
+    expect(run.code).toBe(2);
+    expect(run.stderr).toContain('blog_posts.0.slug');
+    // The catalogue's part was written first, in the same transaction: it is gone with it.
+    expect(await frenchTitles()).toEqual(before);
   }, 60_000);
 
   it('loads a good file (it adds and changes translations, and removes none)', async () => {

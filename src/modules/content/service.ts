@@ -1,48 +1,27 @@
 import { and, asc, count, desc, eq, isNotNull, ne, sql, type SQL } from 'drizzle-orm';
-import { SHOP_READS_TTL_MS, keptReads } from '../../platform/kept-reads.ts';
 import type { Db } from '../../platform/db.ts';
 import { notFound } from '../../platform/errors.ts';
-import { DEFAULT_LOCALE, type Locale } from '../../platform/locales.ts';
-import type { BlogCollectionDto, BlogPage, BlogPostDto, PolicyDto } from './contract.ts';
+import type { Locale } from '../../platform/locales.ts';
+import type { BlogCollectionDto, BlogPage, BlogPostDto } from './contract.ts';
+import { policyReads } from './policies.ts';
+import { saveContentTranslations } from './translations-save.ts';
 import {
   blogCollectionTranslations,
   blogCollections,
   blogPostTranslations,
   blogPosts,
-  policies,
-  policyTranslations,
 } from './schema.ts';
+import { otherLanguage, translated } from './translated.ts';
 
-/** Reads the shop's content: its policies, and the blog with its collections. */
+/** Reads the shop's content: the blog with its collections, and its policies (policies.ts). */
 export type ContentService = ReturnType<typeof createContentService>;
 
-/** Where the storefront shows a blog collection, a post and a policy. */
+/** Where the storefront shows a blog collection and a post. */
 export const blogCollectionPath = (slug: string) => `/blogs/${slug}`;
 export const blogPostPath = (collection: string, slug: string) => `/blogs/${collection}/${slug}`;
-export const policyPath = (handle: string) => `/policies/${handle}`;
 
 type PostRow = typeof blogPosts.$inferSelect;
 type CollectionRow = typeof blogCollections.$inferSelect;
-
-/**
- * A row with its translated fields over its own, field by field: a missing or empty translation
- * shows the default language's text (NOTES, Translated content).
- */
-function translated<T extends object>(row: T, text: Partial<Record<keyof T, unknown>> | null): T {
-  if (!text) return row;
-  const out = { ...row };
-  for (const key of Object.keys(text) as (keyof T)[]) {
-    const value = text[key];
-    if (key in row && typeof value === 'string' && value.trim() !== '') {
-      out[key] = value as T[keyof T];
-    }
-  }
-  return out;
-}
-
-/** A language other than the shop's default, or undefined (the default reads no translation). */
-const otherLanguage = (locale: Locale | undefined) =>
-  locale && locale !== DEFAULT_LOCALE ? locale : undefined;
 
 const postText = {
   title: blogPostTranslations.title,
@@ -176,58 +155,15 @@ export function createContentService(db: Db) {
     return translated(c, text ?? null);
   }
 
-  /** Reads the shop's policies, by handle, in the shopper's language where translated. */
-  async function readPolicies(locale?: Locale): Promise<PolicyDto[]> {
-    const language = otherLanguage(locale);
-    const read = language
-      ? db
-          .select({
-            policy: policies,
-            text: { title: policyTranslations.title, bodyHtml: policyTranslations.bodyHtml },
-          })
-          .from(policies)
-          .leftJoin(
-            policyTranslations,
-            and(
-              eq(policyTranslations.policyId, policies.id),
-              eq(policyTranslations.locale, language),
-            ),
-          )
-          .orderBy(asc(policies.id))
-      : db
-          .select({ policy: policies, text: sql<null>`null` })
-          .from(policies)
-          .orderBy(asc(policies.id));
-    const rows = (await read).map((r) =>
-      translated(r.policy, r.text as Partial<typeof r.policy> | null),
-    );
-    return rows.map((p) => ({
-      handle: p.handle,
-      title: p.title,
-      body_html: p.bodyHtml,
-      updated_at: p.updatedAt.toISOString(),
-      path: policyPath(p.handle),
-    }));
-  }
-
-  // Every page's footer links the policies: kept per language until a change is announced.
-  const keptPolicies = keptReads<PolicyDto[]>(SHOP_READS_TTL_MS);
-
   return {
-    /** The shop's policies, by handle, in the shopper's language where translated. */
-    listPolicies(locale?: Locale): Promise<PolicyDto[]> {
-      return keptPolicies.get(locale ?? '', () => readPolicies(locale));
-    },
+    /**
+     * Saves a file of content translations (translations-save.ts) and announces the change, in
+     * the caller's transaction when it gives one; returns how many were written.
+     */
+    saveTranslations: (input: unknown, within: Db = db): Promise<number> =>
+      saveContentTranslations(within, input),
 
-    /** Drops the kept policies (a change was announced). */
-    forget: () => keptPolicies.forget(),
-
-    /** One policy; 404 when the shop has none by that handle. */
-    async getPolicy(handle: string, locale?: Locale): Promise<PolicyDto> {
-      const policy = (await this.listPolicies(locale)).find((p) => p.handle === handle);
-      if (!policy) throw notFound('policy_not_found');
-      return policy;
-    },
+    ...policyReads(db),
 
     /** The blog home's collections, in order, each with its post count. */
     async homeCollections(locale?: Locale): Promise<BlogCollectionDto[]> {

@@ -16,7 +16,8 @@ import {
   uploadedFileSchema,
 } from './contract.ts';
 import { MAX_REVIEW_IMAGE_BYTES } from './review-rules.ts';
-import { clientKeyOf, randomName, type ReviewClient } from './service.ts';
+import { clientKeyOf } from './service.ts';
+import { randomName, type ReviewClient } from './uploads.ts';
 
 const TAGS = ['reviews'];
 

@@ -6,7 +6,7 @@ import { createCatalogService } from '../catalog/service.ts';
 import { processPicture, type ProcessedPicture } from './pictures.ts';
 import { summarise } from './review-rules.ts';
 import { reviewFiles, reviews } from './schema.ts';
-import { pictureColumns, randomName } from './service.ts';
+import { pictureColumns, randomName } from './uploads.ts';
 
 const AUTHORS = [
   'Mara K.',

@@ -1,64 +1,23 @@
-import { createHash, randomBytes } from 'node:crypto';
-import { and, asc, count, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, eq, isNull, sql } from 'drizzle-orm';
 import { announceChange } from '../../platform/changes.ts';
 import { preparedRows, type Db } from '../../platform/db.ts';
 import { AppError, invalidField, notFound } from '../../platform/errors.ts';
+import { isAnyOf } from '../../platform/sql-list.ts';
 import { productCacheTag } from '../catalog/contract.ts';
 import type { CatalogService } from '../catalog/service.ts';
-import type {
-  ReviewDto,
-  ReviewImageDto,
-  ReviewInput,
-  ReviewPage,
-  SignedUpload,
-  UploadedFile,
-} from './contract.ts';
-import {
-  FLOOD_WINDOW_MS,
-  isFlooding,
-  MAX_REVIEWS_PER_WINDOW,
-  MAX_UPLOADS_PER_WINDOW,
-} from './flood.ts';
-import { processPicture, type ProcessedPicture } from './pictures.ts';
-import { hasPictureExtension, isPictureType, summarise } from './review-rules.ts';
+import type { ReviewDto, ReviewImageDto, ReviewInput, ReviewPage } from './contract.ts';
+import { FLOOD_WINDOW_MS, isFlooding, MAX_REVIEWS_PER_WINDOW, sentInWindow } from './flood.ts';
+import { summarise } from './review-rules.ts';
 import { reviewFiles, reviews } from './schema.ts';
-import { isAnyOf } from '../../platform/sql-list.ts';
+import { imageUrls, reviewUploads, type ReviewClient } from './uploads.ts';
 
 /** The topic announced when reviews change (the pages that show them are cached briefly). */
 export const REVIEWS_CHANGED = 'reviews';
 
-/** How long a signed upload may be used: fifteen minutes. */
-export const UPLOAD_TTL_MS = 15 * 60 * 1000;
-
-/** Where the pictures are served, by their public key. */
-export const FILES_PATH = '/api/store/files';
-
-/** Who is asking: a hash of their address (flood control) and their browser's uploader cookie. */
-export interface ReviewClient {
-  clientKey: string;
-  uploader: string;
-}
-
-/** A picture to serve: its bytes and real type. */
-export interface ServedFile {
-  contentType: string;
-  bytes: Uint8Array;
-}
-
-/** Product reviews with pictures, and the uploads that carry the pictures. */
+/** Product reviews with pictures (list, create), and the uploads that carry the pictures (uploads.ts). */
 export type ReviewService = ReturnType<typeof createReviewService>;
 
-const sha256 = (text: string) => createHash('sha256').update(text).digest('base64url');
-
 export { clientKeyOf } from '../../platform/flood.ts';
-
-/** A new random, unguessable name (uploader cookies, upload tokens, picture keys). */
-export const randomName = (bytes = 18) => randomBytes(bytes).toString('base64url');
-
-const imageUrls = (key: string) => ({
-  url: `${FILES_PATH}/${key}`,
-  thumbnail: `${FILES_PATH}/${key}/thumbnail`,
-});
 
 /** A review's picture as the API shows it. */
 const imageDto = (
@@ -139,28 +98,9 @@ export function createReviewService(db: Db, catalog: ReviewCatalog) {
     };
   }
 
-  async function sentInWindow(table: typeof reviews | typeof reviewFiles, clientKey: string) {
-    const since = new Date(Date.now() - FLOOD_WINDOW_MS);
-    const [row] = await db
-      .select({ n: count() })
-      .from(table)
-      .where(and(eq(table.clientKey, clientKey), gt(table.createdAt, since)));
-    return Number(row?.n ?? 0);
-  }
-
-  function uploadedDto(row: typeof reviewFiles.$inferSelect): UploadedFile {
-    return {
-      id: row.id,
-      ...imageUrls(row.key),
-      width: row.width ?? 0,
-      height: row.height ?? 0,
-      content_type: row.contentType ?? '',
-      size: row.size ?? 0,
-      review_id: row.reviewId,
-    };
-  }
-
   return {
+    ...reviewUploads(db),
+
     /**
      * A page of a product's published reviews, newest first, with the summary of all of them
      * (spec section 7, GET comments). A product whose review_status is not `open` shows none.
@@ -213,7 +153,7 @@ export function createReviewService(db: Db, catalog: ReviewCatalog) {
      * and sets the product's review_count and average_rating in the same transaction.
      */
     async create(input: ReviewInput, client: ReviewClient): Promise<ReviewDto> {
-      if (isFlooding(await sentInWindow(reviews, client.clientKey), MAX_REVIEWS_PER_WINDOW)) {
+      if (isFlooding(await sentInWindow(db, reviews, client.clientKey), MAX_REVIEWS_PER_WINDOW)) {
         throw new AppError(429, 'review_flood', { minutes: FLOOD_WINDOW_MS / 60_000 });
       }
       const imageIds = [...new Set(input.images)];
@@ -269,122 +209,5 @@ export function createReviewService(db: Db, catalog: ReviewCatalog) {
       const images = await imagesOf([review.id]);
       return reviewDto(review, images.get(review.id) ?? []);
     },
-
-    /**
-     * Signs one picture upload (spec section 7, files/sign): the name and type must be a
-     * picture's and the size at most 8 MB; answers a one-time token for `files`.
-     */
-    async sign(
-      input: { filename: string; content_type: string; size: number },
-      client: ReviewClient,
-    ): Promise<SignedUpload> {
-      if (!hasPictureExtension(input.filename)) throw invalidField('review_image_type', 'filename');
-      if (!isPictureType(input.content_type)) {
-        throw invalidField('review_image_type', 'content_type');
-      }
-      if (isFlooding(await sentInWindow(reviewFiles, client.clientKey), MAX_UPLOADS_PER_WINDOW)) {
-        throw new AppError(429, 'review_upload_flood', { minutes: FLOOD_WINDOW_MS / 60_000 });
-      }
-      const token = randomName(24);
-      const expiresAt = new Date(Date.now() + UPLOAD_TTL_MS);
-      const [row] = await db
-        .insert(reviewFiles)
-        .values({
-          key: randomName(),
-          uploader: client.uploader,
-          tokenHash: sha256(token),
-          filename: input.filename,
-          declaredSize: input.size,
-          clientKey: client.clientKey,
-          expiresAt,
-        })
-        .returning({ id: reviewFiles.id });
-      return {
-        id: row!.id,
-        upload_url: `${FILES_PATH}?token=${token}`,
-        token,
-        expires_at: expiresAt.toISOString(),
-      };
-    },
-
-    /** Whether a token may still be used by this browser (checked before the bytes are read). */
-    async checkToken(token: string, uploader: string): Promise<void> {
-      const [row] = await db
-        .select({ id: reviewFiles.id })
-        .from(reviewFiles)
-        .where(
-          and(
-            eq(reviewFiles.tokenHash, sha256(token)),
-            eq(reviewFiles.uploader, uploader),
-            isNull(reviewFiles.uploadedAt),
-            gt(reviewFiles.expiresAt, new Date()),
-          ),
-        );
-      if (!row) throw new AppError(403, 'review_upload_token');
-    },
-
-    /**
-     * Takes the bytes of a signed upload (spec section 7, files): checked by what they are, at
-     * most 8 MB, kept in the database with a thumbnail; the token then is spent.
-     */
-    async upload(token: string, uploader: string, file: Uint8Array): Promise<UploadedFile> {
-      await this.checkToken(token, uploader);
-      const picture = await processPicture(file);
-      const [row] = await db
-        .update(reviewFiles)
-        .set({ ...pictureColumns(picture), uploadedAt: new Date() })
-        .where(
-          and(
-            eq(reviewFiles.tokenHash, sha256(token)),
-            eq(reviewFiles.uploader, uploader),
-            isNull(reviewFiles.uploadedAt),
-          ),
-        )
-        .returning();
-      if (!row) throw new AppError(403, 'review_upload_token');
-      return uploadedDto(row);
-    },
-
-    /** The browser's own uploaded pictures among `ids` (spec section 7, attachments). */
-    async attachments(ids: number[], uploader: string): Promise<UploadedFile[]> {
-      const rows = await db
-        .select()
-        .from(reviewFiles)
-        .where(
-          and(
-            isAnyOf(reviewFiles.id, ids),
-            eq(reviewFiles.uploader, uploader),
-            sql`${reviewFiles.bytes} is not null`,
-          ),
-        )
-        .orderBy(asc(reviewFiles.id));
-      if (rows.length !== new Set(ids).size) throw invalidField('review_image_unknown', 'ids');
-      return rows.map(uploadedDto);
-    },
-
-    /** An uploaded picture or its thumbnail, by its public key; null when there is none. */
-    async file(key: string, thumbnail: boolean): Promise<ServedFile | null> {
-      const [row] = await db
-        .select({
-          contentType: reviewFiles.contentType,
-          bytes: thumbnail ? reviewFiles.thumbnail : reviewFiles.bytes,
-        })
-        .from(reviewFiles)
-        .where(eq(reviewFiles.key, key));
-      if (!row?.bytes || !row.contentType) return null;
-      return { contentType: thumbnail ? 'image/webp' : row.contentType, bytes: row.bytes };
-    },
   };
 }
-
-/** The columns of a checked picture. */
-export const pictureColumns = (p: ProcessedPicture) => ({
-  contentType: p.contentType,
-  size: p.bytes.length,
-  width: p.width,
-  height: p.height,
-  bytes: p.bytes,
-  thumbnail: p.thumbnail,
-  thumbnailWidth: p.thumbnailWidth,
-  thumbnailHeight: p.thumbnailHeight,
-});

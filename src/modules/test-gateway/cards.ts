@@ -7,7 +7,8 @@
 import { isPaymentCause, type PaymentCause } from '../payments/causes.ts';
 
 /** The payment causes that are a payment's state, not a refusal: the gateway answers them so. */
-type PaymentStateCause = 'pending' | 'action_required';
+const PAYMENT_STATE_CAUSES = ['pending', 'action_required'] as const satisfies PaymentCause[];
+type PaymentStateCause = (typeof PAYMENT_STATE_CAUSES)[number];
 
 /**
  * Why the test gateway refuses a payment: it speaks the shop's payment causes (spec section 8,
@@ -16,7 +17,7 @@ type PaymentStateCause = 'pending' | 'action_required';
 export type DeclineCode = Exclude<PaymentCause, PaymentStateCause>;
 
 const isDeclineCode = (code: string): code is DeclineCode =>
-  isPaymentCause(code) && code !== 'pending' && code !== 'action_required';
+  isPaymentCause(code) && !(PAYMENT_STATE_CAUSES as readonly string[]).includes(code);
 
 /** What the gateway does with a payment by a card. */
 export type CardOutcome =

@@ -51,9 +51,9 @@ function keepTabInside(e: KeyboardEvent<HTMLDialogElement>) {
 
 /**
  * The one dialog shell of the storefront (cart drawer, quick add, search, size chart, zoom,
- * option sheet): the platform's `<dialog>` opened with `showModal()`, so the browser keeps
- * focus inside (Tab goes round), makes the page behind inert, closes it on Escape and shows it
- * in the top layer.
+ * option sheet, the filters on phones, a review's picture): the platform's `<dialog>` opened
+ * with `showModal()`, so the browser keeps focus inside (Tab goes round), makes the page behind
+ * inert, closes it on Escape and shows it in the top layer.
  * It is open while rendered; when it goes, focus goes back to what opened it. An element with
  * `data-autofocus` takes focus on opening (else the first control does).
  */

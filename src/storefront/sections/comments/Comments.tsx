@@ -246,7 +246,7 @@ export function Comments({
           </a>
         )}
       </div>
-      <PictureViewer picture={picture} onClose={() => setPicture(null)} />
+      {picture && <PictureViewer picture={picture} onClose={() => setPicture(null)} />}
     </section>
   );
 }

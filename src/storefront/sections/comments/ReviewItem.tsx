@@ -1,7 +1,7 @@
-import { useEffect, useRef } from 'react';
 import { useIntl } from '../../intl.tsx';
 import type { ReviewDto } from '../../../modules/reviews/contract.ts';
 import { MAX_RATING } from '../../../modules/reviews/review-rules.ts';
+import { Dialog } from '../../components/Dialog.tsx';
 
 /** Stars out of 5, filled to the rating (spec section 5: at most 5 shown). */
 export function Stars({ rating }: { rating: number }) {
@@ -24,13 +24,12 @@ export function Stars({ rating }: { rating: number }) {
   );
 }
 
-/** A picture opened larger, and what to focus again when it closes. */
+/** A picture opened larger (focus goes back to its thumbnail when it closes). */
 export interface OpenPicture {
   url: string;
   alt: string;
   width: number;
   height: number;
-  opener: HTMLElement;
 }
 
 /**
@@ -76,7 +75,6 @@ export function ReviewItem({
                       alt,
                       width: image.width,
                       height: image.height,
-                      opener: e.currentTarget,
                     });
                   }}
                 >
@@ -91,45 +89,19 @@ export function ReviewItem({
   );
 }
 
-/** A review's picture, larger, in a modal dialog (Escape or the button closes it). */
-export function PictureViewer({
-  picture,
-  onClose,
-}: {
-  picture: OpenPicture | null;
-  onClose: () => void;
-}) {
+/** A review's picture, larger, in the shop's modal dialog (Escape, the backdrop or the button close it). */
+export function PictureViewer({ picture, onClose }: { picture: OpenPicture; onClose: () => void }) {
   const intl = useIntl();
-  const dialog = useRef<HTMLDialogElement>(null);
-  useEffect(() => {
-    const element = dialog.current;
-    if (!element || !picture) return;
-    if (!element.open) element.showModal();
-    return () => {
-      if (element.open) element.close();
-      picture.opener.focus();
-    };
-  }, [picture]);
   return (
-    <dialog
-      ref={dialog}
-      className="picture-viewer"
-      aria-label={picture?.alt ?? intl.formatMessage({ id: 'reviews.title' })}
+    <Dialog
+      variant="modal"
+      label={picture.alt}
+      closeLabel={intl.formatMessage({ id: 'reviews.close' })}
       onClose={onClose}
-      onClick={(e) => {
-        // A click on the backdrop (the dialog itself, not its content) closes it.
-        if (e.target === e.currentTarget) onClose();
-      }}
-      data-testid="picture-viewer"
+      className="picture-viewer"
+      testId="picture-viewer"
     >
-      {picture && (
-        <>
-          <img src={picture.url} alt={picture.alt} width={picture.width} height={picture.height} />
-          <button type="button" className="button picture-viewer__close" onClick={onClose}>
-            {intl.formatMessage({ id: 'reviews.close' })}
-          </button>
-        </>
-      )}
-    </dialog>
+      <img src={picture.url} alt={picture.alt} width={picture.width} height={picture.height} />
+    </Dialog>
   );
 }
