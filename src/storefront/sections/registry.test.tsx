@@ -3,10 +3,9 @@ import type { PaletteDto } from '../../modules/catalog/contract.ts';
 import { MemoryRouter } from 'react-router';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
+import { englishShopBoot } from '../../test/shop-boot.ts';
 import { ApiError, queryString, type StoreApi } from '../api-client.ts';
 import { Providers } from '../Providers.tsx';
-import { compileMessages, loadMessages } from '../server/messages.ts';
-import type { ShopBoot } from '../state/shop.tsx';
 import { loadShopTheme } from '../theme/load.ts';
 import { CartProvider } from '../state/cart.tsx';
 import { loadTemplate, Sections, sectionTypesIn, withoutLaterSectionData } from './registry.tsx';
@@ -93,16 +92,7 @@ async function renderTemplate(
     },
     { api, request: new Request('http://shop.test/'), params: {}, page: null, theme },
   );
-  theme ??= loadShopTheme('vogue');
-  const boot: ShopBoot = {
-    locale: 'en-US',
-    intlLocale: 'en-US',
-    messages: compileMessages(await loadMessages('en-US')),
-    messagesUrl: '/i18n/en-US.test.json',
-    shopName: 'Vitrine',
-    currency: 'USD',
-    theme: { name: theme.name, settings: theme.settings, templates: theme.templates },
-  };
+  const boot = await englishShopBoot(theme);
   return renderToString(
     <Providers boot={boot}>
       <MemoryRouter>

@@ -4,11 +4,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ProductDto, ProductPage } from '../../../modules/catalog/contract.ts';
 import { CLOSED_REVIEWS_INDEX } from '../../../modules/catalog/seed.ts';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
+import { englishShopBoot } from '../../../test/shop-boot.ts';
 import type { StoreApi } from '../../api-client.ts';
 import { Providers } from '../../Providers.tsx';
-import { compileMessages, loadMessages } from '../../server/messages.ts';
 import type { ShopBoot } from '../../state/shop.tsx';
-import { loadShopTheme } from '../../theme/load.ts';
 import section from './index.tsx';
 import { settings as settingsSchema } from './settings.ts';
 
@@ -20,16 +19,7 @@ beforeAll(async () => {
   // own writes at once.
   t = await createTestApp({ CATALOG_CACHE_TTL_MS: '0' });
   products = ((await t.app.inject('/api/store/products?page_size=20')).json() as ProductPage).data;
-  const theme = loadShopTheme('vogue');
-  boot = {
-    locale: 'en-US',
-    intlLocale: 'en-US',
-    messages: compileMessages(await loadMessages('en-US')),
-    messagesUrl: '/i18n/en-US.test.json',
-    shopName: 'Vitrine',
-    currency: 'USD',
-    theme: { name: theme.name, settings: theme.settings, templates: theme.templates },
-  };
+  boot = await englishShopBoot();
 });
 afterAll(() => t.close());
 
