@@ -9,7 +9,8 @@ import {
   useRouteError,
 } from 'react-router';
 import type { CartDto } from '../modules/cart/contract.ts';
-import { Footer, type FooterLink, type SiteLink } from './components/Footer.tsx';
+import type { FooterLink, SiteLink } from './components/Footer.tsx';
+import { footer } from './components/layout-parts.ts';
 import { Header, type CollectionLink } from './components/Header.tsx';
 import { pageMeta, routeName } from './page.ts';
 import { CartProvider, loadCartDrawer, useCart } from './state/cart.tsx';
@@ -103,7 +104,9 @@ export function Root() {
           <CartLoadFailed />
           <Outlet />
         </main>
-        <Footer collections={collections} policies={policies} sites={sites} />
+        <Suspense fallback={null}>
+          <footer.Part collections={collections} policies={policies} sites={sites} />
+        </Suspense>
         <InlineCart />
         <AfterHydration>
           <Suspense fallback={null}>
