@@ -472,6 +472,10 @@ describe('checkout in the browser', () => {
     const res = await page.goto(`${shop.url}/checkouts/${'B'.repeat(32)}`);
     expect(res?.status()).toBe(404);
     await page.close();
+    // The one problem the page had is the 404 asked for (and the browser's word about it).
+    expect(problems.length).toBeGreaterThan(0);
+    expect(problems.filter((p) => !p.includes('404'))).toEqual([]);
+    problems.length = 0;
   });
 
   // Last in the file: it restarts the shop with a discount loaded by the merchant's command.
