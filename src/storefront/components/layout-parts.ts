@@ -1,4 +1,7 @@
 import { lazyPart } from './lazy-part.tsx';
+// The parts are in the page before their code: their styles come with the page's.
+import './CurrencySelector.css';
+import './Footer.css';
 
 /**
  * The parts of the layout a shopper uses after the page has shown (the header's currency

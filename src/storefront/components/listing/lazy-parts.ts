@@ -1,4 +1,6 @@
 import { lazyPart } from '../lazy-part.tsx';
+// The parts are in the page before their code: their styles come with the page's.
+import '../Pagination.css';
 
 /**
  * The parts of a list that the shopper uses after looking at it: rendered with the page, their
