@@ -10,22 +10,25 @@ export default defineConfig(({ isSsrBuild }) => ({
   resolve: {
     // Pages carry their messages parsed (the server compiles them at start): the browser
     // formats ICU ASTs and needs no parser. The server's own build keeps it.
-    alias: isSsrBuild
-      ? []
-      : [
-          {
-            find: /^@formatjs\/icu-messageformat-parser$/,
-            replacement: '@formatjs/icu-messageformat-parser/no-parser.js',
-          },
-          // React Router's package offers its development build to every bundler (its warnings
-          // kept); the browser takes its production build, the same code without them.
-          {
-            find: /^react-router$/,
-            replacement: fileURLToPath(
-              new URL('node_modules/react-router/dist/production/index.mjs', import.meta.url),
-            ),
-          },
-        ],
+    alias: [
+      ...(isSsrBuild
+        ? []
+        : [
+            {
+              find: /^@formatjs\/icu-messageformat-parser$/,
+              replacement: '@formatjs/icu-messageformat-parser/no-parser.js',
+            },
+          ]),
+      // React Router's package offers its development build to every bundler and to Node (its
+      // warnings kept); the browser and the server take its production build, the same code
+      // without them (8 % of the server's time on an uncached product page, `--cpu-prof`).
+      {
+        find: /^react-router$/,
+        replacement: fileURLToPath(
+          new URL('node_modules/react-router/dist/production/index.mjs', import.meta.url),
+        ),
+      },
+    ],
   },
   build: isSsrBuild
     ? {
