@@ -8,6 +8,8 @@ const STOREFRONT_SERVER = [
   'src/storefront/server/**',
   'src/storefront/entry-server.tsx',
   'src/storefront/theme/load.ts',
+  'src/storefront/theme/design.ts',
+  'src/storefront/theme/migrate.ts',
   'src/storefront/theme/settings.ts',
   'src/storefront/sections/settings.ts',
   'src/storefront/sections/*/settings.ts',

@@ -3,6 +3,7 @@ import type { PaletteDto, PaletteValueDto } from '../../modules/catalog/contract
 import { sizedImageUrl } from '../../modules/media/image-url.ts';
 import type { ThemeSettings } from '../theme/types.ts';
 import { ShopLink } from './ShopLink.tsx';
+import { BREAKPOINTS } from '../styles/breakpoints.ts';
 
 /** How many bubbles a card shows: show_num, or all of them on the product page (spec section 9). */
 export const visibleBubbles = (count: number, showNum: number, detail = false) =>
@@ -61,7 +62,10 @@ export function CardPalette({
             onClick={() => onChoose(v)}
             onMouseEnter={() => {
               // Desktop pointers choose on hover; a touch's emulated hover is left to its click.
-              if (window.matchMedia('(hover: hover) and (min-width: 768px)').matches) onChoose(v);
+              if (
+                window.matchMedia(`(hover: hover) and (min-width: ${BREAKPOINTS.tablet}px)`).matches
+              )
+                onChoose(v);
             }}
           >
             {text ? (

@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
 import { useIntl } from '../intl.tsx';
 import { Dialog } from './Dialog.tsx';
+import { MOBILE_QUERY } from '../styles/breakpoints.ts';
 
 /** Phones: narrower than 768 px (spec section 9, Display). */
-const PHONE = '(max-width: 767px)';
 
 interface PickerProps {
   id: string;
@@ -25,7 +25,7 @@ interface PickerProps {
  * outside closes.
  */
 export default function OptionPicker(props: PickerProps) {
-  const [sheet] = useState(() => window.matchMedia(PHONE).matches);
+  const [sheet] = useState(() => window.matchMedia(MOBILE_QUERY).matches);
   return sheet ? <Sheet {...props} /> : <Popover {...props} />;
 }
 

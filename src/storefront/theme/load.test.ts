@@ -47,7 +47,7 @@ describe('the theme at start', () => {
       low_stock_threshold: 5,
       variant_dropdown_after: 8,
     });
-    expect(themeCss(theme)).toContain('--color-accent:#1d1a17');
+    expect(themeCss(theme)).toContain('--color-button:#1d1a17');
   });
 
   it('names the file and the field of a bad section setting', () => {
@@ -82,11 +82,69 @@ describe('the theme at start', () => {
     expect(() => parseTheme('vogue', setting)).toThrow(
       'src/themes/vogue/theme.json: settings.cart_type:',
     );
-    const token = files();
-    (token.theme as typeof vogue).tokens['color-bg'] = 'red}body{display:none';
-    expect(() => parseTheme('vogue', token)).toThrow(
-      'src/themes/vogue/theme.json: tokens.color-bg:',
+    const colour = files();
+    (colour.theme as typeof vogue).design.color_schemes.light.background = 'red}body{display:none';
+    expect(() => parseTheme('vogue', colour)).toThrow(
+      'src/themes/vogue/theme.json: design.color_schemes.light.background:',
     );
+    const font = files();
+    (font.theme as typeof vogue).design.type.body_font = 'x;}body{display:none';
+    expect(() => parseTheme('vogue', font)).toThrow(
+      'src/themes/vogue/theme.json: design.type.body_font:',
+    );
+    const scheme = files();
+    (scheme.theme as typeof vogue).design.schemes.footer = 'night';
+    expect(() => parseTheme('vogue', scheme)).toThrow(
+      'src/themes/vogue/theme.json: design.schemes.footer: no colour scheme "night"',
+    );
+  });
+
+  it('migrates a version-1 theme file at load, token by token, and refuses a token it cannot place', () => {
+    const v1 = files({
+      theme: {
+        name: 'vogue',
+        settings: structuredClone(vogue.settings),
+        tokens: {
+          'color-bg': '#101010',
+          'color-text': '#fafafa',
+          'color-accent': '#ff8800',
+          'radius-button': '0px',
+          'page-width': '1440px',
+          gap: '30px',
+        },
+      },
+    });
+    const theme = parseTheme('vogue', v1);
+    expect(theme.design.color_schemes.light).toMatchObject({
+      background: '#101010',
+      text: '#fafafa',
+      button: '#ff8800',
+    });
+    expect(theme.design.radius.button).toBe('square');
+    expect(theme.design.page_width).toBe(1440);
+    const css = themeCss(theme);
+    expect(css).toContain('--color-bg:#101010');
+    expect(css).toContain('--space-6:30px');
+    expect(css).toContain('--radius-button:0');
+
+    const unknown = files({ theme: { ...(v1.theme as object), tokens: { 'color-link': '#000' } } });
+    expect(() => parseTheme('vogue', unknown)).toThrow(
+      'src/themes/vogue/theme.json: tokens.color-link: no such token in version 1',
+    );
+    const newer = files({ theme: { ...structuredClone(vogue), version: 3 } });
+    expect(() => parseTheme('vogue', newer)).toThrow('version: 3 is newer than this Vitrine reads');
+  });
+
+  it('turns the design into custom properties: the page scheme, the scales, a class per scheme', () => {
+    const css = themeCss(loadShopTheme('vogue'));
+    expect(css).toMatch(/^:root\{--color-bg:#fbf8f4;/);
+    // The type scale climbs from the body size by the ratio; spacing steps from the unit.
+    expect(css).toContain('--text-base:16px');
+    expect(css).toContain('--text-md:19.2px');
+    expect(css).toContain('--space-1:4px');
+    expect(css).toContain('--space-10:64px');
+    expect(css).toContain('--radius-button:999px');
+    expect(css).toMatch(/\.scheme-ink\{--color-bg:#1d1a17;[^}]*--color-button-label:#1d1a17/);
   });
 
   it('reads switches as booleans and the automatic buy button by name, older spellings too', () => {

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { ConfigError } from '../../platform/config.ts';
+import { designCss, designSchema } from './design.ts';
+import { migrateTheme, THEME_VERSION } from './migrate.ts';
 import { settingsSchema } from './settings.ts';
 import { TEMPLATE_PAGES, type Template, type Theme } from './types.ts';
 
@@ -19,13 +21,10 @@ const sectionSettings = import.meta.glob<z.ZodType>('../sections/*/settings.ts',
 });
 
 const themeSchema = z.strictObject({
+  version: z.literal(THEME_VERSION),
   name: z.string().min(1),
   settings: settingsSchema,
-  // Tokens become CSS custom properties: names are plain, values cannot close the rule.
-  tokens: z.record(
-    z.string().regex(/^[a-z][a-z0-9-]*$/, 'must be a lower-case name'),
-    z.string().regex(/^[^<>{};]*$/, 'must not contain < > { } or ;'),
-  ),
+  design: designSchema,
 });
 
 const templateSchema = z.strictObject({
@@ -116,7 +115,8 @@ function withMerchantSettings(theme: unknown, settings: { file: string; json: un
 export function parseTheme(name: string, files: ThemeFiles): Theme {
   const themeFile = `../../themes/${files.folder}/theme.json`;
   const own = files.settings;
-  const theme = themeSchema.safeParse(own ? withMerchantSettings(files.theme, own) : files.theme);
+  const raw = migrateTheme(files.theme, fileName(themeFile));
+  const theme = themeSchema.safeParse(own ? withMerchantSettings(raw, own) : raw);
   if (!theme.success) {
     // A setting the merchant gave is wrong in the merchant's file, not in the theme.
     const given = isObject(own?.json) ? own.json : {};
@@ -143,7 +143,7 @@ export function parseTheme(name: string, files: ThemeFiles): Theme {
     }
     templates[page] = parseTemplate(file, files.templates[page]);
   }
-  return { name, settings: theme.data.settings, tokens: theme.data.tokens, templates };
+  return { name, settings: theme.data.settings, design: theme.data.design, templates };
 }
 
 /**
@@ -165,10 +165,7 @@ export function loadShopTheme(name: string, settings?: ThemeFiles['settings']): 
   });
 }
 
-/** The theme's design tokens as CSS custom properties on :root. */
+/** The theme's design as CSS custom properties (design.ts). */
 export function themeCss(theme: Theme): string {
-  const vars = Object.entries(theme.tokens)
-    .map(([key, value]) => `--${key}:${value}`)
-    .join(';');
-  return `:root{${vars}}`;
+  return designCss(theme.design);
 }

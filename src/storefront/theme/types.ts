@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { Design } from './design.ts';
 import type { settingsSchema } from './settings.ts';
 
 /** The settings a theme turns on, as its schema gives them (defaults filled in). */
@@ -27,6 +28,6 @@ export type TemplatePage = (typeof TEMPLATE_PAGES)[number];
 export interface Theme {
   name: string;
   settings: ThemeSettings;
-  tokens: Record<string, string>;
+  design: Design;
   templates: Record<TemplatePage, Template>;
 }
