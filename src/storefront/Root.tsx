@@ -33,7 +33,7 @@ const PrivacyNotice = lazy(() => loadChunk(() => import('./components/PrivacyNot
  * client navigation. A page's error is caught below this layout, so it is read from the
  * router's state.
  */
-function usePageOnDocument() {
+function usePageOnDocument(): string {
   const matches = useMatches();
   const intl = useIntl();
   const { shopName, currency } = useShop();
@@ -54,6 +54,7 @@ function usePageOnDocument() {
     document.body.dataset.route = name;
     document.title = title;
   }, [name, title]);
+  return name;
 }
 
 /** Said when the cart could not be read after its retries (spec section 4, Cart refresh). */
@@ -89,7 +90,7 @@ export function Root() {
     policies: FooterLink[];
     sites: SiteLink[];
   };
-  usePageOnDocument();
+  const route = usePageOnDocument();
   // A private page that loaded the cart (cart, checkout) shows its count in the header as
   // rendered, also without JavaScript; public pages are cached for everyone and show it later.
   const pageCart = useMatches()
@@ -98,15 +99,18 @@ export function Root() {
   return (
     <CartProvider pageCart={pageCart}>
       <div className="shell">
-        <Header collections={collections} />
+        <Header collections={collections} route={route} />
         <ShopMessages />
         <main id="main" className="main">
           <CartLoadFailed />
           <Outlet />
         </main>
-        <Suspense fallback={null}>
-          <footer.Part collections={collections} policies={policies} sites={sites} />
-        </Suspense>
+        {/* The checkout keeps the shopper on it: no footer's links to leave by. */}
+        {route !== 'checkouts' && (
+          <Suspense fallback={null}>
+            <footer.Part collections={collections} policies={policies} sites={sites} />
+          </Suspense>
+        )}
         <InlineCart />
         <AfterHydration>
           <Suspense fallback={null}>

@@ -17,7 +17,7 @@ import { sectionFile, sectionTypesIn, withoutLaterSectionData } from './sections
 import type { LoaderContext } from './state/api.ts';
 import type { ShopBoot } from './state/shop.tsx';
 
-export { loadShopTheme, themeCss } from './theme/load.ts';
+export { browserTheme, loadShopTheme, themeCss } from './theme/load.ts';
 
 const handler = createStaticHandler(routes);
 

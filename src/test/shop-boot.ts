@@ -1,6 +1,6 @@
 import { compileMessages, loadMessages } from '../storefront/server/messages.ts';
 import type { ShopBoot } from '../storefront/state/shop.tsx';
-import { loadShopTheme } from '../storefront/theme/load.ts';
+import { browserTheme, loadShopTheme } from '../storefront/theme/load.ts';
 
 /** What a page starts from, in English, for a test that renders storefront components. */
 export async function englishShopBoot(
@@ -13,6 +13,6 @@ export async function englishShopBoot(
     messagesUrl: '/i18n/en-US.test.json',
     shopName: 'Vitrine',
     currency: 'USD',
-    theme: { name: theme.name, settings: theme.settings, templates: theme.templates },
+    theme: browserTheme(theme),
   };
 }

@@ -3,6 +3,7 @@ import { FormattedMessage } from '../intl.tsx';
 import type { CollectionLink } from './Header.tsx';
 import { useShop } from '../state/shop.tsx';
 import { languageSelector } from './layout-parts.ts';
+import { SHOP_PAGES } from './shop-pages.ts';
 import { ShopLink } from './ShopLink.tsx';
 import './Footer.css';
 
@@ -32,9 +33,9 @@ export function Footer({
   policies: FooterLink[];
   sites?: SiteLink[];
 }) {
-  const { shopName } = useShop();
+  const { shopName, theme } = useShop();
   return (
-    <footer className="footer">
+    <footer className={`footer scheme-${theme.layout.schemes.footer}`}>
       <div className="footer__inner">
         <div>
           <p className="footer__brand">{shopName}</p>
@@ -64,31 +65,13 @@ export function Footer({
             <FormattedMessage id="footer.info" />
           </h2>
           <ul className="footer__single">
-            <li>
-              <ShopLink to="/blogs">
-                <FormattedMessage id="blogs.title" />
-              </ShopLink>
-            </li>
-            <li>
-              <ShopLink to="/videos">
-                <FormattedMessage id="videos.title" />
-              </ShopLink>
-            </li>
-            <li>
-              <ShopLink to="/faq">
-                <FormattedMessage id="faq.title" />
-              </ShopLink>
-            </li>
-            <li>
-              <ShopLink to="/track-your-order">
-                <FormattedMessage id="track.title" />
-              </ShopLink>
-            </li>
-            <li>
-              <ShopLink to="/contact">
-                <FormattedMessage id="contact.title" />
-              </ShopLink>
-            </li>
+            {SHOP_PAGES.map((page) => (
+              <li key={page.to}>
+                <ShopLink to={page.to}>
+                  <FormattedMessage id={page.label} />
+                </ShopLink>
+              </li>
+            ))}
             {policies.map((p) => (
               <li key={p.path}>
                 <ShopLink to={p.path}>{p.title}</ShopLink>

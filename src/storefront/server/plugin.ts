@@ -10,7 +10,7 @@ import { replyNotFound } from '../../platform/route.ts';
 import type { RenderInput, RenderResult } from '../entry-server.tsx';
 import { compileMessages } from './messages.ts';
 import type { ShopBoot } from '../state/shop.tsx';
-import type { Theme } from '../theme/types.ts';
+import type { BrowserTheme, Theme } from '../theme/types.ts';
 import { renderDocument, scriptJson } from './document.ts';
 import { pageAssets, type Manifest } from './manifest.ts';
 import { combinedStyles, STYLES_PATH } from './page-styles.ts';
@@ -27,6 +27,7 @@ export interface ServerEntry {
   render(input: RenderInput): Promise<RenderResult>;
   loadShopTheme(name: string, settings?: { file: string; json: unknown }): Theme;
   themeCss(theme: Theme): string;
+  browserTheme(theme: Theme): BrowserTheme;
 }
 
 /** How pages are rendered: the built bundle in production, Vite's module graph in development. */
@@ -105,7 +106,7 @@ export function storefrontPlugin(options: StorefrontOptions): FastifyPluginAsync
         messagesUrl: `${MESSAGES_PATH}/${file}`,
         shopName: config.SHOP_NAME,
         currency: config.SHOP_CURRENCY,
-        theme: { name: theme.name, settings: theme.settings, templates: theme.templates },
+        theme: entry.browserTheme(theme),
       };
       boots.set(locale, { boot, json: scriptJson({ ...boot, messages: undefined }) });
     }

@@ -1,7 +1,7 @@
 import { createContext, useContext } from 'react';
 import type { Locale } from '../../platform/locales.ts';
 import type { CompiledMessages } from '../server/messages.ts';
-import type { Template, TemplatePage, ThemeSettings } from '../theme/types.ts';
+import type { BrowserTheme } from '../theme/types.ts';
 
 /** What the server hands the page at start: language, theme and shop facts. */
 export interface ShopBoot {
@@ -15,7 +15,7 @@ export interface ShopBoot {
   messagesUrl: string;
   shopName: string;
   currency: string;
-  theme: { name: string; settings: ThemeSettings; templates: Record<TemplatePage, Template> };
+  theme: BrowserTheme;
 }
 
 const ShopContext = createContext<ShopBoot | null>(null);

@@ -3,7 +3,7 @@ import { ConfigError } from '../../platform/config.ts';
 import { designCss, designSchema } from './design.ts';
 import { migrateTheme, THEME_VERSION } from './migrate.ts';
 import { settingsSchema } from './settings.ts';
-import { TEMPLATE_PAGES, type Template, type Theme } from './types.ts';
+import { TEMPLATE_PAGES, type BrowserTheme, type Template, type Theme } from './types.ts';
 
 // Themes are data in src/themes/<name>/: theme.json and templates/<page>.json.
 const themeFiles = import.meta.glob<unknown>('../../themes/*/theme.json', {
@@ -168,4 +168,15 @@ export function loadShopTheme(name: string, settings?: ThemeFiles['settings']): 
 /** The theme's design as CSS custom properties (design.ts). */
 export function themeCss(theme: Theme): string {
   return designCss(theme.design);
+}
+
+/** The theme as the page carries it to the browser (its design goes as CSS, not as data). */
+export function browserTheme(theme: Theme): BrowserTheme {
+  const { header, product_page, schemes } = theme.design;
+  return {
+    name: theme.name,
+    settings: theme.settings,
+    templates: theme.templates,
+    layout: { header, product_page, schemes },
+  };
 }

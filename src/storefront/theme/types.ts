@@ -31,3 +31,14 @@ export interface Theme {
   design: Design;
   templates: Record<TemplatePage, Template>;
 }
+
+/** What of its design the page's components read: where the header, cards and gallery go. */
+export type ThemeLayout = Pick<Design, 'header' | 'product_page' | 'schemes'>;
+
+/** The theme as the browser gets it: settings, templates and layout (its CSS comes apart). */
+export interface BrowserTheme {
+  name: string;
+  settings: ThemeSettings;
+  templates: Record<TemplatePage, Template>;
+  layout: ThemeLayout;
+}

@@ -1,0 +1,57 @@
+import { FormattedMessage, useIntl } from '../intl.tsx';
+import { Dialog } from './Dialog.tsx';
+import type { CollectionLink } from './Header.tsx';
+import { SHOP_PAGES } from './shop-pages.ts';
+import { ShopLink } from './ShopLink.tsx';
+import './MenuDrawer.css';
+
+/**
+ * The menu drawer (phones, and every screen where the theme's header is a drawer): every
+ * collection, then the shop's pages. Choosing one closes it.
+ */
+export default function MenuDrawer({
+  collections,
+  onClose,
+}: {
+  collections: CollectionLink[];
+  onClose(): void;
+}) {
+  const intl = useIntl();
+  return (
+    <Dialog
+      variant="drawer"
+      className="menu-drawer"
+      title={<FormattedMessage id="header.menu" />}
+      onClose={onClose}
+      testId="menu-drawer"
+    >
+      <nav aria-label={intl.formatMessage({ id: 'header.collections' })}>
+        <ul className="menu-drawer__collections">
+          <li>
+            <ShopLink to="/collections" onClick={onClose}>
+              <FormattedMessage id="header.collections" />
+            </ShopLink>
+          </li>
+          {collections.map((c) => (
+            <li key={c.id}>
+              <ShopLink to={c.path} onClick={onClose}>
+                {c.name}
+              </ShopLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <nav aria-label={intl.formatMessage({ id: 'footer.info' })}>
+        <ul className="menu-drawer__pages">
+          {SHOP_PAGES.map((page) => (
+            <li key={page.to}>
+              <ShopLink to={page.to} onClick={onClose}>
+                <FormattedMessage id={page.label} />
+              </ShopLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </Dialog>
+  );
+}
