@@ -19,6 +19,7 @@ export function Gallery({
   onSelect,
   title,
   overlay,
+  layout = 'thumbnails_below',
 }: {
   images: GalleryImage[];
   current: string | null;
@@ -26,6 +27,11 @@ export function Gallery({
   title: string;
   /** What is drawn over the main image (the product's tag badges). */
   overlay?: ReactNode;
+  /**
+   * The theme's gallery: thumbnails below or beside the picture, or (on desktops) every
+   * picture stacked, the page scrolling through them; phones always get the swipe.
+   */
+  layout?: 'thumbnails_below' | 'thumbnails_beside' | 'stacked';
 }) {
   const intl = useIntl();
   const [zoomed, setZoomed] = useState(false);
@@ -58,7 +64,7 @@ export function Gallery({
   const label = (i: number) =>
     intl.formatMessage({ id: 'product.image' }, { index: i + 1, total: count });
   return (
-    <div className="gallery">
+    <div className={`gallery gallery--${layout}`}>
       <div
         className="gallery__main"
         onPointerDown={onPointerDown}
@@ -142,6 +148,22 @@ export function Gallery({
               >
                 <img src={image.thumbnail} alt="" width={100} height={100} loading="lazy" />
               </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      {layout === 'stacked' && count > 1 && (
+        <ul className="gallery__stack">
+          {images.map((image, i) => (
+            <li key={image.url}>
+              <Image
+                src={image.url}
+                alt={image.alt || label(i)}
+                width={image.width}
+                height={image.height}
+                sizes={i === 0 ? '(max-width: 767px) 100vw, 50vw' : '25vw'}
+                eager={i === 0}
+              />
             </li>
           ))}
         </ul>

@@ -66,7 +66,18 @@ export function ProductCard({
   const image = chosen?.image ?? product.feature_image;
   const href = chosen?.variant_id ? `${product.path}?variant=${chosen.variant_id}` : product.path;
   return (
-    <article className="card" data-product-id={product.ID}>
+    <article
+      className={[
+        'card',
+        card.text_align === 'center' && 'card--center',
+        card.border && 'card--bordered',
+        card.badge_position === 'top_end' && 'card--badge-end',
+        card.quick_add === 'hover' && 'card--quick-hover',
+      ]
+        .filter(Boolean)
+        .join(' ')}
+      data-product-id={product.ID}
+    >
       <ShopLink to={href} className="card__link">
         <div className="card__media" style={{ aspectRatio: card.image_ratio }}>
           <Image
@@ -76,7 +87,7 @@ export function ProductCard({
             eager={eager}
             className="card__image"
           />
-          {product.second_image && !chosen && (
+          {card.second_image && product.second_image && !chosen && (
             <Image
               src={product.second_image}
               alt=""

@@ -231,3 +231,49 @@ describe('the theme at start', () => {
     );
   });
 });
+
+describe('the four themes', () => {
+  const THEMES = ['vogue', 'athena', 'venue', 'showtime'] as const;
+
+  it('each loads from its own folder, with every page template', () => {
+    for (const name of THEMES) {
+      const theme = loadShopTheme(name);
+      expect(theme.name).toBe(name);
+      expect(Object.keys(theme.templates).sort()).toEqual(
+        ['cart', 'collection', 'index', 'product', 'search'].sort(),
+      );
+    }
+  });
+
+  it('differ where a shopper sees it: header, card, gallery, colours and type', () => {
+    const themes = THEMES.map((name) => loadShopTheme(name));
+    const distinct = (pick: (t: (typeof themes)[number]) => unknown) =>
+      new Set(themes.map((t) => JSON.stringify(pick(t)))).size;
+    expect(distinct((t) => t.design.header.layout)).toBe(4);
+    expect(distinct((t) => t.settings.product_card.image_ratio)).toBeGreaterThanOrEqual(3);
+    expect(distinct((t) => t.design.product_page.gallery)).toBe(3);
+    expect(distinct((t) => t.design.type.heading_font)).toBe(4);
+    expect(distinct((t) => t.design.radius.button)).toBe(3);
+    expect(distinct((t) => t.templates.index.order)).toBe(4);
+    // One theme is dark: its page's text is lighter than its background.
+    const luminance = (hex: string) => Number.parseInt(hex.slice(1, 3), 16);
+    const dark = themes.filter((t) => {
+      const page = t.design.color_schemes[t.design.schemes.page]!;
+      return luminance(page.text) > luminance(page.background);
+    });
+    expect(dark.map((t) => t.name)).toEqual(['showtime']);
+  });
+
+  it('athena, and only athena, shows style combinations on its cards (spec section 9)', () => {
+    const showing = THEMES.filter(
+      (name) => loadShopTheme(name).settings.show_style_combination_on_card,
+    );
+    expect(showing).toEqual(['athena']);
+  });
+
+  it('stops the start when a theme has no folder, naming the file', () => {
+    expect(() => loadShopTheme('nocturne')).toThrow(
+      'src/themes/nocturne/theme.json: the file is missing',
+    );
+  });
+});

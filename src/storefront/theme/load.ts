@@ -147,19 +147,20 @@ export function parseTheme(name: string, files: ThemeFiles): Theme {
 }
 
 /**
- * Loads and validates the shop's theme (SHOP_THEME) from src/themes/. A broken file stops the
- * start with a message that names the file and the field. A theme that has not landed yet is
- * vogue under its own name.
+ * Loads and validates the shop's theme (SHOP_THEME) from src/themes/. A missing or broken file
+ * stops the start with a message that names the file and the field.
  */
 export function loadShopTheme(name: string, settings?: ThemeFiles['settings']): Theme {
-  const folder = themeFiles[`../../themes/${name}/theme.json`] ? name : 'vogue';
+  if (!themeFiles[`../../themes/${name}/theme.json`]) {
+    throw new ConfigError(`Invalid theme:\n  src/themes/${name}/theme.json: the file is missing`);
+  }
   const templates: ThemeFiles['templates'] = {};
   for (const page of TEMPLATE_PAGES) {
-    templates[page] = templateFiles[`../../themes/${folder}/templates/${page}.json`];
+    templates[page] = templateFiles[`../../themes/${name}/templates/${page}.json`];
   }
   return parseTheme(name, {
-    folder,
-    theme: themeFiles[`../../themes/${folder}/theme.json`],
+    folder: name,
+    theme: themeFiles[`../../themes/${name}/theme.json`],
     templates,
     ...(settings ? { settings } : {}),
   });

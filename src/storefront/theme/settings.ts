@@ -17,10 +17,20 @@ export const settingsSchema = z.strictObject({
     (v) => (v === '' ? 'auto' : v),
     z.enum(['auto', 'popup', 'link', 'add']),
   ),
+  /** The product card's style: picture shape, text, border, badges, the second picture, the buy button. */
   product_card: z.strictObject({
     image_ratio: z.string().regex(/^\d+(\.\d+)? \/ \d+(\.\d+)?$/, 'must look like "4 / 5"'),
     show_vendor: z.boolean(),
     show_rating: z.boolean(),
+    text_align: z.enum(['start', 'center']).default('start'),
+    /** A border and the surface colour around the whole card, or the picture on the page. */
+    border: z.boolean().default(false),
+    /** Where the discount and sold-out badges sit on the picture. */
+    badge_position: z.enum(['top_start', 'top_end']).default('top_start'),
+    /** The gallery's second picture shown on hover (screens with a pointer). */
+    second_image: z.boolean().default(true),
+    /** The buy button always shown, or shown on hover and focus where there is a pointer. */
+    quick_add: z.enum(['shown', 'hover']).default('shown'),
   }),
   // Where the currency selector shows. The spec's currency_selector_type (default global) names
   // no other type and no behaviour: the one selector is the global one, so it is no setting.

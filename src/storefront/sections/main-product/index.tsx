@@ -167,8 +167,11 @@ export default defineSection<z.output<typeof settings>, ProductMerch, ProductDto
             { label: product.title, to: product.path },
           ]}
         />
-        <div className="product__layout">
+        <div
+          className={`product__layout${theme.layout.product_page.sticky_details ? ' product__layout--sticky' : ''}`}
+        >
           <Gallery
+            layout={theme.layout.product_page.gallery}
             images={product.gallery ?? []}
             current={shownImage}
             onSelect={setImage}
