@@ -22,7 +22,7 @@ export function Breadcrumb({ trail }: { trail: { label: string; to?: string }[] 
               to={item.to ?? `${pathname}${search}`}
               aria-current={i === last ? 'page' : undefined}
             >
-              {item.label}
+              <bdi>{item.label}</bdi>
             </ShopLink>
           </li>
         ))}

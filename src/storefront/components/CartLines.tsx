@@ -121,6 +121,7 @@ export function CartLines({
             <ShopLink
               to={`${line.product.path}?variant=${line.variant_id}`}
               className="cart-line__title"
+              dir="auto"
             >
               {line.product.title}
             </ShopLink>

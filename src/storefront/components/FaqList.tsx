@@ -17,7 +17,9 @@ export function FaqList({ faqs, headingLevel = 2 }: { faqs: FaqDto[]; headingLev
             .filter((f) => f.topic === topic)
             .map((f) => (
               <details key={f.id} className="faq__item">
-                <summary className="faq__question">{f.question}</summary>
+                <summary className="faq__question">
+                  <bdi>{f.question}</bdi>
+                </summary>
                 <div
                   className="faq__answer rich-text"
                   // Sanitised when the merchant saved it.

@@ -113,9 +113,13 @@ export function ProductCard({
         </div>
         <div className="card__body">
           {card.show_vendor && product.vendor && (
-            <p className="vendor card__vendor">{product.vendor}</p>
+            <p className="vendor card__vendor" dir="auto">
+              {product.vendor}
+            </p>
           )}
-          <h3 className="card__title">{product.title}</h3>
+          <h3 className="card__title" dir="auto">
+            {product.title}
+          </h3>
           <Price
             price={price}
             regularPrice={regularPrice}

@@ -184,9 +184,13 @@ export default defineSection<z.output<typeof settings>, ProductMerch, ProductDto
           />
           <div className="product__info">
             {settings.show_vendor && product.vendor && (
-              <p className="vendor product__vendor">{product.vendor}</p>
+              <p className="vendor product__vendor" dir="auto">
+                {product.vendor}
+              </p>
             )}
-            <h1 className="product__title">{product.title}</h1>
+            <h1 className="product__title" dir="auto">
+              {product.title}
+            </h1>
             {settings.show_rating && (
               <Rating
                 rating={product.average_rating}
