@@ -7,7 +7,7 @@ import {
   type ShareConfig,
 } from './share.ts';
 import { diversionChoice } from './diversion.ts';
-import { tagPlacementVars, tagShows, tagText, tagWidth } from './tag-rules.ts';
+import { tagPlacementVars, tagShows, tagsShowSaving, tagText, tagWidth } from './tag-rules.ts';
 
 const values = { price: 80, regular_price: 100, sku: 'DRS-01-M', stock: 7, manage_stock: true };
 const format = { money: (n: number) => `€${n.toFixed(2)}`, onSale: 'On sale' };
@@ -33,6 +33,23 @@ describe('tag text placeholders (spec section 5, Display)', () => {
     expect(tagShows('SAVE_PERCENT off', { ...values, regular_price: null })).toBe(false);
     expect(tagShows('SAVE_AMOUNT', { ...values, price: 99.5 })).toBe(false);
     expect(tagShows('Only STOCK left', { ...values, regular_price: null })).toBe(true);
+  });
+
+  it('shows a stock text only when the stock is at or below the merchant threshold', () => {
+    // values.stock is 7.
+    expect(tagShows('Only STOCK left', values, 5)).toBe(false);
+    expect(tagShows('Only STOCK left', values, 7)).toBe(true);
+    expect(tagShows('Only STOCK left', { ...values, manage_stock: false }, 5)).toBe(true);
+  });
+
+  it("says a card's saving once: a saving tag that shows takes the place of the card's badge", () => {
+    const saving = { image_config: { text: 'SAVE_PERCENT off' } };
+    expect(tagsShowSaving({ tags: [saving], values })).toBe(true);
+    expect(tagsShowSaving({ tags: [saving], values: { ...values, regular_price: null } })).toBe(
+      false,
+    );
+    expect(tagsShowSaving({ tags: [{ image_config: { text: 'New' } }], values })).toBe(false);
+    expect(tagsShowSaving(undefined)).toBe(false);
   });
 });
 

@@ -12,6 +12,7 @@ import { useHydrated } from '../state/hydrated.ts';
 import { useShop } from '../state/shop.tsx';
 import type { ThemeSettings } from '../theme/types.ts';
 import { ADD_INTENT } from '../form-intents.ts';
+import { tagsShowSaving } from '../../modules/merchandising/tag-rules.ts';
 import { CardPalette } from './CardPalette.tsx';
 import { listsShowPalettes } from './card-palettes.ts';
 import { useCardMerch } from './card-merch.ts';
@@ -100,7 +101,8 @@ export function ProductCard({
               <FormattedMessage id="product.sold_out" />
             </span>
           ) : (
-            showsDiscountTag(saving.percentage) && (
+            showsDiscountTag(saving.percentage) &&
+            !tagsShowSaving(tags, theme.settings.low_stock_threshold) && (
               <span className="badge">
                 <FormattedNumber
                   value={-displayedPercentage(price, regularPrice) / 100}

@@ -2,6 +2,7 @@ import type { CSSProperties } from 'react';
 import { useIntl } from '../intl.tsx';
 import type { ProductCardDto, TagDto } from '../../modules/merchandising/contract.ts';
 import { tagPlacementVars, tagShows, tagText } from '../../modules/merchandising/tag-rules.ts';
+import { useShop } from '../state/shop.tsx';
 import { useMoney } from './Price.tsx';
 import './ProductTags.css';
 
@@ -78,11 +79,14 @@ export function ProductTags({ card }: { card: ProductCardDto | undefined }) {
   const intl = useIntl();
   const money = useMoney();
   if (!card || card.tags.length === 0) return null;
+  const { theme } = useShop();
   const format = { money, onSale: intl.formatMessage({ id: 'merch.on_sale' }) };
   return (
     <>
       {card.tags
-        .filter((tag) => tagShows(tag.image_config.text, card.values))
+        .filter((tag) =>
+          tagShows(tag.image_config.text, card.values, theme.settings.low_stock_threshold),
+        )
         .map((tag) => (
           <Tag key={tag.id} tag={tag} text={tagText(tag.image_config.text, card.values, format)} />
         ))}

@@ -52,6 +52,8 @@ export const settingsSchema = z.strictObject({
   /** The cart's coupon field on phones and on computers. */
   cart_coupon_input: z.strictObject({ mobile: switchSetting, desktop: switchSetting }),
   show_style_combination_on_card: z.boolean(),
+  /** Stock at or below which a tag about the stock shows ("Only 3 left"); above it, none. */
+  low_stock_threshold: z.number().int().min(0).max(1000).default(5),
   /** Palette bubbles on cards (spec section 3, Palette config); lists show them with 'all'. */
   product_palette: paletteConfigSchema.default({
     show_position: 'detail',
