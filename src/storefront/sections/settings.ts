@@ -15,3 +15,10 @@ export const shopPath = (fallback: string) =>
     .regex(/^\/[^/]/, 'must be a path that starts with /')
     .or(z.literal('/'))
     .default(fallback);
+
+/**
+ * A colour scheme of the theme (design.color_schemes) that a section wears, by name: its class
+ * `scheme-<name>` sets the section's colours. A name the theme lacks leaves the page's colours.
+ */
+export const colorSchemeName = () =>
+  z.string().regex(/^[a-z][a-z0-9-]*$/, 'must be the lower-case name of a colour scheme');
