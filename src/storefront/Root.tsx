@@ -19,6 +19,7 @@ import { useShop } from './state/shop.tsx';
 import { ShopLink } from './components/ShopLink.tsx';
 import { ChunkLoadFailed } from './components/ChunkLoadFailed.tsx';
 import { ShopMessages } from './components/ShopMessages.tsx';
+import { BackToTopLater } from './components/BackToTopLater.tsx';
 import { isChunkLoadError, loadChunk } from './chunk-load.ts';
 import './styles/base.css';
 
@@ -120,6 +121,7 @@ export function Root() {
               }
             />
           </Suspense>
+          <BackToTopLater />
         </AfterHydration>
       </div>
     </CartProvider>
