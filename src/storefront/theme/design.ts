@@ -85,6 +85,8 @@ export const designSchema = z
     }),
     border_width: z.number().int().min(0).max(4),
     shadow: z.enum(['none', 'soft', 'lifted']),
+    /** How far the page darkens under a dialog or a drawer: the overlay's opacity. */
+    overlay_opacity: z.number().min(0).max(0.9).default(0.35),
     /** The widest a page's content grows, in px. */
     page_width: z.number().int().min(960).max(1920),
     header: z.strictObject({
@@ -129,8 +131,8 @@ function alpha(color: string, a: number): string {
   return `rgb(${(n >> 16) & 255} ${(n >> 8) & 255} ${n & 255} / ${a})`;
 }
 
-/** One scheme's colour properties. */
-function schemeVars(s: ColorScheme): string {
+/** One scheme's colour properties, and the shadow of what floats over it (a popover, a drawer). */
+function schemeVars(s: ColorScheme, overlay: number): string {
   return [
     `--color-bg:${s.background}`,
     `--color-surface:${s.surface}`,
@@ -143,7 +145,8 @@ function schemeVars(s: ColorScheme): string {
     `--color-secondary-button:${s.secondary_button}`,
     `--color-border:${s.border}`,
     `--color-shadow:${alpha(s.shadow, 0.12)}`,
-    `--color-overlay:${alpha(s.shadow, 0.45)}`,
+    `--color-overlay:${alpha(s.shadow, overlay)}`,
+    `--shadow-float:0 12px 32px ${alpha(s.shadow, 0.14)}`,
   ].join(';');
 }
 
@@ -162,7 +165,7 @@ export function designCss(design: Design): string {
   const t = design.type;
   const density = DENSITY[design.spacing.density];
   const root = [
-    schemeVars(page),
+    schemeVars(page, design.overlay_opacity),
     `--color-sale:${design.status.sale}`,
     `--color-badge-bg:${design.status.badge}`,
     `--color-badge-text:${design.status.badge_label}`,
@@ -170,6 +173,9 @@ export function designCss(design: Design): string {
     `--color-offer-text:${design.status.offer_label}`,
     `--color-error:${design.status.error}`,
     `--color-success:${design.status.success}`,
+    `--color-rating:${design.status.rating}`,
+    // The old name of the stars' colour: a stars element sets --rating to its fill (72%), so
+    // a stylesheet that draws stars reads --color-rating.
     `--rating:${design.status.rating}`,
     `--font-body:${t.body_font}`,
     `--font-heading:${t.heading_font}`,
@@ -193,7 +199,7 @@ export function designCss(design: Design): string {
   ];
   const schemes = Object.entries(design.color_schemes).map(
     ([name, scheme]) =>
-      `.scheme-${name}{${schemeVars(scheme)};background:var(--color-bg);color:var(--color-text)}`,
+      `.scheme-${name}{${schemeVars(scheme, design.overlay_opacity)};background:var(--color-bg);color:var(--color-text)}`,
   );
   return `:root{${root.join(';')}}${schemes.join('')}`;
 }

@@ -53,6 +53,7 @@ const V1_DEFAULTS: Design = {
   radius: { base: 2, card: 2, button: 'pill' },
   border_width: 1,
   shadow: 'none',
+  overlay_opacity: 0.35,
   page_width: 1280,
   header: { layout: 'inline', sticky: 'always' },
   product_page: { gallery: 'thumbnails_below', sticky_details: true },
