@@ -1,12 +1,25 @@
 import { parse, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import { DEFAULT_LOCALE, LOCALES, type Locale, type Messages } from '../../platform/locales.ts';
 
-// One entry per translated locale. A locale without a file falls back to en-US until its
-// translation lands.
+// Each language's messages, one file per language (sp-ES reads es-ES's, NOTES). Written out,
+// not globbed: the server also runs unbundled (`npm run dev`, the CLI under tsx).
 const catalogues: Partial<Record<Locale, () => Promise<{ default: Messages }>>> = {
+  'da-DK': () => import('../i18n/messages/da-DK.json'),
   'de-DE': () => import('../i18n/messages/de-DE.json'),
   'en-US': () => import('../i18n/messages/en-US.json'),
+  'es-ES': () => import('../i18n/messages/es-ES.json'),
+  'fi-FI': () => import('../i18n/messages/fi-FI.json'),
+  'fr-FR': () => import('../i18n/messages/fr-FR.json'),
   'he-IL': () => import('../i18n/messages/he-IL.json'),
+  'it-IT': () => import('../i18n/messages/it-IT.json'),
+  'ja-JP': () => import('../i18n/messages/ja-JP.json'),
+  'ko-KR': () => import('../i18n/messages/ko-KR.json'),
+  'nl-NL': () => import('../i18n/messages/nl-NL.json'),
+  'no-NO': () => import('../i18n/messages/no-NO.json'),
+  'pt-PT': () => import('../i18n/messages/pt-PT.json'),
+  'ru-RU': () => import('../i18n/messages/ru-RU.json'),
+  'sv-SE': () => import('../i18n/messages/sv-SE.json'),
+  'zh-CN': () => import('../i18n/messages/zh-CN.json'),
 };
 
 /** Loads a locale's messages, with en-US filling any key the locale lacks. */
