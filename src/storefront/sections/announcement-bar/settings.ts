@@ -11,7 +11,10 @@ export const settings = z.strictObject({
     .array(
       z.strictObject({
         text_key: messageKey('home.announcement_1'),
-        link: z.string().regex(/^\/([^/]|$)/, 'must be a path that starts with /').optional(),
+        link: z
+          .string()
+          .regex(/^\/([^/]|$)/, 'must be a path that starts with /')
+          .optional(),
       }),
     )
     .min(1)

@@ -60,7 +60,8 @@ function Instagram({ id, settings }: { id: string; settings: Settings }) {
             <circle cx="12" cy="12" r="4" fill="none" stroke="currentColor" strokeWidth="2" />
             <circle cx="17.5" cy="6.5" r="1.2" fill="currentColor" />
           </svg>
-          {`@${handle}`}
+          {/* A handle reads left to right in a right-to-left page too (@ first). */}
+          <bdi dir="ltr">{`@${handle}`}</bdi>
         </a>
       </div>
       <ul className="instagram__grid" style={{ '--tiles': images.length } as object}>

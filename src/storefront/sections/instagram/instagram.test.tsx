@@ -33,7 +33,7 @@ describe('the Instagram block', () => {
     const html = render();
     expect(html).toMatch(/<h2 id="insta-title">Follow us on Instagram<\/h2>/);
     expect(html).toMatch(
-      /<a class="instagram__handle" href="https:\/\/www.instagram.com\/vitrine.shop\/" rel="noopener">.*@vitrine.shop<\/a>/,
+      /<a class="instagram__handle" href="https:\/\/www.instagram.com\/vitrine.shop\/" rel="noopener">.*<bdi dir="ltr">@vitrine.shop<\/bdi><\/a>/,
     );
   });
 

@@ -61,8 +61,8 @@ function Slideshow({ id, settings }: { id: string; settings: Settings }) {
     shown.current = index;
     if (!moved.current && index === 0) return;
     moved.current = true;
-    // Smooth unless the shopper asks for reduced motion (the track's scroll-behavior).
-    if (track.current) show(track.current, index, 'auto');
+    const still = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    if (track.current) show(track.current, index, still ? 'instant' : 'smooth');
   }, [index]);
 
   const trackId = `${id}-slides`;
