@@ -1,5 +1,7 @@
 import { useEffect, useState, type ComponentType } from 'react';
-import { BACK_TO_TOP_DELAY_MS } from './ui-timing.ts';
+
+/** The back-to-top button's code loads this long after the page has hydrated (spec section 9). */
+export const BACK_TO_TOP_DELAY_MS = 1000;
 
 /**
  * The back-to-top button, whose code loads 1000 ms after the page has hydrated (spec section 9,

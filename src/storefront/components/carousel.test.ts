@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { clampIndex, keyStep, stepIndex, swipeStep, SWIPE_THRESHOLD } from './carousel.ts';
 import { SCROLL_THRESHOLD_PX, SCROLL_THROTTLE_MS } from './header-scroll.ts';
-import { BACK_TO_TOP_DELAY_MS, debounce, RESIZE_DEBOUNCE_MS } from './ui-timing.ts';
+import { BACK_TO_TOP_DELAY_MS } from './BackToTopLater.tsx';
+import { debounce, RESIZE_DEBOUNCE_MS } from './ui-timing.ts';
 
 describe('the carousel', () => {
   it('moves one step at a time between the first and the last', () => {

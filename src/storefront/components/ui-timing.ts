@@ -1,13 +1,11 @@
 /**
  * The UI's timings of spec section 9 (Layout and UI timing) that no other module names. The
- * scroll's throttle, threshold and dead zone are the header's (header-scroll.ts).
+ * scroll's throttle, threshold and dead zone are the header's (header-scroll.ts), the
+ * back-to-top delay its loader's (BackToTopLater.tsx: this module stays out of the first load).
  */
 
 /** A resize is acted on once the window has kept its size this long. */
 export const RESIZE_DEBOUNCE_MS = 200;
-
-/** The back-to-top button's code loads this long after the page has hydrated. */
-export const BACK_TO_TOP_DELAY_MS = 1000;
 
 /** `run`, called once calls have stopped for `ms`; `cancel` drops a pending call. */
 export function debounce(run: () => void, ms: number): { (): void; cancel(): void } {
