@@ -11,7 +11,7 @@ import { apiDocsPlugin } from './plugins/api-docs.ts';
 import { errorHandler } from './plugins/error-handler.ts';
 import { healthPlugin } from './plugins/health.ts';
 import { inFlightPlugin } from './plugins/in-flight.ts';
-import { localePlugin } from './plugins/locale.ts';
+import { localePlugin, withoutLanguagePrefix } from './plugins/locale.ts';
 import { compressionPlugin } from './plugins/compression.ts';
 import { microCachePlugin } from './plugins/micro-cache.ts';
 import { securityHeaders } from './plugins/security-headers.ts';
@@ -59,6 +59,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // Only behind a proxy that sets X-Forwarded-*: otherwise any client could claim any address.
     trustProxy: config.TRUST_PROXY,
     return503OnClosing: true,
+    // A language's pages live under its prefix (/de/…): routed as the page without it.
+    rewriteUrl: withoutLanguagePrefix,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(jsonSerializerCompiler);

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { LOCALES, isRtl, resolveLocale } from './locales.ts';
+import {
+  LOCALES,
+  isRtl,
+  localeOfPrefix,
+  localePrefix,
+  pathLanguage,
+  resolveLocale,
+} from './locales.ts';
 
 describe('resolveLocale', () => {
   it('defaults to en-US', () => {
@@ -17,5 +24,44 @@ describe('resolveLocale', () => {
     expect(LOCALES).toHaveLength(17);
     expect(isRtl('he-IL')).toBe(true);
     expect(isRtl('en-US')).toBe(false);
+  });
+});
+
+describe('language prefixes of pages', () => {
+  it('gives each language but en-US a prefix of its language code, and reads it back', () => {
+    expect(localePrefix('en-US')).toBe('');
+    expect(localePrefix('de-DE')).toBe('/de');
+    expect(localePrefix('no-NO')).toBe('/no');
+    expect(localePrefix('zh-CN')).toBe('/zh');
+    expect(localeOfPrefix('he')).toBe('he-IL');
+    expect(localeOfPrefix('en')).toBeUndefined();
+    expect(localeOfPrefix('sp')).toBeUndefined();
+  });
+
+  it('splits a prefixed path into its language and the page', () => {
+    expect(pathLanguage('/de/products/linen?variant=2')).toEqual({
+      kind: 'prefixed',
+      locale: 'de-DE',
+      rest: '/products/linen?variant=2',
+    });
+    expect(pathLanguage('/ja')).toEqual({ kind: 'prefixed', locale: 'ja-JP', rest: '/' });
+    expect(pathLanguage('/fr?q=1')).toEqual({ kind: 'prefixed', locale: 'fr-FR', rest: '/?q=1' });
+  });
+
+  it('sends a prefix that is no language of its own where it belongs', () => {
+    expect(pathLanguage('/sp/products/x')).toEqual({
+      kind: 'misplaced',
+      location: '/es/products/x',
+    });
+    expect(pathLanguage('/en/cart')).toEqual({ kind: 'misplaced', location: '/cart' });
+    expect(pathLanguage('/en')).toEqual({ kind: 'misplaced', location: '/' });
+    expect(pathLanguage('/xx/products/x')).toEqual({ kind: 'misplaced', location: '/products/x' });
+  });
+
+  it('leaves paths without a prefix alone', () => {
+    expect(pathLanguage('/products/x')).toEqual({ kind: 'none' });
+    expect(pathLanguage('/api/store/products')).toEqual({ kind: 'none' });
+    expect(pathLanguage('/ab')).toEqual({ kind: 'none' });
+    expect(pathLanguage('/')).toEqual({ kind: 'none' });
   });
 });

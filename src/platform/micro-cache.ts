@@ -52,7 +52,8 @@ export class MicroCache {
 
   /** The key of a request: method, URL and language. */
   static key(req: FastifyRequest): string {
-    return `${req.method} ${req.locale} ${req.url}`;
+    // The URL as asked for: a language's prefix (/de/…) is part of it.
+    return `${req.method} ${req.locale} ${req.originalUrl}`;
   }
 
   /** The entry of a key while it is fresh (within its TTL). */
@@ -177,10 +178,17 @@ const COOKIE_LANGUAGE_VARY = 'X-LANG, Cookie';
  * private, so no shared cache hands it to a shopper of another language.
  */
 export const languageFromCookie = (req: FastifyRequest) =>
-  req.headers['x-lang'] === undefined && Boolean(req.cookies?.locale);
+  !req.localeInUrl && req.headers['x-lang'] === undefined && Boolean(req.cookies?.locale);
 
-/** The Cache-Control and Vary of a public answer to this request. */
-export function publicHeaders(req: FastifyRequest, cacheControl: string) {
+/**
+ * The Cache-Control and Vary of a public answer to this request. A page under a language's
+ * prefix varies on nothing a request carries: its URL says its language.
+ */
+export function publicHeaders(
+  req: FastifyRequest,
+  cacheControl: string,
+): { cacheControl: string; vary: string | undefined } {
+  if (req.localeInUrl) return { cacheControl, vary: undefined };
   return languageFromCookie(req) && cacheControl.startsWith('public')
     ? { cacheControl: PRIVATE_REVALIDATE, vary: COOKIE_LANGUAGE_VARY }
     : { cacheControl, vary: CACHE_VARY };

@@ -37,7 +37,9 @@ async function start() {
 
   // The server rendered these pages and sections: load their modules before hydrating, so the
   // first client render matches the HTML (their chunks are already preloaded).
-  const lazyMatches = matchRoutes(routes, window.location)?.filter((m) => m.route.lazy);
+  const lazyMatches = matchRoutes(routes, window.location, sent.basename || '/')?.filter(
+    (m) => m.route.lazy,
+  );
   // The server packed its loader data (hydration-data.ts): as it was, before anyone reads it.
   const hydration = window.__staticRouterHydrationData;
   if (hydration?.loaderData) {
@@ -60,7 +62,7 @@ async function start() {
   ]);
   const boot: ShopBoot = { ...sent, messages: await messages };
 
-  const router = createBrowserRouter(routes);
+  const router = createBrowserRouter(routes, sent.basename ? { basename: sent.basename } : {});
   // As a transition, hydration yields to the browser every few milliseconds instead of holding
   // the main thread for the whole page (a shopper's tap is answered meanwhile); the server's
   // HTML shows and its forms work until then.

@@ -19,7 +19,16 @@ import type { ShopBoot } from './state/shop.tsx';
 
 export { browserTheme, loadShopTheme, themeCss } from './theme/load.ts';
 
-const handler = createStaticHandler(routes);
+// One handler per language prefix (`/de` …): each routes the pages under its basename.
+const handlers = new Map<string, ReturnType<typeof createStaticHandler>>();
+function handlerFor(basename: string) {
+  let handler = handlers.get(basename);
+  if (!handler) {
+    handler = createStaticHandler(routes, basename ? { basename } : {});
+    handlers.set(basename, handler);
+  }
+  return handler;
+}
 
 /** The outcome of rendering one request. */
 export type RenderResult =
@@ -64,6 +73,7 @@ function serializeErrors(errors: StaticHandlerContext['errors']) {
 /** Renders a storefront request (a page, or a form's post) with the router's data APIs. */
 export async function render({ request, api, boot, t }: RenderInput): Promise<RenderResult> {
   const requestContext: LoaderContext = { api, checkout: api, theme: boot.theme, server: true };
+  const handler = handlerFor(boot.basename);
   const context = await handler.query(request, { requestContext });
   if (context instanceof Response) {
     return {

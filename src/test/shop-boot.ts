@@ -14,5 +14,6 @@ export async function englishShopBoot(
     shopName: 'Vitrine',
     currency: 'USD',
     theme: browserTheme(theme),
+    basename: '',
   };
 }

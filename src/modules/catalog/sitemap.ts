@@ -2,11 +2,16 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { PUBLIC_CATALOG } from '../../platform/cache-control.ts';
 import { queryRows } from '../../platform/db.ts';
+import { intlTag, localizedPath, PAGE_LOCALES } from '../../platform/locales.ts';
 import { collectionPath, productPath } from './dto.ts';
 import { products } from './schema.ts';
 
-/** The most URLs one sitemap file may list (sitemaps.org). */
-export const SITEMAP_LIMIT = 50_000;
+/**
+ * The most products one sitemap file lists. sitemaps.org allows 50,000 URLs and 50 MB a file;
+ * each URL carries its page in every language (17 alternates, ~1.7 KB), so 20,000 keep a file
+ * near 35 MB.
+ */
+export const SITEMAP_LIMIT = 20_000;
 
 /** The pages search engines may crawl, and where the sitemap is; carts and checkout are not. */
 export const ROBOTS_DISALLOW = ['/cart', '/checkouts', '/search', '/api/'];
@@ -22,7 +27,21 @@ const escapeXml = (s: string) =>
 /** The shop's origin as the shopper reached it (behind a trusted proxy, its host and scheme). */
 const originOf = (req: FastifyRequest) => new URL(`${req.protocol}://${req.host}`).origin;
 
-/** One `<url>` of a sitemap, with its pictures (Google's image extension). */
+/** The page in each language the shop speaks, and the default as x-default (hreflang). */
+function alternates(origin: string, path: string) {
+  const link = (hreflang: string, href: string) =>
+    `<xhtml:link rel="alternate" hreflang="${hreflang}" href="${escapeXml(href)}"/>`;
+  return (
+    PAGE_LOCALES.map((l) => link(intlTag(l), new URL(localizedPath(l, path), origin).href)).join(
+      '',
+    ) + link('x-default', new URL(path, origin).href)
+  );
+}
+
+/**
+ * One `<url>` of a sitemap: the page, its pictures (Google's image extension) and the same page
+ * in every language (`/de/…`), as hreflang alternates.
+ */
 function urlEntry(origin: string, path: string, images: string[] = []) {
   const pictures = images
     .map(
@@ -30,12 +49,12 @@ function urlEntry(origin: string, path: string, images: string[] = []) {
         `<image:image><image:loc>${escapeXml(new URL(src, origin).href)}</image:loc></image:image>`,
     )
     .join('');
-  return `<url><loc>${escapeXml(new URL(path, origin).href)}</loc>${pictures}</url>`;
+  return `<url><loc>${escapeXml(new URL(path, origin).href)}</loc>${alternates(origin, path)}${pictures}</url>`;
 }
 
 const urlset = (entries: string[]) =>
   `<?xml version="1.0" encoding="UTF-8"?>
-<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:image="http://www.google.com/schemas/sitemap-image/1.1">
+<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:image="http://www.google.com/schemas/sitemap-image/1.1" xmlns:xhtml="http://www.w3.org/1999/xhtml">
 ${entries.join('\n')}
 </urlset>
 `;

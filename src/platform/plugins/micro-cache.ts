@@ -86,10 +86,8 @@ export const microCachePlugin = fp(
       endRender(req);
       // Kept as public (the key holds the language); sent as this request's language allows.
       const sent = publicHeaders(req, cacheControl);
-      reply
-        .header('etag', entry.etag)
-        .header('cache-control', sent.cacheControl)
-        .header('vary', sent.vary);
+      reply.header('etag', entry.etag).header('cache-control', sent.cacheControl);
+      if (sent.vary) reply.header('vary', sent.vary);
       if (req.headers['if-none-match'] === entry.etag) {
         reply.code(304);
         return done(null, '');

@@ -6,7 +6,7 @@ import { POWER_LEFT, POWER_RIGHT } from '../../modules/cart/paired-lines.ts';
 import { Image } from './Image.tsx';
 import { PrescriptionUpload } from './PrescriptionUpload.tsx';
 import { useMoney } from './Price.tsx';
-import { ShopLink } from './ShopLink.tsx';
+import { ShopLink, useShopPath } from './ShopLink.tsx';
 import './CartLines.css';
 import { CART_INTENT } from '../form-intents.ts';
 
@@ -32,6 +32,7 @@ const submitter = (e: FormEvent<HTMLFormElement>) =>
  * without JavaScript; hydrated, the change goes through the API and the page stays.
  */
 function LineControls({ line, onError }: { line: CartLineDto; onError(message: string): void }) {
+  const shopPath = useShopPath();
   const intl = useIntl();
   const { change, requesting } = useCart();
   const title = line.product.title;
@@ -46,7 +47,7 @@ function LineControls({ line, onError }: { line: CartLineDto; onError(message: s
   };
   return (
     <div className="cart-line__controls">
-      <form method="post" action="/cart" className="stepper" onSubmit={submit}>
+      <form method="post" action={shopPath('/cart')} className="stepper" onSubmit={submit}>
         <input type="hidden" name="intent" value={CART_INTENT.update} />
         <input type="hidden" name="line" value={line.key} />
         <button
@@ -74,7 +75,7 @@ function LineControls({ line, onError }: { line: CartLineDto; onError(message: s
           +
         </button>
       </form>
-      <form method="post" action="/cart" onSubmit={submit}>
+      <form method="post" action={shopPath('/cart')} onSubmit={submit}>
         <input type="hidden" name="intent" value={CART_INTENT.remove} />
         <input type="hidden" name="line" value={line.key} />
         <button

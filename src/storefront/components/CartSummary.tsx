@@ -10,9 +10,11 @@ import { useMoney, useMoneyText } from './Price.tsx';
 import './CartSummary.css';
 import { CART_INTENT } from '../form-intents.ts';
 import { CouponFields } from './CouponFields.tsx';
+import { useShopPath } from './ShopLink.tsx';
 
 /** The coupon field: shown per the theme's mobile and desktop options (spec section 5, Display). */
 function CouponForm({ error: serverError }: { error?: string | undefined }) {
+  const shopPath = useShopPath();
   const id = useId();
   const { change } = useCart();
   const [code, setCode] = useState('');
@@ -46,7 +48,7 @@ function CouponForm({ error: serverError }: { error?: string | undefined }) {
   return (
     <form
       method="post"
-      action="/cart"
+      action={shopPath('/cart')}
       className={`coupon-form${visibility}`}
       onSubmit={submit}
       noValidate
@@ -66,6 +68,7 @@ function CouponForm({ error: serverError }: { error?: string | undefined }) {
 
 /** The shopper's note for the order (at most 500 characters). */
 function NoteForm({ note }: { note: string }) {
+  const shopPath = useShopPath();
   const id = useId();
   const { change, requesting } = useCart();
   const [value, setValue] = useState(note);
@@ -76,7 +79,7 @@ function NoteForm({ note }: { note: string }) {
     setError(result.error ?? '');
   };
   return (
-    <form method="post" action="/cart" className="note-form" onSubmit={submit}>
+    <form method="post" action={shopPath('/cart')} className="note-form" onSubmit={submit}>
       <input type="hidden" name="intent" value={CART_INTENT.note} />
       <label htmlFor={id} className="field__label">
         <FormattedMessage id="cart.note.label" />
@@ -112,6 +115,7 @@ export function CartSummary({
   cart: CartDto;
   couponError?: string | undefined;
 }) {
+  const shopPath = useShopPath();
   const intl = useIntl();
   const money = useMoney();
   const moneyText = useMoneyText();
@@ -153,7 +157,7 @@ export function CartSummary({
             ) : (
               `−${money(c.amount)}`
             )}
-            <form method="post" action="/cart" onSubmit={removeCode(c.code)}>
+            <form method="post" action={shopPath('/cart')} onSubmit={removeCode(c.code)}>
               <input type="hidden" name="intent" value={CART_INTENT.couponRemove} />
               <input type="hidden" name="code" value={c.code} />
               <button

@@ -21,7 +21,7 @@ import { Image } from './Image.tsx';
 import { ProductTags } from './ProductTags.tsx';
 import { Price } from './Price.tsx';
 import { Rating } from './Rating.tsx';
-import { ShopLink } from './ShopLink.tsx';
+import { ShopLink, useShopPath } from './ShopLink.tsx';
 import './ProductCard.css';
 
 // The add-to-cart dialog (buy button type popup) is its own chunk, loaded when it opens.
@@ -161,6 +161,7 @@ export function ProductCard({
  * dialog.
  */
 function BuyButton({ product }: { product: ProductDto }) {
+  const shopPath = useShopPath();
   const intl = useIntl();
   const { theme } = useShop();
   const hydrated = useHydrated();
@@ -246,7 +247,7 @@ function BuyButton({ product }: { product: ProductDto }) {
     );
   }
   return (
-    <form method="post" action={product.path} className="card__form" onSubmit={add}>
+    <form method="post" action={shopPath(product.path)} className="card__form" onSubmit={add}>
       <input type="hidden" name="product_id" value={product.ID} />
       <input type="hidden" name="variant_id" value={product.first_variant_id ?? ''} />
       <input type="hidden" name="quantity" value="1" />

@@ -78,8 +78,8 @@ function Tag({ tag, text }: { tag: TagDto; text: string }) {
 export function ProductTags({ card }: { card: ProductCardDto | undefined }) {
   const intl = useIntl();
   const money = useMoney();
-  if (!card || card.tags.length === 0) return null;
   const { theme } = useShop();
+  if (!card || card.tags.length === 0) return null;
   const format = { money, onSale: intl.formatMessage({ id: 'merch.on_sale' }) };
   return (
     <>

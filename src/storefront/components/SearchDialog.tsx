@@ -7,6 +7,7 @@ import { storeApi } from '../state/api.ts';
 import { Dialog } from './Dialog.tsx';
 import { useMoney } from './Price.tsx';
 import './SearchDialog.css';
+import { useShopPath } from './ShopLink.tsx';
 
 /** How long typing must pause before the shop is asked (ms). */
 export const SUGGEST_DELAY = 200;
@@ -28,6 +29,7 @@ const searchPath = (q: string) => `/search?${new URLSearchParams({ q })}`;
  * list, then the dialog. Loaded on demand: the first page does not carry it.
  */
 export default function SearchDialog({ onClose }: { onClose: () => void }) {
+  const shopPath = useShopPath();
   const intl = useIntl();
   const navigate = useNavigate();
   const money = useMoney();
@@ -137,7 +139,7 @@ export default function SearchDialog({ onClose }: { onClose: () => void }) {
         <form
           role="search"
           method="get"
-          action="/search"
+          action={shopPath('/search')}
           className="search-dialog__form"
           onSubmit={(e) => {
             e.preventDefault();

@@ -29,11 +29,12 @@ function leavesToBrowser(event: MouseEvent<HTMLAnchorElement>, target: string | 
  */
 export function ShopLink({ to, reloadDocument, onClick, target, ...rest }: ShopLinkProps) {
   // The router itself: one context read, where useNavigate costs four hooks a link.
-  const router = useContext(UNSAFE_DataRouterContext)?.router;
+  const context = useContext(UNSAFE_DataRouterContext);
+  const router = context?.router;
   return (
     <a
       {...rest}
-      href={to}
+      href={inBasename(context?.basename, to)}
       target={target}
       onClick={(event) => {
         onClick?.(event);
@@ -43,6 +44,21 @@ export function ShopLink({ to, reloadDocument, onClick, target, ...rest }: ShopL
       }}
     />
   );
+}
+
+/** A path of the shop under the page's language prefix (the router's basename), if it has one. */
+function inBasename(basename: string | undefined, path: string): string {
+  if (!basename || basename === '/') return path;
+  return path === '/' ? basename : `${basename}${path}`;
+}
+
+/**
+ * A path of the shop as this page's language writes it (`/cart` → `/de/cart` on a German
+ * page): for a form's action and anything else that leaves the router.
+ */
+export function useShopPath(): (path: string) => string {
+  const basename = useContext(UNSAFE_DataRouterContext)?.basename;
+  return (path) => inBasename(basename, path);
 }
 
 /** Whether `to` is the page shown: the same path, or (unless `end`) a page under it. */

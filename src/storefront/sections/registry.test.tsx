@@ -115,7 +115,7 @@ const hotSales = (limit: number, scope: { collection?: string } = {}) => ({
   },
 });
 const cardTitles = (html: string) =>
-  [...html.matchAll(/class="card__title">([^<]+)</g)].map((m) => m[1]);
+  [...html.matchAll(/class="card__title" dir="auto">([^<]+)</g)].map((m) => m[1]);
 
 describe('sections', () => {
   it('load exactly what their settings ask for: a hot-sales limit of 12 shows 12', async () => {

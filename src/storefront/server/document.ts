@@ -7,6 +7,8 @@ export interface DocumentParts {
   title: string;
   description: string;
   canonical?: string | undefined;
+  /** The page in each language (hreflang, its absolute URL), the default as `x-default`. */
+  alternates?: { hreflang: string; href: string }[] | undefined;
   /** What a shared link shows (Open Graph and Twitter card). */
   share: {
     siteName: string;
@@ -97,7 +99,7 @@ export function renderDocument(p: DocumentParts): string {
 <link rel="icon" href="${FAVICON}">
 <title>${escapeHtml(p.title)}</title>
 <meta name="description" content="${escapeHtml(p.description)}">
-${p.canonical ? `<link rel="canonical" href="${escapeHtml(p.canonical)}">\n` : ''}${shareTags(p)}${stylesheetTags(p)}
+${p.canonical ? `<link rel="canonical" href="${escapeHtml(p.canonical)}">\n` : ''}${(p.alternates ?? []).map((a) => `<link rel="alternate" hreflang="${a.hreflang}" href="${escapeHtml(a.href)}">\n`).join('')}${shareTags(p)}${stylesheetTags(p)}
 <style>${p.themeCss}</style>
 <link rel="preload" href="${escapeHtml(p.messagesUrl)}" as="fetch" crossorigin="anonymous">
 ${p.preloads.map((href) => `<link rel="modulepreload" href="${escapeHtml(href)}">`).join('\n')}

@@ -16,10 +16,13 @@ const choose = (form: Record<string, string>, headers: Record<string, string> = 
   });
 
 describe('the language selector (S2-56, S2-87)', () => {
-  it('sets the locale cookie for a year and goes back to the page', async () => {
+  it("sets the locale cookie for a year and goes back to the page, under the language's URL", async () => {
     const res = await choose({ locale: 'de-DE', return_to: '/products/linen-wrap-dress?x=1' });
     expect(res.statusCode).toBe(303);
-    expect(res.headers.location).toBe('/products/linen-wrap-dress?x=1');
+    expect(res.headers.location).toBe('/de/products/linen-wrap-dress?x=1');
+    // English, the default, lives without a prefix; the home page of a language is its prefix.
+    expect((await choose({ locale: 'en-US', return_to: '/cart' })).headers.location).toBe('/cart');
+    expect((await choose({ locale: 'ja-JP', return_to: '/' })).headers.location).toBe('/ja');
     const cookie = res.cookies.find((c) => c.name === 'locale')!;
     expect(cookie.value).toBe('de-DE');
     expect(cookie.path).toBe('/');
@@ -43,7 +46,7 @@ describe('the language selector (S2-56, S2-87)', () => {
     for (const target of ['//evil.example/x', '/\\evil.example', 'https://evil.example/']) {
       const res = await choose({ locale: 'he-IL', return_to: target });
       expect(res.statusCode).toBe(303);
-      expect(res.headers.location).toBe('/');
+      expect(res.headers.location).toBe('/he');
     }
   });
 

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { PRIVATE_NO_STORE } from '../../platform/cache-control.ts';
 import { invalidField } from '../../platform/errors.ts';
+import { localizedPath } from '../../platform/locales.ts';
 import { LANGUAGE_PATH, UI_LANGUAGES } from '../i18n/languages.ts';
 import { ownOriginOnly } from './form-origin.ts';
 
@@ -15,7 +16,7 @@ function localPath(value: unknown): string {
 
 /**
  * The language selector's form (checklist S2-56, S2-87): sets the `locale` cookie for a year
- * and sends the shopper back to the page they were on, now in that language. An unknown
+ * and sends the shopper back to the page they were on, now under that language's URL. An unknown
  * language is a 422 and sets nothing.
  */
 export function registerLanguageRoute(app: FastifyInstance) {
@@ -35,7 +36,7 @@ export function registerLanguageRoute(app: FastifyInstance) {
           sameSite: 'lax',
           secure: req.protocol === 'https',
         })
-        .redirect(localPath(body.return_to), 303);
+        .redirect(localizedPath(chosen.locale, localPath(body.return_to)), 303);
     },
   );
 }

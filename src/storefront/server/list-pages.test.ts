@@ -16,7 +16,7 @@ afterAll(() => t.close());
 async function titles(url: string) {
   const res = await t.app.inject({ url, headers: { 'x-lang': 'en-US' } });
   expect(res.statusCode, url).toBe(200);
-  return [...res.body.matchAll(/<h3 class="card__title">([^<]+)/g)].map((m) => m[1]);
+  return [...res.body.matchAll(/<h3 class="card__title" dir="auto">([^<]+)/g)].map((m) => m[1]);
 }
 
 describe('a list page ignores a filter or sort value it cannot take', () => {

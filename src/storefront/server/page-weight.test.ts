@@ -38,7 +38,7 @@ describe('a product page', () => {
       const res = await t.app.inject(product.path);
       expect(res.statusCode).toBe(200);
       // The page is whole: its title, its price and its variants' choices.
-      expect(res.body).toContain(`<h1 class="product__title">`);
+      expect(res.body).toContain(`<h1 class="product__title" dir="auto">`);
       expect(res.body).toContain('name="variant_id"');
       const bytes = Buffer.byteLength(res.body);
       expect(

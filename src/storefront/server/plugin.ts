@@ -4,7 +4,15 @@ import formbody from '@fastify/formbody';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { IMMUTABLE, PRIVATE_NO_STORE, PUBLIC_PAGE } from '../../platform/cache-control.ts';
 import { ConfigError } from '../../platform/config.ts';
-import { intlTag, isRtl, type Locale, type Messages } from '../../platform/locales.ts';
+import {
+  intlTag,
+  isRtl,
+  localePrefix,
+  localizedPath,
+  PAGE_LOCALES,
+  type Locale,
+  type Messages,
+} from '../../platform/locales.ts';
 import { sendCached, type CachedResponse } from '../../platform/micro-cache.ts';
 import { replyNotFound } from '../../platform/route.ts';
 import type { RenderInput, RenderResult } from '../entry-server.tsx';
@@ -59,6 +67,17 @@ function readThemeSettings(file: string) {
 }
 const FORM = 'application/x-www-form-urlencoded';
 
+/** The page in every language the shop speaks, for hreflang (and the default as x-default). */
+function languageAlternates(path: string, origin: string) {
+  return [
+    ...PAGE_LOCALES.map((locale) => ({
+      hreflang: intlTag(locale),
+      href: new URL(localizedPath(locale, path), origin).href,
+    })),
+    { hreflang: 'x-default', href: new URL(path, origin).href },
+  ];
+}
+
 /** A parsed form body back as the URL-encoded text a Request carries. */
 function formText(body: unknown): string {
   const params = new URLSearchParams();
@@ -86,7 +105,8 @@ export function storefrontPlugin(options: StorefrontOptions): FastifyPluginAsync
     // What a page starts from is the same for every page of a language: built and written as
     // JSON once per language. The parsed messages go in a file of their own (MESSAGES_PATH),
     // named by their hash: the browser keeps it, and no page carries them again.
-    const boots = new Map<Locale, { boot: ShopBoot; json: string }>();
+    // Two per language: under its URL prefix (`/de/…`), and without (a cookie's or X-LANG's).
+    const boots = new Map<string, { boot: ShopBoot; json: string }>();
     const messageFiles = new Map<string, Omit<CachedResponse, 'at'>>();
     for (const [locale, catalogue] of options.catalogues) {
       const messages = compileMessages(catalogue);
@@ -107,8 +127,15 @@ export function storefrontPlugin(options: StorefrontOptions): FastifyPluginAsync
         shopName: config.SHOP_NAME,
         currency: config.SHOP_CURRENCY,
         theme: entry.browserTheme(theme),
+        basename: '',
       };
-      boots.set(locale, { boot, json: scriptJson({ ...boot, messages: undefined }) });
+      for (const basename of new Set(['', localePrefix(locale)])) {
+        const own = { ...boot, basename };
+        boots.set(`${locale}${basename}`, {
+          boot: own,
+          json: scriptJson({ ...own, messages: undefined }),
+        });
+      }
     }
     app.get<{ Params: { file: string } }>(
       `${MESSAGES_PATH}/:file`,
@@ -148,7 +175,8 @@ export function storefrontPlugin(options: StorefrontOptions): FastifyPluginAsync
     async function handle(req: FastifyRequest, reply: FastifyReply) {
       // In development the module graph may change between requests.
       if (development) entry = await options.loadEntry();
-      const url = new URL(req.url, `${req.protocol}://${req.host}`);
+      // The URL as asked for: under a language's prefix, the router's basename takes it off.
+      const url = new URL(req.originalUrl, `${req.protocol}://${req.host}`);
       const request =
         req.method === 'POST'
           ? new Request(url, {
@@ -158,7 +186,9 @@ export function storefrontPlugin(options: StorefrontOptions): FastifyPluginAsync
             })
           : new Request(url, { method: 'GET', headers: { accept: 'text/html' } });
       const locale = req.locale;
-      const { boot, json: bootJson } = boots.get(locale)!;
+      const { boot, json: bootJson } = boots.get(
+        `${locale}${req.localeInUrl ? localePrefix(locale) : ''}`,
+      )!;
       const render = () =>
         entry.render({ request, api: serverApi(req, reply), boot, t: (key) => req.t(key) });
       const result = await (inTurn ? inTurn(render) : render());
@@ -193,7 +223,14 @@ export function storefrontPlugin(options: StorefrontOptions): FastifyPluginAsync
         routeName: result.routeName,
         title: result.meta.title,
         description: result.meta.description ?? '',
-        canonical: result.meta.canonical && new URL(result.meta.canonical, url.origin).href,
+        // The canonical page is the one under its language's prefix; each language has its own.
+        canonical:
+          result.meta.canonical &&
+          new URL(localizedPath(locale, result.meta.canonical), url.origin).href,
+        alternates:
+          result.meta.canonical && !result.meta.noindex
+            ? languageAlternates(result.meta.canonical, url.origin)
+            : undefined,
         share: {
           siteName: boot.shopName,
           type: result.meta.type ?? 'website',

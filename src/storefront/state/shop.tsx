@@ -16,6 +16,11 @@ export interface ShopBoot {
   shopName: string;
   currency: string;
   theme: BrowserTheme;
+  /**
+   * Where this page's language lives in the URL (`/de`), or '' (the default language, or a
+   * page whose language came from the shopper's cookie): the router's basename.
+   */
+  basename: string;
 }
 
 const ShopContext = createContext<ShopBoot | null>(null);

@@ -4,7 +4,7 @@ import type { FacetsDto } from '../../../modules/catalog/contract.ts';
 import type { ShownCurrency } from '../../../modules/currency/price-bounds.ts';
 import { withoutFilters } from '../listing-query.ts';
 import { Dialog } from '../Dialog.tsx';
-import { ShopLink } from '../ShopLink.tsx';
+import { ShopLink, useShopPath } from '../ShopLink.tsx';
 import { FilterFields } from './FilterFields.tsx';
 import { PANEL_ID } from './ListingToolbar.tsx';
 
@@ -38,6 +38,7 @@ export function FilterPanel({
   apply: (form: HTMLFormElement | null) => void;
   shown: ShownCurrency;
 }) {
+  const shopPath = useShopPath();
   const intl = useIntl();
   const location = useLocation();
   const close = () => setOpen(false);
@@ -47,7 +48,7 @@ export function FilterPanel({
     <form
       id={formId}
       method="get"
-      action={location.pathname}
+      action={shopPath(location.pathname)}
       className="filters__form"
       onSubmit={(e) => {
         e.preventDefault();

@@ -7,7 +7,7 @@ import { sizedImageUrl } from '../../../modules/media/image-url.ts';
 import { FormattedMessage, useIntl } from '../../intl.tsx';
 import { Price, useMoney } from '../../components/Price.tsx';
 import { QuantityStepper } from '../../components/QuantityStepper.tsx';
-import { ShopLink } from '../../components/ShopLink.tsx';
+import { ShopLink, useShopPath } from '../../components/ShopLink.tsx';
 import { useAddItems } from '../../state/add-items.ts';
 import type { SectionProps } from '../registry.tsx';
 import type { settings as schema } from './settings.ts';
@@ -27,6 +27,7 @@ export function GroupedProduct({
   settings,
   data: group,
 }: SectionProps<z.output<typeof schema>, ProductGroupDto | null, ProductDto>) {
+  const shopPath = useShopPath();
   const intl = useIntl();
   const money = useMoney();
   const [quantities, setQuantities] = useState(() => suggested(group));
@@ -73,7 +74,7 @@ export function GroupedProduct({
       <p className="group__lead">
         <FormattedMessage id="group.lead" />
       </p>
-      <form method="post" action="/cart" onSubmit={submit}>
+      <form method="post" action={shopPath('/cart')} onSubmit={submit}>
         <input type="hidden" name="intent" value={CART_INTENT.add} />
         <ul className="group__items">
           {group.items.map((item, i) => (

@@ -9,6 +9,7 @@ import { cardPaletteQuery } from '../../components/card-palettes.ts';
 import { defineSection } from '../registry.tsx';
 import type { settings } from './settings.ts';
 import './main-search.css';
+import { useShopPath } from '../../components/ShopLink.tsx';
 
 /** What the search page hands its sections: the words searched (trimmed; may be empty). */
 export interface SearchPage {
@@ -17,13 +18,14 @@ export interface SearchPage {
 
 /** The search box of the search page: a GET form to /search, navigating in place when hydrated. */
 function SearchForm({ q }: { q: string }) {
+  const shopPath = useShopPath();
   const intl = useIntl();
   const navigate = useNavigate();
   return (
     <form
       role="search"
       method="get"
-      action="/search"
+      action={shopPath('/search')}
       className="search-form"
       onSubmit={(e) => {
         e.preventDefault();

@@ -5,7 +5,7 @@ import { FormattedMessage, useIntl } from '../../intl.tsx';
 import { Image } from '../../components/Image.tsx';
 import { Price } from '../../components/Price.tsx';
 import { Rating } from '../../components/Rating.tsx';
-import { ShopLink } from '../../components/ShopLink.tsx';
+import { ShopLink, useShopPath } from '../../components/ShopLink.tsx';
 import { useAddItems } from '../../state/add-items.ts';
 import type { SectionProps } from '../registry.tsx';
 import type { settings as schema } from './settings.ts';
@@ -23,6 +23,7 @@ export function SingleCommodity({
   settings,
   data: product,
 }: SectionProps<z.output<typeof schema>, ProductDto | null>) {
+  const shopPath = useShopPath();
   const intl = useIntl();
   const variants = product?.variants ?? [];
   const start = product?.min_price_variant ?? variants.find((v) => v.buy_able) ?? variants[0];
@@ -71,7 +72,12 @@ export function SingleCommodity({
           regularPrice={variant ? variant.regular_price : product.regular_price}
           large
         />
-        <form method="post" action={product.path} className="featured__form" onSubmit={submit}>
+        <form
+          method="post"
+          action={shopPath(product.path)}
+          className="featured__form"
+          onSubmit={submit}
+        >
           <input type="hidden" name="product_id" value={product.ID} />
           <input type="hidden" name="quantity" value="1" />
           <input type="hidden" name="intent" value={ADD_INTENT.quickAdd} />
