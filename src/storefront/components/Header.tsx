@@ -152,7 +152,11 @@ export function Header({
   const [menuOpen, setMenuOpen] = useState(false);
   const header = useRef<HTMLElement>(null);
   const { layout, sticky } = theme.layout.header;
-  useEffect(() => (sticky === 'none' ? undefined : followScroll(header.current!)), [sticky]);
+  // The checkout's own header has none of this: the element is there only on other pages.
+  useEffect(() => {
+    const element = header.current;
+    return element && sticky !== 'none' ? followScroll(element) : undefined;
+  }, [sticky, route]);
   if (route === 'checkouts') return <CheckoutHeader />;
   const smartSearch = theme.settings.smart_search;
   // Laid over the first section on the home page only: elsewhere a page starts with text.
