@@ -67,10 +67,10 @@ export default defineConfig(({ isSsrBuild }) => ({
                 },
                 {
                   // The small pieces most pages share (pictures, prices, ratings, adding to the
-                  // cart): one chunk, not ten of a few hundred bytes each, each with its own
-                  // request and compression overhead.
+                  // cart, the store's calls, the bundler's preload helper): one chunk, not ten of
+                  // a few hundred bytes each, each with its own request and compression overhead.
                   name: 'shop',
-                  test: /src[\\/](storefront[\\/](components[\\/](Image|Price|Rating|Breadcrumb|lazy-part)\.tsx|components[\\/]card-tags\.ts|form-intents\.ts|state[\\/]after-add\.ts)|modules[\\/](media[\\/]image-url|catalog[\\/]variant-selection|cart[\\/]paired-lines)\.ts)$/,
+                  test: /src[\\/](storefront[\\/](components[\\/](Image|Price|Rating|Breadcrumb|lazy-part)\.tsx|components[\\/]card-tags\.ts|form-intents\.ts|state[\\/]after-add\.ts|styles[\\/]breakpoints\.ts)|modules[\\/](merchandising[\\/]tag-shows|media[\\/]image-url|catalog[\\/]variant-selection|cart[\\/]paired-lines)\.ts)$|vite[\\/]preload-helper|src[\\/]storefront[\\/]api-client\.ts$/,
                   priority: 1,
                 },
               ],

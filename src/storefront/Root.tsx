@@ -12,7 +12,7 @@ import type { CartDto } from '../modules/cart/contract.ts';
 import type { FooterLink, SiteLink } from './components/Footer.tsx';
 import { footer } from './components/layout-parts.ts';
 import { Header, type CollectionLink } from './components/Header.tsx';
-import { pageMeta, routeName } from './page.ts';
+import { pageMeta, routeName, type RouteHandle } from './page.ts';
 import { CartProvider, loadCartDrawer, useCart } from './state/cart.tsx';
 import { AfterHydration } from './state/hydrated.ts';
 import { useShop } from './state/shop.tsx';
@@ -94,20 +94,23 @@ export function Root() {
   const route = usePageOnDocument();
   // A private page that loaded the cart (cart, checkout) shows its count in the header as
   // rendered, also without JavaScript; public pages are cached for everyone and show it later.
-  const pageCart = useMatches()
+  const matches = useMatches();
+  const pageCart = matches
     .map((m) => (m.data as { cart?: CartDto } | undefined)?.cart)
     .find(Boolean);
+  // A page with a frame of its own (the checkout) shows its header and no footer.
+  const frame = matches.map((m) => (m.handle as RouteHandle | undefined)?.frame).find(Boolean);
   return (
     <CartProvider pageCart={pageCart}>
       <div className="shell">
-        <Header collections={collections} route={route} />
+        {frame ? <frame.Header /> : <Header collections={collections} route={route} />}
         <ShopMessages />
         <main id="main" className="main">
           <CartLoadFailed />
           <Outlet />
         </main>
         {/* The checkout keeps the shopper on it: no footer's links to leave by. */}
-        {route !== 'checkouts' && (
+        {!frame && (
           <Suspense fallback={null}>
             <footer.Part collections={collections} policies={policies} sites={sites} />
           </Suspense>

@@ -1,3 +1,4 @@
+import type { ComponentType } from 'react';
 import { data, type ShouldRevalidateFunction } from 'react-router';
 import { isApiError, serverMessage } from './api-client.ts';
 
@@ -5,6 +6,11 @@ import { isApiError, serverMessage } from './api-client.ts';
 export interface RouteHandle {
   name: string;
   cache: 'public' | 'private';
+  /**
+   * The page's own frame instead of the shop's header and footer (the checkout's: the shop, a
+   * secure note, the cart, and no links away). It comes with the page's code, not every page's.
+   */
+  frame?: { Header: ComponentType } | undefined;
 }
 
 /**

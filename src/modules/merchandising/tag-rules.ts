@@ -1,4 +1,4 @@
-import { displayedPercentage, priceObject, showsDiscountTag } from '../currency/money.ts';
+import { displayedPercentage, priceObject } from '../currency/money.ts';
 import type { TagImageConfig, TagValues } from './contract.ts';
 
 /** The placeholders a tag's text may hold (spec section 5, Display). */
@@ -33,32 +33,7 @@ export function tagText(template: string, values: TagValues, format: TagTextForm
   });
 }
 
-/** A tag's text about a saving. */
-const SAVING = /SAVE_PERCENT|SAVE_AMOUNT/;
-
-/**
- * Whether a tag shows on a product: a text about a saving shows only when there is one worth a
- * discount tag (over 1 %, spec section 5), so no "0% off"; a text about the stock only when the
- * stock is low (at most `lowStock`, the merchant's threshold), so no "Only 40 left".
- */
-export function tagShows(template: string, values: TagValues, lowStock = Infinity): boolean {
-  if (template.includes('STOCK') && values.manage_stock && values.stock > lowStock) return false;
-  if (!SAVING.test(template)) return true;
-  return showsDiscountTag(priceObject(values.price, values.regular_price).percentage);
-}
-
-/** Whether a product's tags already say its saving: then a card shows no second badge for it. */
-export function tagsShowSaving(
-  card: { tags: { image_config: { text: string } }[]; values: TagValues } | undefined,
-  lowStock = Infinity,
-): boolean {
-  return (
-    card?.tags.some(
-      (t) =>
-        SAVING.test(t.image_config.text) && tagShows(t.image_config.text, card.values, lowStock),
-    ) ?? false
-  );
-}
+export { tagShows, tagsShowSaving } from './tag-shows.ts';
 
 /** A tag's CSS width: unit percentage is written % (spec section 9), px as px. */
 export function tagWidth(placement: Pick<TagImageConfig['pc'], 'width' | 'unit'>): string {

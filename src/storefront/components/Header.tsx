@@ -3,82 +3,17 @@ import { FormattedMessage, useIntl } from '../intl.tsx';
 import type { CategoryDto } from '../../modules/catalog/contract.ts';
 import { useCart } from '../state/cart.tsx';
 import { useShop } from '../state/shop.tsx';
-import { followScroll } from './header-scroll.ts';
 import { currencySelector } from './layout-parts.ts';
 import { ShopLink, ShopNavLink } from './ShopLink.tsx';
 import './Header.css';
 
-function BagIcon() {
-  return (
-    <svg
-      width="22"
-      height="22"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.6"
-      aria-hidden="true"
-    >
-      <path d="M5 8h14l-1.2 12.2a1 1 0 0 1-1 .8H7.2a1 1 0 0 1-1-.8L5 8Z" />
-      <path d="M9 8V6a3 3 0 0 1 6 0v2" />
-    </svg>
-  );
-}
-
-function SearchIcon() {
-  return (
-    <svg
-      width="22"
-      height="22"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.6"
-      aria-hidden="true"
-    >
-      <circle cx="10.5" cy="10.5" r="6.5" />
-      <path d="m15.5 15.5 5 5" />
-    </svg>
-  );
-}
+// The header's icons are drawn by its stylesheet (CSS masks in the text's colour): no script
+// and no markup of every page carries their paths.
 
 const loadSearchDialog = () => import('./SearchDialog.tsx');
 const SearchDialog = lazy(loadSearchDialog);
 const loadMenuDrawer = () => import('./MenuDrawer.tsx');
 const MenuDrawer = lazy(loadMenuDrawer);
-
-function MenuIcon() {
-  return (
-    <svg
-      width="22"
-      height="22"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.6"
-      aria-hidden="true"
-    >
-      <path d="M3 6h18M3 12h18M3 18h18" />
-    </svg>
-  );
-}
-
-function LockIcon() {
-  return (
-    <svg
-      width="16"
-      height="16"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.8"
-      aria-hidden="true"
-    >
-      <rect x="5" y="11" width="14" height="10" rx="2" />
-      <path d="M8 11V8a4 4 0 0 1 8 0v3" />
-    </svg>
-  );
-}
 
 /** A collection as the header and footer link to it. */
 export type CollectionLink = Pick<CategoryDto, 'id' | 'name' | 'path'>;
@@ -88,7 +23,7 @@ const plainClick = (e: MouseEvent) =>
   e.button === 0 && !e.metaKey && !e.ctrlKey && !e.shiftKey && !e.altKey;
 
 /** The cart link with its live count. */
-function CartLink() {
+export function CartLink() {
   const intl = useIntl();
   const { count, requesting } = useCart();
   return (
@@ -99,36 +34,11 @@ function CartLink() {
       aria-busy={requesting || undefined}
       data-testid="header-cart"
     >
-      <BagIcon />
+      <span className="icon icon--bag" aria-hidden="true" />
       <span className="header__cart-count" data-testid="cart-count" aria-hidden="true">
         {count}
       </span>
     </ShopLink>
-  );
-}
-
-/**
- * The checkout's header: the shop's name, a note that payment is secure, and the way back to
- * the cart; nothing else that would take the shopper away before the order is placed.
- */
-function CheckoutHeader() {
-  const { shopName, theme } = useShop();
-  return (
-    <header className={`header header--checkout scheme-${theme.layout.schemes.checkout}`}>
-      <a href="#main" className="skip-link">
-        <FormattedMessage id="header.skip" />
-      </a>
-      <div className="header__inner">
-        <ShopLink to="/" className="header__logo">
-          {shopName}
-        </ShopLink>
-        <p className="header__secure">
-          <LockIcon />
-          <FormattedMessage id="checkout.payment_note" />
-        </p>
-        <CartLink />
-      </div>
-    </header>
   );
 }
 
@@ -143,7 +53,7 @@ export function Header({
   route,
 }: {
   collections: CollectionLink[];
-  /** The page shown (its route name): the checkout's header is its own. */
+  /** The page shown (its route name): the home page's first section may lie under it. */
   route: string;
 }) {
   const intl = useIntl();
@@ -152,12 +62,21 @@ export function Header({
   const [menuOpen, setMenuOpen] = useState(false);
   const header = useRef<HTMLElement>(null);
   const { layout, sticky } = theme.layout.header;
-  // The checkout's own header has none of this: the element is there only on other pages.
+  // How the header follows the scroll: its code comes after the page, as it is not needed to
+  // paint it.
   useEffect(() => {
     const element = header.current;
-    return element && sticky !== 'none' ? followScroll(element) : undefined;
-  }, [sticky, route]);
-  if (route === 'checkouts') return <CheckoutHeader />;
+    if (!element || sticky === 'none') return;
+    let stop: (() => void) | undefined;
+    let gone = false;
+    void import('./header-scroll.ts').then(({ followScroll }) => {
+      if (!gone) stop = followScroll(element);
+    });
+    return () => {
+      gone = true;
+      stop?.();
+    };
+  }, [sticky]);
   const smartSearch = theme.settings.smart_search;
   // Laid over the first section on the home page only: elsewhere a page starts with text.
   const over = layout === 'transparent' && route === 'index';
@@ -184,7 +103,7 @@ export function Header({
             setMenuOpen(true);
           }}
         >
-          <MenuIcon />
+          <span className="icon icon--menu" aria-hidden="true" />
         </ShopLink>
         <ShopLink to="/" className="header__logo">
           {shopName}
@@ -224,7 +143,7 @@ export function Header({
                 }
               : {})}
           >
-            <SearchIcon />
+            <span className="icon icon--search" aria-hidden="true" />
           </ShopLink>
           {theme.settings.show_currency_selector.show_selector && (
             <Suspense fallback={null}>

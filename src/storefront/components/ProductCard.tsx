@@ -12,13 +12,12 @@ import { useHydrated } from '../state/hydrated.ts';
 import { useShop } from '../state/shop.tsx';
 import type { ThemeSettings } from '../theme/types.ts';
 import { ADD_INTENT } from '../form-intents.ts';
-import { tagsShowSaving } from '../../modules/merchandising/tag-rules.ts';
+import { tagsShowSaving } from '../../modules/merchandising/tag-shows.ts';
 import { CardPalette } from './CardPalette.tsx';
 import { listsShowPalettes } from './card-palettes.ts';
 import { useCardMerch } from './card-merch.ts';
-import type { CardTags } from './card-tags.ts';
+import { cardTags, type CardTags } from './card-tags.ts';
 import { Image } from './Image.tsx';
-import { ProductTags } from './ProductTags.tsx';
 import { Price } from './Price.tsx';
 import { Rating } from './Rating.tsx';
 import { ShopLink, useShopPath } from './ShopLink.tsx';
@@ -111,7 +110,11 @@ export function ProductCard({
               </span>
             )
           )}
-          <ProductTags card={tags} />
+          {tags && tags.tags.length > 0 && (
+            <Suspense fallback={null}>
+              <cardTags.Part card={tags} />
+            </Suspense>
+          )}
         </div>
         <div className="card__body">
           {card.show_vendor && product.vendor && (

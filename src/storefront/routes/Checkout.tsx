@@ -35,9 +35,14 @@ import type { Refusal } from '../components/checkout/refusal.tsx';
 import { ShippingStep } from '../components/checkout/ShippingStep.tsx';
 import { summaryRows } from '../components/checkout/summary-rows.tsx';
 import { useMoneyText } from '../components/Price.tsx';
+import { CheckoutHeader } from '../components/checkout/CheckoutHeader.tsx';
 
 /** The route named checkouts (spec section 2): page-load tracking skips it. */
-export const handle: RouteHandle = { name: 'checkouts', cache: 'private' };
+export const handle: RouteHandle = {
+  name: 'checkouts',
+  cache: 'private',
+  frame: { Header: CheckoutHeader },
+};
 
 const STEPS: CheckoutView[] = [
   'contact_information',

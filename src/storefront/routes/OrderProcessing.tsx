@@ -9,9 +9,14 @@ import { storeApi } from '../state/api.ts';
 import { checkoutPath } from '../state/cart.tsx';
 import { useAnalyticsPath } from '../state/analytics-path.ts';
 import '../components/checkout/checkout.css';
+import { CheckoutHeader } from '../components/checkout/CheckoutHeader.tsx';
 
 /** The order-received (processing) page of spec section 2; analytics path /checkouts/processing. */
-export const handle: RouteHandle = { name: 'checkouts', cache: 'private' };
+export const handle: RouteHandle = {
+  name: 'checkouts',
+  cache: 'private',
+  frame: { Header: CheckoutHeader },
+};
 
 /** How often the page asks again while the provider has not decided. */
 const RECHECK_MS = 2000;

@@ -8,9 +8,14 @@ import { checkoutApi } from '../checkout-api.ts';
 import { useCart } from '../state/cart.tsx';
 import { useAnalyticsPath } from '../state/analytics-path.ts';
 import '../components/checkout/checkout.css';
+import { CheckoutHeader } from '../components/checkout/CheckoutHeader.tsx';
 
 /** The order query page (thank-you) of spec section 2; analytics path /checkouts/thank. */
-export const handle: RouteHandle = { name: 'checkouts', cache: 'private' };
+export const handle: RouteHandle = {
+  name: 'checkouts',
+  cache: 'private',
+  frame: { Header: CheckoutHeader },
+};
 
 /** The order just placed from the shopper's cart: only that cart's order is shown here. */
 export async function loader({ context, request }: LoaderFunctionArgs) {

@@ -13,6 +13,8 @@ const RecentStrip = lazy(() => import('./RecentStrip.tsx'));
  * out. Never in the server's HTML, which shops may cache for everyone.
  */
 export default defineSection<z.output<typeof settings>, null, unknown>({
+  // Nothing of it is in the server's page: its code, too, comes after the page has hydrated.
+  hydrate: 'after-page',
   Component: function RecentlyViewed({ id, settings, page }) {
     const hydrated = useHydrated();
     if (!hydrated) return null;
