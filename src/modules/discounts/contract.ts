@@ -9,11 +9,14 @@ import { idSchema } from '../../platform/ids.ts';
 const id = (key: string) =>
   z.preprocess((v) => (typeof v === 'string' && /^\d+$/.test(v) ? Number(v) : v), idSchema(key));
 
-/** How a discount's messages look (discount/style_config). */
+/**
+ * How a discount's messages look (discount/style_config). No colour given: the theme's offer
+ * colours (an offer is not an error, so never the error red by default).
+ */
 export const styleConfigSchema = z.object({
   show_message: z.boolean().default(true),
-  text_color: z.string().max(30).default('#b42318'),
-  background_color: z.string().max(30).default('#fef3f2'),
+  text_color: z.string().max(30).default(''),
+  background_color: z.string().max(30).default(''),
   texts: z
     .object({
       cart: z.string().max(300).optional(),

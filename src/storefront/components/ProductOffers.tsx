@@ -136,9 +136,11 @@ export default function ProductOffers({
     <div
       className="offers"
       aria-live="polite"
-      style={
-        style ? { color: style.text_color, backgroundColor: style.background_color } : undefined
-      }
+      // The merchant's colours where set; else the theme's offer colours (the stylesheet's).
+      style={{
+        ...(style?.text_color ? { color: style.text_color } : {}),
+        ...(style?.background_color ? { backgroundColor: style.background_color } : {}),
+      }}
     >
       {show &&
         offers.map((o) => (
