@@ -43,12 +43,27 @@ export class MicroCache {
   /** When everything last changed, and when each thing named since did (as changesHeard). */
   private clearedAt = 0;
   private readonly tagChangedAt = new Map<string, number>();
+  /** What makes a request's answer its own, never kept nor served from here (a preview). */
+  private readonly bypasses: ((req: FastifyRequest) => boolean)[] = [];
 
   constructor(
     readonly ttlMs: number,
     private readonly maxEntries = 5_000,
     readonly staleMs = STALE_WINDOW_MS,
   ) {}
+
+  /**
+   * Marks requests whose answers are their own (the merchant previewing another theme): they
+   * are neither answered from the cache nor kept in it.
+   */
+  bypass(when: (req: FastifyRequest) => boolean) {
+    this.bypasses.push(when);
+  }
+
+  /** Whether a request goes around the cache. */
+  bypassed(req: FastifyRequest): boolean {
+    return this.bypasses.some((when) => when(req));
+  }
 
   /** The key of a request: method, URL and language. */
   static key(req: FastifyRequest): string {

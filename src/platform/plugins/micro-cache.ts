@@ -41,6 +41,7 @@ export const microCachePlugin = fp(
     app.addHook('onRequest', async (req, reply) => {
       if (req.method !== 'GET' || !req.routeOptions.config?.microCache) return;
       const cache = app.microCache;
+      if (cache.bypassed(req)) return;
       const key = MicroCache.key(req);
       let found = cache.lookup(key);
       const running = found?.fresh ? undefined : cache.rendering(key);
@@ -62,6 +63,7 @@ export const microCachePlugin = fp(
         req.method !== 'GET' ||
         !req.routeOptions.config?.microCache ||
         fromCache.has(req) ||
+        app.microCache.bypassed(req) ||
         reply.statusCode !== 200 ||
         typeof payload !== 'string'
       ) {

@@ -35,6 +35,8 @@ export interface DocumentParts {
   bootJson: string;
   /** The language's messages, which the browser fetches as the page loads (preloaded). */
   messagesUrl: string;
+  /** Shown above the page while the merchant previews another theme: what, and the way out. */
+  previewBar?: { text: string; exit: string; href: string } | undefined;
 }
 
 // A small monogram, inline so that no page costs an extra request.
@@ -105,7 +107,7 @@ ${p.canonical ? `<link rel="canonical" href="${escapeHtml(p.canonical)}">\n` : '
 ${p.preloads.map((href) => `<link rel="modulepreload" href="${escapeHtml(href)}">`).join('\n')}
 </head>
 <body data-route="${escapeHtml(p.routeName)}">
-<div id="root">${p.appHtml}</div>
+${p.previewBar ? `<p class="preview-bar" role="status">${escapeHtml(p.previewBar.text)} <a href="${escapeHtml(p.previewBar.href)}">${escapeHtml(p.previewBar.exit)}</a></p>\n` : ''}<div id="root">${p.appHtml}</div>
 <script>window.__staticRouterHydrationData=${scriptJson(p.hydration)}</script>
 <script type="application/json" id="vitrine-boot">${p.bootJson}</script>
 ${p.scripts.map((src) => `<script type="module" src="${escapeHtml(src)}"></script>`).join('\n')}

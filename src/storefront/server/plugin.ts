@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import formbody from '@fastify/formbody';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { IMMUTABLE, PRIVATE_NO_STORE, PUBLIC_PAGE } from '../../platform/cache-control.ts';
-import { ConfigError } from '../../platform/config.ts';
+import { ConfigError, THEMES } from '../../platform/config.ts';
 import {
   intlTag,
   isRtl,
@@ -67,6 +67,9 @@ function readThemeSettings(file: string) {
 }
 const FORM = 'application/x-www-form-urlencoded';
 
+/** The query parameter (and the visit's cookie) of a theme preview. */
+const PREVIEW_PARAM = 'preview_theme';
+
 /** The page in every language the shop speaks, for hreflang (and the default as x-default). */
 function languageAlternates(path: string, origin: string) {
   return [
@@ -96,12 +99,30 @@ export function storefrontPlugin(options: StorefrontOptions): FastifyPluginAsync
     await app.register(formbody, { bodyLimit: 16 * 1024 });
     const { config } = app;
     let entry = await options.loadEntry();
-    // A broken theme file stops the start here, naming the file and the field.
-    const theme = entry.loadShopTheme(
-      config.SHOP_THEME,
-      config.THEME_SETTINGS_FILE ? readThemeSettings(config.THEME_SETTINGS_FILE) : undefined,
+    // The live theme, and the others the merchant may preview (`?preview_theme=athena`), each
+    // with the merchant's settings. A broken theme file stops the start here, naming the file
+    // and the field.
+    const merchantSettings = config.THEME_SETTINGS_FILE
+      ? readThemeSettings(config.THEME_SETTINGS_FILE)
+      : undefined;
+    const themes = new Map(
+      THEMES.map((name) => {
+        const theme = entry.loadShopTheme(name, merchantSettings);
+        return [name as string, { theme, css: entry.themeCss(theme) }];
+      }),
     );
-    const css = entry.themeCss(theme);
+    /** The theme a request previews, if it is not the live one: asked for, or kept for the visit. */
+    const previewOf = (req: FastifyRequest): string | undefined => {
+      const asked = (req.query as Record<string, unknown> | undefined)?.[PREVIEW_PARAM];
+      const name = typeof asked === 'string' ? asked : req.cookies?.[PREVIEW_PARAM];
+      return name && name !== config.SHOP_THEME && themes.has(name) ? name : undefined;
+    };
+    // A preview is the merchant's own: never answered from the shared cache, never kept in it.
+    app.microCache.bypass(
+      (req) =>
+        previewOf(req) !== undefined ||
+        (req.query as Record<string, unknown> | undefined)?.[PREVIEW_PARAM] !== undefined,
+    );
     // What a page starts from is the same for every page of a language: built and written as
     // JSON once per language. The parsed messages go in a file of their own (MESSAGES_PATH),
     // named by their hash: the browser keeps it, and no page carries them again.
@@ -126,16 +147,17 @@ export function storefrontPlugin(options: StorefrontOptions): FastifyPluginAsync
         messagesUrl: `${MESSAGES_PATH}/${file}`,
         shopName: config.SHOP_NAME,
         currency: config.SHOP_CURRENCY,
-        theme: entry.browserTheme(theme),
+        theme: entry.browserTheme(themes.get(config.SHOP_THEME)!.theme),
         basename: '',
       };
-      for (const basename of new Set(['', localePrefix(locale)])) {
-        const own = { ...boot, basename };
-        boots.set(`${locale}${basename}`, {
-          boot: own,
-          json: scriptJson({ ...own, messages: undefined }),
-        });
-      }
+      for (const [name, { theme }] of themes)
+        for (const basename of new Set(['', localePrefix(locale)])) {
+          const own = { ...boot, theme: entry.browserTheme(theme), basename };
+          boots.set(`${name}|${locale}${basename}`, {
+            boot: own,
+            json: scriptJson({ ...own, messages: undefined }),
+          });
+        }
     }
     app.get<{ Params: { file: string } }>(
       `${MESSAGES_PATH}/:file`,
@@ -186,9 +208,19 @@ export function storefrontPlugin(options: StorefrontOptions): FastifyPluginAsync
             })
           : new Request(url, { method: 'GET', headers: { accept: 'text/html' } });
       const locale = req.locale;
+      const preview = previewOf(req);
+      const { theme, css } = themes.get(preview ?? config.SHOP_THEME)!;
       const { boot, json: bootJson } = boots.get(
-        `${locale}${req.localeInUrl ? localePrefix(locale) : ''}`,
+        `${theme.name}|${locale}${req.localeInUrl ? localePrefix(locale) : ''}`,
       )!;
+      // `?preview_theme=name` keeps the preview for the visit (a session cookie); an empty one,
+      // the live theme's name or an unknown one ends it.
+      const asked = (req.query as Record<string, unknown> | undefined)?.[PREVIEW_PARAM];
+      if (typeof asked === 'string') {
+        if (preview) {
+          reply.setCookie(PREVIEW_PARAM, preview, { path: '/', httpOnly: true, sameSite: 'lax' });
+        } else reply.clearCookie(PREVIEW_PARAM, { path: '/' });
+      }
       const render = () =>
         entry.render({ request, api: serverApi(req, reply), boot, t: (key) => req.t(key) });
       const result = await (inTurn ? inTurn(render) : render());
@@ -239,6 +271,14 @@ export function storefrontPlugin(options: StorefrontOptions): FastifyPluginAsync
         jsonLd: result.meta.jsonLd ?? [],
         noindex: result.meta.noindex ?? false,
         themeCss: css,
+        // The merchant sees which theme the page shows, and the way back to the live one.
+        previewBar: preview
+          ? {
+              text: req.t('theme.preview', { name: preview }),
+              exit: req.t('theme.preview_exit'),
+              href: `${url.pathname}?${PREVIEW_PARAM}=`,
+            }
+          : undefined,
         ...assets,
         appHtml: result.html,
         hydration: result.hydration,
@@ -249,7 +289,7 @@ export function storefrontPlugin(options: StorefrontOptions): FastifyPluginAsync
 
       // Public pages go through the micro-cache (the platform's onSend hook), with an ETag.
       const cacheControl =
-        req.method === 'GET' && result.cache === 'public' && result.status === 200
+        req.method === 'GET' && result.cache === 'public' && result.status === 200 && !preview
           ? PUBLIC_PAGE
           : PRIVATE_NO_STORE;
       return reply
