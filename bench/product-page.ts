@@ -127,6 +127,18 @@ async function cachedRows(base: string, url: string): Promise<Row[]> {
   return rows;
 }
 
+/** The themes beside vogue whose uncached product page is measured (BENCH_THEMES). */
+const OTHER_THEMES = (process.env.BENCH_THEMES ?? 'athena,venue,showtime')
+  .split(',')
+  .filter((t) => t && t !== 'vogue');
+
+/** Runs loads one after another (never two at once on the machine). */
+async function inTurn(loads: (() => Promise<Row>)[]): Promise<Row[]> {
+  const rows: Row[] = [];
+  for (const run of loads) rows.push(await run());
+  return rows;
+}
+
 /** Uncached rows: every request rendered and read from the database. */
 async function uncachedRows(base: string): Promise<Row[]> {
   const products = await productSlugs(base, 100);
@@ -136,6 +148,16 @@ async function uncachedRows(base: string): Promise<Row[]> {
       url: base,
       requests: rotating(products.map((p) => `/products/${p.slug}`)),
     }),
+    // The same page in each other theme (as the merchant previews it): within 10 % of vogue's.
+    ...(await inTurn(
+      OTHER_THEMES.map(
+        (theme) => () =>
+          load(`product page in ${theme}, micro-cache off`, {
+            url: base,
+            requests: rotating(products.map((p) => `/products/${p.slug}?preview_theme=${theme}`)),
+          }),
+      ),
+    )),
     await load('one product JSON, 100 in rotation, micro-cache off', {
       url: base,
       requests: rotating(products.map((p) => `/api/store/products/${p.slug}`)),

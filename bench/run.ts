@@ -386,17 +386,32 @@ const category = (await (await fetch(`${pgliteShop.url}/api/store/categories`)).
   .path;
 const product = (await (await fetch(`${pgliteShop.url}/api/store/products?page_size=1`)).json())
   .data[0].path;
+// Every theme, each page shown as the merchant previews it (?preview_theme=): one shop.
+const THEMES = (process.env.BENCH_THEMES ?? 'vogue,athena,venue,showtime').split(',');
+const inTheme = (theme: string, path: string) =>
+  theme === 'vogue' ? path : `${path}${path.includes('?') ? '&' : '?'}preview_theme=${theme}`;
 console.log('\nFirst-load JavaScript (gzip -9 of every script and modulepreload in the HTML)');
-for (const path of ['/', category, product]) {
-  const r = await firstLoadJs(pgliteShop.url, path);
-  console.log(
-    `${r.path.padEnd(40)} ${String(r.files).padStart(3)} files ${(r.raw / 1024).toFixed(1).padStart(7)} KB raw ${(r.gzip / 1024).toFixed(1).padStart(6)} KB gzip`,
-  );
+for (const theme of THEMES) {
+  for (const path of ['/', category, product]) {
+    const r = await firstLoadJs(pgliteShop.url, inTheme(theme, path));
+    console.log(
+      `${theme.padEnd(9)} ${path.padEnd(40)} ${String(r.files).padStart(3)} files ${(r.raw / 1024).toFixed(1).padStart(7)} KB raw ${(r.gzip / 1024).toFixed(1).padStart(6)} KB gzip`,
+    );
+  }
 }
-// Web vitals on a phone, on Debian's Chromium (BENCH_LIGHTHOUSE=0 skips them).
+// Web vitals on a phone, on Debian's Chromium (BENCH_LIGHTHOUSE=0 skips them), in every theme.
 if (process.env.BENCH_LIGHTHOUSE !== '0') {
   const search = `/search?${new URLSearchParams({ q: 'linen' })}`;
-  printLighthouse(await lighthouseScores(pgliteShop.url, ['/', category, search, product]));
+  for (const theme of THEMES) {
+    console.log(`\n${theme}`);
+    const paths = theme === 'vogue' ? ['/', category, search, product] : ['/', category, product];
+    printLighthouse(
+      await lighthouseScores(
+        pgliteShop.url,
+        paths.map((path) => inTheme(theme, path)),
+      ),
+    );
+  }
 }
 await pgliteShop.stop();
 
