@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { FormattedMessage } from '../intl.tsx';
 import { useLocation } from 'react-router';
 import { LANGUAGE_PATH, UI_LANGUAGES } from '../i18n/languages.ts';
@@ -11,13 +12,15 @@ import { useShop } from '../state/shop.tsx';
 export function LanguageSelector() {
   const { locale } = useShop();
   const { pathname, search } = useLocation();
+  // The footer's and the menu drawer's selectors may both be on the page.
+  const id = useId();
   return (
     <form className="language" method="post" action={LANGUAGE_PATH}>
-      <label htmlFor="language-select" className="footer__heading">
+      <label htmlFor={id} className="footer__heading">
         <FormattedMessage id="language.label" />
       </label>
       <div className="language__row">
-        <select id="language-select" name="locale" defaultValue={locale}>
+        <select id={id} name="locale" defaultValue={locale}>
           {UI_LANGUAGES.map((l) => (
             <option key={l.locale} value={l.locale} lang={l.locale}>
               {l.name}

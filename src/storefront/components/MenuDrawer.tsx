@@ -1,5 +1,7 @@
+import { Suspense } from 'react';
 import { FormattedMessage, useIntl } from '../intl.tsx';
 import { Dialog } from './Dialog.tsx';
+import { languageSelector } from './layout-parts.ts';
 import type { CollectionLink } from './Header.tsx';
 import { SHOP_PAGES } from './shop-pages.ts';
 import { ShopLink } from './ShopLink.tsx';
@@ -7,7 +9,7 @@ import './MenuDrawer.css';
 
 /**
  * The menu drawer (phones, and every screen where the theme's header is a drawer): every
- * collection, then the shop's pages. Choosing one closes it.
+ * collection, then the shop's pages, then the language. Choosing a page closes it.
  */
 export default function MenuDrawer({
   collections,
@@ -52,6 +54,12 @@ export default function MenuDrawer({
           ))}
         </ul>
       </nav>
+      {/* The language, here as in the footer: a phone's header reaches it in the drawer. */}
+      <div className="menu-drawer__language">
+        <Suspense fallback={null}>
+          <languageSelector.Part />
+        </Suspense>
+      </div>
     </Dialog>
   );
 }
