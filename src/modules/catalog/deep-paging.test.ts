@@ -14,7 +14,8 @@ beforeAll(async () => {
   await seedCatalogue(t.database.db, PRODUCTS);
   // A shop started on the larger catalogue (the first one's lists were read before the seed).
   shop = await t.anotherInstance();
-}, 120_000);
+  // The seed writes each product in fifteen languages: a minute or more on a busy machine.
+}, 300_000);
 afterAll(async () => {
   await shop.close();
   await t.close();

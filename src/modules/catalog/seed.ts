@@ -3,7 +3,7 @@ import { count, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db.ts';
 import { GENERATED_SIZE, generatedImageName } from '../media/generated.ts';
 import { DEMO_COLLECTIONS, DEMO_TAGS, DEMO_VENDORS, type ProductKind } from './demo-catalogue.ts';
-import { demoCatalogTranslations } from './demo-translations.ts';
+import { demoCatalogTranslations } from './demo-translations/index.ts';
 import { saveCatalogTranslations } from './translations-save.ts';
 import {
   categories,
@@ -113,7 +113,7 @@ interface Planned {
   variants: NewVariant[];
   images: NewImage[];
   options: NewOption[];
-  /** What the title is made of, for its translations (demo-translations.ts). */
+  /** What the title is made of, for its translations (demo-translations/). */
   words: { adjective: string; noun: string; edition: number };
 }
 
@@ -375,6 +375,19 @@ function checkOptions(plans: Planned[]) {
   }
 }
 
+/** The planned products in every language (demo-translations/), as the seed stores them. */
+export function plannedTranslations(plans: Planned[]) {
+  return demoCatalogTranslations(
+    plans.map((p) => ({
+      slug: p.product.slug,
+      collection: p.collection,
+      words: p.words,
+      materials: p.options.find((o) => o.name === 'Material')?.values.map((v) => v.value) ?? [],
+    })),
+    EDITIONS,
+  );
+}
+
 /** Plans `count` deterministic demo products; the prescription glasses are always among them. */
 export function planCatalogue(count: number): Planned[] {
   const rand = randomSource(20_261_122);
@@ -444,20 +457,8 @@ export async function seedCatalogue(
       );
     }
     await refreshProductSummaries(tx);
-    // The demo shop in German (and a little Hebrew), through the merchant's import path.
-    await saveCatalogTranslations(
-      tx,
-      demoCatalogTranslations(
-        plans.map((p) => ({
-          slug: p.product.slug,
-          collection: p.collection,
-          words: p.words,
-          materials: p.options.find((o) => o.name === 'Material')?.values.map((v) => v.value) ?? [],
-        })),
-        EDITIONS,
-      ),
-      false,
-    );
+    // The demo shop in every language of the shop, through the merchant's import path.
+    await saveCatalogTranslations(tx, plannedTranslations(plans), false);
   });
   // Fresh statistics and visibility for the planner: list pages walk the listing index only.
   await db.execute(

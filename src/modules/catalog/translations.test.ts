@@ -8,6 +8,7 @@ import type {
   ProductPage,
   SuggestionsDto,
 } from './contract.ts';
+import { products } from './schema.ts';
 import { saveCatalogTranslations } from './translations-save.ts';
 
 let t: TestApp;
@@ -65,20 +66,63 @@ describe('a product in the shopper language (S9-53)', () => {
     expect(de.variant_attrs!.find((a) => a.name === 'Größe')!.values).toEqual(enSizes);
   });
 
-  it('falls back field by field: fr-FR title only, the rest in English', async () => {
+  it('answers in Japanese with X-LANG ja-JP: title, subtitle, description, options, collection', async () => {
+    const JA = { 'x-lang': 'ja-JP' };
+    const ja = await product('linen-wrap-dress', JA);
+    expect(ja.title).toBe('リネンラップワンピース');
+    expect(ja.subtitle).toBe('ワンピース');
+    expect(ja.description).toContain('ワンピースコレクションのリネンラップワンピースです。');
+    expect(ja.categories[0]!.name).toBe('ワンピース');
+    expect(ja.variant_attrs!.find((a) => a.name === 'カラー')).toBeDefined();
+    expect(ja.variant_attrs!.find((a) => a.name === 'サイズ')).toBeDefined();
+    // The same product in Chinese and Russian, each in its own word order.
+    expect((await product('linen-wrap-dress', { 'x-lang': 'zh-CN' })).title).toBe('亚麻裹身连衣裙');
+    expect((await product('linen-wrap-dress', { 'x-lang': 'ru-RU' })).title).toBe(
+      'Льняное платье на запах',
+    );
+    // A list in Japanese names its products and collections in Japanese.
+    const list = await get<ProductPage>('/api/store/products?category=dresses&page_size=5', JA);
+    expect(list.body.data[0]!.title).toBe('リネンラップワンピース');
+    const cats = await get<{ data: CategoryDto[] }>('/api/store/categories', JA);
+    expect(cats.body.data.map((c) => c.name)).toContain('シューズ');
+  });
+
+  it('falls back field by field: a French title without its subtitle and description', async () => {
     await saveCatalogTranslations(t.database.db, {
-      products: [{ slug: 'silk-wrap-dress', locale: 'fr-FR', title: 'Robe portefeuille en soie' }],
+      products: [
+        {
+          slug: 'silk-wrap-dress',
+          locale: 'fr-FR',
+          title: 'Robe portefeuille en soie',
+          subtitle: null,
+          description_html: null,
+        },
+      ],
     });
     const fr = await product('silk-wrap-dress', { 'x-lang': 'fr-FR' });
     const en = await product('silk-wrap-dress');
     expect(fr.title).toBe('Robe portefeuille en soie');
     expect(fr.subtitle).toBe(en.subtitle);
     expect(fr.description).toBe(en.description);
-    expect(fr.variant_attrs!.map((a) => a.name)).toEqual(en.variant_attrs!.map((a) => a.name));
-    expect(fr.categories[0]!.name).toBe('Dresses');
-    // A product without any fr-FR row answers in English.
-    expect((await product('linen-wrap-dress', { 'x-lang': 'fr-FR' })).title).toBe(
-      'Linen Wrap Dress',
+    // Its options and collection keep their own French names.
+    expect(fr.variant_attrs!.map((a) => a.name)).toContain('Couleur');
+    expect(fr.categories[0]!.name).toBe('Robes');
+    // A product whose French texts are all taken away answers in English.
+    await saveCatalogTranslations(t.database.db, {
+      products: [
+        {
+          slug: 'linen-wrap-dress',
+          locale: 'fr-FR',
+          title: null,
+          subtitle: null,
+          description_html: null,
+        },
+      ],
+    });
+    await vi.waitFor(async () =>
+      expect((await product('linen-wrap-dress', { 'x-lang': 'fr-FR' })).title).toBe(
+        'Linen Wrap Dress',
+      ),
     );
     // The locale cookie serves when there is no X-LANG (section 7: X-LANG first).
     const byCookie = await product('silk-wrap-dress', { cookie: 'locale=fr-FR' });
@@ -123,8 +167,8 @@ describe('a product in the shopper language (S9-53)', () => {
     const he = await get<{ data: CategoryDto[] }>('/api/store/categories', { 'x-lang': 'he-IL' });
     const heNames = he.body.data.map((c) => c.name);
     expect(heNames).toContain('נעליים');
-    // Collections without a Hebrew name keep the English one.
-    expect(heNames).toContain('Outerwear');
+    expect(heNames).toContain('מעילים וז׳קטים');
+    expect(heNames).not.toContain('Outerwear');
     const suggested = await get<SuggestionsDto>('/api/store/products/meta/search?q=kleid', DE);
     expect(suggested.body.products.map((p) => p.title)).toContain('Wickelkleid Leinen');
     const collections = await get<SuggestionsDto>('/api/store/products/meta/search?q=schuhe', DE);
@@ -273,7 +317,7 @@ describe('the translations file', () => {
     });
     const es = await product('jersey-wrap-dress', { 'x-lang': 'es-ES' });
     expect(es.description).toBe('<p>Vestido</p>');
-    expect(es.title).toBe('Jersey Wrap Dress');
+    expect(es.title).toBe('Vestido cruzado de punto');
   });
 });
 
@@ -284,11 +328,19 @@ describe('filter labels after a change', () => {
         await get<FacetsDto>('/api/store/products/filters?category=shoes', headers)
       ).body.options.find((o) => o.name === 'Color')!.label;
     const IT = { 'x-lang': 'it-IT' };
-    expect(await label(IT)).toBe('Color');
+    expect(await label(IT)).toBe('Colore');
+    // Every product names its colour otherwise: the label follows.
+    const slugs = (await t.database.db.select({ slug: products.slug }).from(products)).map(
+      (p) => p.slug,
+    );
     await saveCatalogTranslations(t.database.db, {
-      options: [{ name: 'Color', locale: 'it-IT', label: 'Colore', values: { Black: 'Nero' } }],
+      products: slugs.map((slug) => ({
+        slug,
+        locale: 'it-IT',
+        options: { Color: { name: 'Tinta' } },
+      })),
     });
-    await vi.waitFor(async () => expect(await label(IT)).toBe('Colore'), { timeout: 8_000 });
+    await vi.waitFor(async () => expect(await label(IT)).toBe('Tinta'), { timeout: 8_000 });
   });
 
   it("keeps a product's own option name over a shop-wide one", async () => {
