@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db.ts';
 import { generatedImageName } from '../media/generated.ts';
-import { DEMO_CONTENT_TRANSLATIONS } from './demo-translations.ts';
+import { DEMO_CONTENT_TRANSLATIONS } from './demo-translations/index.ts';
 import { sanitizeRichText } from '../../platform/rich-text.ts';
 import { saveContentTranslations } from './translations-save.ts';
 import { blogCollections, blogPosts, policies } from './schema.ts';
@@ -181,7 +181,7 @@ export async function seedContent(db: Db): Promise<{ posts: number; policies: nu
     await tx
       .insert(policies)
       .values(DEMO_POLICIES.map((p) => ({ ...p, bodyHtml: sanitizeRichText(p.bodyHtml) })));
-    // The blog and policies in German (and a little Hebrew), through the merchant's import path.
+    // The blog and policies in every language of the shop, through the merchant's import path.
     await saveContentTranslations(tx, DEMO_CONTENT_TRANSLATIONS, false);
   });
   return { posts: DEMO_POSTS.length, policies: DEMO_POLICIES.length };

@@ -41,8 +41,9 @@ describe('blog and policies in the shopper language (S9-53)', () => {
       '/api/store/blog_homepage/blog_collections',
       { 'x-lang': 'he-IL' },
     );
-    // Hebrew names two of the three collections; the third keeps its English name.
-    expect(home.data.map((c) => c.title)).toEqual(['מדריכים', 'Journal', 'בית וחיים']);
+    expect(home.data.map((c) => c.title)).toEqual(['מדריכים', 'יומן', 'בית וחיים']);
+    // No language describes the blog's collections yet: every one shows the English text.
+    expect(home.data[0]!.description).toBe('How to choose, wear and care for what you buy.');
   });
 
   it('translates the lists of posts: a collection, preferred, recent and recommended', async () => {
@@ -61,23 +62,43 @@ describe('blog and policies in the shopper language (S9-53)', () => {
     );
     expect(liked.data.every((p) => p.title !== p.slug)).toBe(true);
     expect(liked.data.map((p) => p.title)).toContain('Eine Capsule Wardrobe in zehn Teilen');
-    // Without a Hebrew translation a post is in English.
     const he = await get<BlogPage>('/api/store/blog_collections/guides/blogs', {
       'x-lang': 'he-IL',
     });
     expect(he.data.map((p) => p.title)).toEqual(
-      expect.arrayContaining(['איך לטפל בפשתן', 'Choosing the right frame for your face']),
+      expect.arrayContaining(['איך לטפל בפשתן', 'איך בוחרים מסגרת שמתאימה לפנים']),
     );
   });
 
-  it('answers policies in German, and in Hebrew with the English body where none', async () => {
+  it('answers a post and a policy in Japanese; Italian has titles over the English bodies', async () => {
+    const JA = { 'x-lang': 'ja-JP' };
+    const post = await get<{ data: BlogPostDto }>('/api/store/blogs/caring-for-linen', JA);
+    expect(post.data.title).toBe('リネンのお手入れ');
+    expect(post.data.excerpt).toMatch(/^リネンは洗うたびに/);
+    expect(post.data.body_html).toContain('しわもリネンの魅力のひとつです。');
+    expect(post.data.collection.title).toBe('ガイド');
+    const policy = await get<{ data: PolicyDto }>('/api/store/policies/refund-policy', JA);
+    expect(policy.data.title).toBe('返金ポリシー');
+    expect(policy.data.body_html).toContain('お届けから30日以内');
+    const italian = await get<{ data: BlogPostDto }>('/api/store/blogs/caring-for-linen', {
+      'x-lang': 'it-IT',
+    });
+    expect(italian.data.title).toBe('Come prendersi cura del lino');
+    expect(italian.data.body_html).toContain('Creases are part of its charm.');
+  });
+
+  it('answers policies in German and Hebrew, and in Russian with the English body', async () => {
     const de = await get<{ data: PolicyDto }>('/api/store/policies/refund-policy', DE);
     expect(de.data.title).toBe('Rückerstattungsrichtlinie');
     expect(de.data.body_html).toContain('innerhalb von 30 Tagen');
     const he = await get<{ data: PolicyDto[] }>('/api/store/policies', { 'x-lang': 'he-IL' });
     const privacy = he.data.find((p) => p.handle === 'privacy-policy')!;
     expect(privacy.title).toBe('מדיניות פרטיות');
-    expect(privacy.body_html).toContain('We never sell your data');
+    expect(privacy.body_html).toContain('אנחנו לעולם לא מוכרים את המידע שלכם');
+    const ru = await get<{ data: PolicyDto[] }>('/api/store/policies', { 'x-lang': 'ru-RU' });
+    const russian = ru.data.find((p) => p.handle === 'privacy-policy')!;
+    expect(russian.title).toBe('Политика конфиденциальности');
+    expect(russian.body_html).toContain('We never sell your data');
     const en = await get<{ data: PolicyDto }>('/api/store/policies/refund-policy');
     expect(en.data.title).toBe('Refund policy');
   });
@@ -119,6 +140,6 @@ describe('content translations file', () => {
     const fr = await get<{ data: PolicyDto }>('/api/store/policies/refund-policy', {
       'x-lang': 'fr-FR',
     });
-    expect(fr.data.title).toBe('Refund policy');
+    expect(fr.data.title).toBe('Politique de remboursement');
   });
 });

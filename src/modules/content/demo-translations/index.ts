@@ -1,0 +1,89 @@
+import type { ContentTranslations } from '../contract.ts';
+import { daDK } from './da-DK.ts';
+import { deDE } from './de-DE.ts';
+import { esES } from './es-ES.ts';
+import { fiFI } from './fi-FI.ts';
+import { frFR } from './fr-FR.ts';
+import { heIL } from './he-IL.ts';
+import { itIT } from './it-IT.ts';
+import { jaJP } from './ja-JP.ts';
+import { koKR } from './ko-KR.ts';
+import type { DemoContentLanguage, DemoLocale } from './language.ts';
+import { nlNL } from './nl-NL.ts';
+import { noNO } from './no-NO.ts';
+import { ptPT } from './pt-PT.ts';
+import { ruRU } from './ru-RU.ts';
+import { svSE } from './sv-SE.ts';
+import { zhCN } from './zh-CN.ts';
+
+/**
+ * The demo blog, policies and FAQ in every language of the shop but English (NOTES,
+ * Translated content): each language is a file of this folder; this one puts them together.
+ * A post or policy without paragraphs in a language keeps its English body under the
+ * translated title (the pages show the default language where a translation has no text).
+ */
+export const DEMO_CONTENT_LANGUAGES: readonly DemoContentLanguage[] = [
+  daDK,
+  deDE,
+  esES,
+  fiFI,
+  frFR,
+  heIL,
+  itIT,
+  jaJP,
+  koKR,
+  nlNL,
+  noNO,
+  ptPT,
+  ruRU,
+  svSE,
+  zhCN,
+];
+
+const html = (paragraphs: readonly string[]) => paragraphs.map((p) => `<p>${p}</p>`).join('');
+
+/** The demo content's translations, as a merchant's translations file would hold them. */
+export function demoContentTranslations(
+  languages: readonly DemoContentLanguage[] = DEMO_CONTENT_LANGUAGES,
+): ContentTranslations {
+  return {
+    blog_collections: languages.flatMap(({ locale, blogCollections }) =>
+      Object.entries(blogCollections).map(([slug, title]) => ({ slug, locale, title })),
+    ),
+    blog_posts: languages.flatMap(({ locale, posts }) =>
+      Object.entries(posts).map(([slug, { title, paragraphs }]) => ({
+        slug,
+        locale,
+        title,
+        ...(paragraphs?.length ? { excerpt: paragraphs[0]!, body_html: html(paragraphs) } : {}),
+      })),
+    ),
+    policies: languages.flatMap(({ locale, policies }) =>
+      Object.entries(policies).map(([handle, { title, paragraphs }]) => ({
+        handle,
+        locale,
+        title,
+        ...(paragraphs?.length ? { body_html: html(paragraphs) } : {}),
+      })),
+    ),
+  };
+}
+
+/** What the seed stores of the blog and policies in other languages. */
+export const DEMO_CONTENT_TRANSLATIONS = demoContentTranslations();
+
+/**
+ * One demo FAQ entry (blocks' DEMO_FAQ: topic, question) in a language, its answer as HTML;
+ * undefined where the language lacks it. The FAQ has no per-language store yet, so the seed
+ * does not save these: they are here for when it does.
+ */
+export function demoFaqTranslation(
+  locale: DemoLocale,
+  english: { topic: string; question: string },
+): { topic: string; question: string; answer_html: string } | undefined {
+  const language = DEMO_CONTENT_LANGUAGES.find((l) => l.locale === locale);
+  const entry = language?.faq[english.question];
+  const topic = language?.faqTopics[english.topic];
+  if (!entry || topic === undefined) return undefined;
+  return { topic, question: entry.question, answer_html: html(entry.answer) };
+}

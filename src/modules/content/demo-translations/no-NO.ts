@@ -1,0 +1,77 @@
+import type { DemoContentLanguage } from './language.ts';
+
+/** Norwegian Bokmål: the shopper is addressed as du. Post and policy bodies stay in English. */
+export const noNO: DemoContentLanguage = {
+  locale: 'no-NO',
+  blogCollections: { guides: 'Guider', journal: 'Fortellinger', living: 'Hjem og hverdag' },
+  posts: {
+    'caring-for-linen': { title: 'Slik tar du vare på lin' },
+    'a-capsule-wardrobe-in-ten-pieces': { title: 'En kapselgarderobe med ti plagg' },
+    'how-our-sneakers-are-made': { title: 'Slik lages sneakersene våre' },
+    'choosing-the-right-frame': { title: 'Finn brillestellet som passer ansiktet ditt' },
+    'slow-mornings-at-home': { title: 'Rolige morgener hjemme' },
+    'packing-light-for-a-weekend': { title: 'Pakk lett til en helgetur' },
+  },
+  policies: {
+    'refund-policy': { title: 'Refusjonsvilkår' },
+    'privacy-policy': { title: 'Personvernerklæring' },
+    'terms-of-service': { title: 'Salgsbetingelser' },
+    'shipping-policy': { title: 'Fraktvilkår' },
+  },
+  faqTopics: {
+    'Orders and shipping': 'Bestilling og levering',
+    Returns: 'Retur',
+    'Products and care': 'Produkter og pleie',
+  },
+  faq: {
+    'How long does delivery take?': {
+      question: 'Hvor lang tid tar leveringen?',
+      answer: [
+        'Bestillinger som legges inn før kl. 14, sendes fra lageret vårt samme virkedag. Leveringen tar 2–4 virkedager innenlands og 5–10 til utlandet.',
+        'Varer merket <strong>Sendes fra lageret vårt i utlandet</strong> sendes fra lageret til samarbeidspartneren vår og bruker noen dager ekstra.',
+      ],
+    },
+    'Can I change or cancel my order?': {
+      question: 'Kan jeg endre eller kansellere bestillingen min?',
+      answer: [
+        'Skriv til oss med ordrenummeret ditt innen en time etter at du bestilte, så endrer eller kansellerer vi den. Etter det kan den allerede være på vei – men du kan fortsatt returnere den.',
+      ],
+    },
+    'Which currencies can I pay in?': {
+      question: 'Hvilke valutaer kan jeg betale i?',
+      answer: [
+        'Prisene vises i valutaen du velger øverst på siden, regnet om etter dagens kurs. Du betaler i butikkens valuta, og banken din tar seg av omregningen.',
+      ],
+    },
+    'What is your return policy?': {
+      question: 'Hvordan fungerer retur?',
+      answer: [
+        'Du har 30 dager fra levering til å returnere ubrukte og uvaskede varer med merkelappene på. Les alle detaljene i <a href="/policies/refund-policy">refusjonsvilkårene</a> våre.',
+      ],
+    },
+    'When will I get my money back?': {
+      question: 'Når får jeg pengene tilbake?',
+      answer: [
+        'Innen 5 virkedager etter at returen har kommet fram til oss, til kortet eller kontoen du betalte med.',
+      ],
+    },
+    'How do I find my size?': {
+      question: 'Hvordan finner jeg størrelsen min?',
+      answer: [
+        'Alle plagg med størrelser har en størrelsesguide ved siden av størrelsesvalget på produktsiden. Er du mellom to størrelser, velger du den største for en ledigere passform.',
+      ],
+    },
+    'How should I wash linen?': {
+      question: 'Hvordan vasker jeg lin?',
+      answer: [
+        'På 30 °C på skåneprogram, med et mildt vaskemiddel og uten tøymykner. Tørk plagget flatt eller på snora, og stryk det mens det fortsatt er litt fuktig.',
+      ],
+    },
+    'Do you restock sold-out items?': {
+      question: 'Kommer utsolgte varer tilbake?',
+      answer: [
+        'De fleste plaggene våre kommer tilbake hver sesong. En utsolgt størrelse vises som utsolgt på produktsiden til den er tilbake.',
+      ],
+    },
+  },
+};

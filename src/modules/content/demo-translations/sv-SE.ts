@@ -1,0 +1,77 @@
+import type { DemoContentLanguage } from './language.ts';
+
+/** Swedish: the shopper is addressed as du. Post and policy bodies stay in English. */
+export const svSE: DemoContentLanguage = {
+  locale: 'sv-SE',
+  blogCollections: { guides: 'Guider', journal: 'Berättelser', living: 'Hem & vardag' },
+  posts: {
+    'caring-for-linen': { title: 'Så sköter du linne' },
+    'a-capsule-wardrobe-in-ten-pieces': { title: 'En kapselgarderob i tio plagg' },
+    'how-our-sneakers-are-made': { title: 'Så tillverkas våra sneakers' },
+    'choosing-the-right-frame': { title: 'Hitta bågen som passar ditt ansikte' },
+    'slow-mornings-at-home': { title: 'Lugna morgnar hemma' },
+    'packing-light-for-a-weekend': { title: 'Packa lätt för en helg bort' },
+  },
+  policies: {
+    'refund-policy': { title: 'Återbetalningspolicy' },
+    'privacy-policy': { title: 'Integritetspolicy' },
+    'terms-of-service': { title: 'Köpvillkor' },
+    'shipping-policy': { title: 'Leveranspolicy' },
+  },
+  faqTopics: {
+    'Orders and shipping': 'Beställning och leverans',
+    Returns: 'Returer',
+    'Products and care': 'Produkter och skötsel',
+  },
+  faq: {
+    'How long does delivery take?': {
+      question: 'Hur lång är leveranstiden?',
+      answer: [
+        'Beställningar som läggs före kl. 14 lämnar vårt lager samma arbetsdag. Leveransen tar 2–4 arbetsdagar inom landet och 5–10 till utlandet.',
+        'Varor märkta <strong>Skickas från vårt lager utomlands</strong> skickas från vår partners lager och tar några dagar längre.',
+      ],
+    },
+    'Can I change or cancel my order?': {
+      question: 'Kan jag ändra eller avbryta min beställning?',
+      answer: [
+        'Skriv till oss med ditt ordernummer inom en timme efter beställningen, så ändrar eller avbryter vi den. Efter det kan den redan vara på väg – men du kan fortfarande returnera den.',
+      ],
+    },
+    'Which currencies can I pay in?': {
+      question: 'Vilka valutor kan jag betala i?',
+      answer: [
+        'Priserna visas i den valuta du väljer högst upp på sidan, omräknade till dagens kurs. Du betalar i butikens valuta och din bank sköter omräkningen.',
+      ],
+    },
+    'What is your return policy?': {
+      question: 'Hur fungerar returer?',
+      answer: [
+        'Du har 30 dagar från leveransen på dig att returnera oanvända och otvättade varor med etiketterna kvar. Läs alla detaljer i vår <a href="/policies/refund-policy">återbetalningspolicy</a>.',
+      ],
+    },
+    'When will I get my money back?': {
+      question: 'När får jag tillbaka mina pengar?',
+      answer: [
+        'Inom 5 arbetsdagar efter att returen har kommit fram till oss, till kortet eller kontot du betalade med.',
+      ],
+    },
+    'How do I find my size?': {
+      question: 'Hur hittar jag rätt storlek?',
+      answer: [
+        'Alla plagg med storlekar har en storleksguide bredvid storleksvalet på produktsidan. Ligger du mellan två storlekar väljer du den större för en ledigare passform.',
+      ],
+    },
+    'How should I wash linen?': {
+      question: 'Hur tvättar jag linne?',
+      answer: [
+        'I 30 °C på skonprogram, med ett milt tvättmedel och utan sköljmedel. Torka plagget plant eller på lina och stryk det medan det fortfarande är lite fuktigt.',
+      ],
+    },
+    'Do you restock sold-out items?': {
+      question: 'Kommer slutsålda varor tillbaka?',
+      answer: [
+        'De flesta av våra plagg kommer tillbaka varje säsong. En slutsåld storlek visas som slutsåld på produktsidan tills den är tillbaka.',
+      ],
+    },
+  },
+};
