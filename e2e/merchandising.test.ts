@@ -99,9 +99,11 @@ describe('tag badges', () => {
     const pc = await placeIn(saving, savingMedia);
     expect(pc.width).toBeCloseTo(pc.boxWidth * 0.4, 0);
     expect(pc).toMatchObject({ left: 8, bottom: 8 });
-    // "Only STOCK left" reads the stock, or the on-sale label when stock is not managed.
+    // "Only STOCK left" shows only at or below the theme's low-stock threshold (5): the demo's
+    // products with that tag have more, so no card claims "Only 40 left".
     const stock = page.locator('[data-testid=product-tag]').filter({ hasText: /^Only / });
-    expect(await stock.first().textContent()).toMatch(/^Only (\d+|On sale) left$/);
+    const counts = (await stock.allTextContents()).map((t) => Number(/\d+/.exec(t)?.[0] ?? 0));
+    expect(counts.filter((n) => n > 5)).toEqual([]);
 
     expect(await seriousViolations(page)).toEqual([]);
     await page.setViewportSize({ width: 390, height: 844 });

@@ -17,8 +17,8 @@ export function FaqList({ faqs, headingLevel = 2 }: { faqs: FaqDto[]; headingLev
             .filter((f) => f.topic === topic)
             .map((f) => (
               <details key={f.id} className="faq__item">
-                <summary className="faq__question">
-                  <bdi>{f.question}</bdi>
+                <summary className="faq__question" dir="auto">
+                  {f.question}
                 </summary>
                 <div
                   className="faq__answer rich-text"
