@@ -1,0 +1,433 @@
+import { mkdirSync } from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
+import type { BrowserContext, Page, Request, Response } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  freshShopData,
+  openBrowser,
+  requestsFlushed,
+  type RunningShop,
+  type ShopData,
+  SHOTS,
+  startShop,
+} from './shop.ts';
+
+// Every page type in every theme, at a desktop and a phone width: it answers, shows its main
+// heading, scrolls only up and down, and axe-core finds nothing serious or critical. One shop
+// per theme (SHOP_THEME), one after another on the same data; one browser context per width,
+// kept for the whole file (its cookies are cleared between shops: they are the host's, whatever
+// the port), the two widths walked side by side. The checks are soft: a page that fails one is
+// named with its theme and width, and the walk goes on to the next page.
+
+const THEMES = ['vogue', 'athena', 'venue', 'showtime'] as const;
+type Theme = (typeof THEMES)[number];
+const WIDTHS = [
+  { width: 1280, height: 900 },
+  { width: 390, height: 844 },
+] as const;
+
+interface Listed {
+  ID: number;
+  title: string;
+  path: string;
+  variants: {
+    ID: number;
+    buy_able: boolean;
+    stock: number;
+    manage_stock: boolean;
+    price: number;
+  }[];
+}
+interface Collection {
+  name: string;
+  path: string;
+}
+
+let data: ShopData;
+const contexts = new Map<number, BrowserContext>();
+const pages = new Map<number, Page>();
+const problems = new Set<string>();
+/** A page's traffic: its requests under way, how many it started, how often each address. */
+interface Traffic {
+  pending: Set<Request>;
+  started: number;
+  /** Requests by address since the page's address changed (or its last check). */
+  asked: Map<string, number>;
+  /** Called when nothing is under way any more, or a request repeats endlessly. */
+  wake: () => void;
+}
+/** An address asked for more often than this while one page settles is asked in a loop. */
+const LOOP = 10;
+const traffic = new Map<Page, Traffic>();
+
+/** Keeps count of a page's requests, and what went wrong in its scripts. */
+function watch(page: Page) {
+  const seen: Traffic = { pending: new Set(), started: 0, asked: new Map(), wake: () => {} };
+  traffic.set(page, seen);
+  page.on('request', (r) => {
+    // A new document: what the last one left under way is abandoned, not always reported.
+    if (r.isNavigationRequest() && r.frame() === page.mainFrame()) seen.pending.clear();
+    seen.pending.add(r);
+    seen.started++;
+    const times = (seen.asked.get(r.url()) ?? 0) + 1;
+    seen.asked.set(r.url(), times);
+    if (times > LOOP) seen.wake();
+  });
+  const end = (r: Request) => {
+    seen.pending.delete(r);
+    if (seen.pending.size === 0) seen.wake();
+  };
+  // Counted from where the page's address changed: the last document's requests are no more.
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) seen.asked.clear();
+  });
+  page.on('requestfinished', end);
+  page.on('requestfailed', end);
+  page.on('pageerror', (e) => problems.add(`pageerror: ${e.message} at ${page.url()}`));
+  page.on('console', (m) => {
+    const where = new URL(page.url()).pathname;
+    // The 404 page's own answer is no script's error.
+    if (m.type() === 'error' && !(where === '/no-such-page' && m.text().includes('status of 404')))
+      problems.add(`console: ${m.text().split('\n')[0]} at ${where}`);
+  });
+}
+
+/** The addresses the page asked for in a loop (more than LOOP times) since it began. */
+const looping = (seen: Traffic) =>
+  [...seen.asked].filter(([, times]) => times > LOOP).map(([url, times]) => `${url} x${times}`);
+
+beforeAll(async () => {
+  mkdirSync(SHOTS, { recursive: true });
+  data = await freshShopData();
+  await Promise.all(
+    WIDTHS.map(async (viewport) => {
+      const context = await openBrowser();
+      const page = await context.newPage();
+      await page.setViewportSize(viewport);
+      watch(page);
+      contexts.set(viewport.width, context);
+      pages.set(viewport.width, page);
+    }),
+  );
+});
+
+afterAll(async () => {
+  for (const context of contexts.values()) await context.close();
+  await data?.drop();
+});
+
+/** Fills in the information step as the checkout journeys do (e2e/checkout.test.ts). */
+async function fillAddress(page: Page) {
+  await page.getByLabel('E-mail').fill('shopper@example.com');
+  await page.getByLabel('Country').selectOption('US');
+  await page.getByLabel('First name').fill('Grace');
+  await page.getByLabel('Last name').fill('Hopper');
+  await page.getByLabel('Address', { exact: true }).fill('1 Compiler Way');
+  await page.getByLabel('City').fill('Arlington');
+  await page.getByLabel('State').selectOption('VA');
+  await page.getByLabel('ZIP code').fill('22201');
+}
+
+/** Pays at the payment step with a test card, as e2e/checkout.test.ts does. */
+async function payByCard(page: Page, number: string) {
+  await page.getByRole('radio', { name: /Credit or debit card/ }).check();
+  await page.getByTestId('card-fields').waitFor();
+  await page.getByLabel('Card number').fill(number);
+  await page.getByLabel(/Expiry/).fill(`12 / ${(new Date().getFullYear() + 2) % 100}`);
+  await page.getByLabel('Security code').fill('123');
+  await page.getByLabel('Name on card').fill('Grace Hopper');
+  // The gateway's script is in (the card fields are no longer busy).
+  await expect.poll(() => page.getByTestId('card-fields').getAttribute('aria-busy')).toBeNull();
+  await page.getByTestId('place-order').click();
+}
+
+/** How far the page reaches past the viewport sideways (0 or less when it does not). */
+const sideways = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+
+/** Relative luminance (WCAG) of a computed CSS colour such as `rgb(13, 13, 16)`. */
+function luminance(css: string) {
+  const [r, g, b] = css
+    .match(/[\d.]+/g)!
+    .slice(0, 3)
+    .map(Number) as [number, number, number];
+  const channel = (c: number) => {
+    const s = c / 255;
+    return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
+  };
+  return 0.2126 * channel(r) + 0.7152 * channel(g) + 0.0722 * channel(b);
+}
+
+/** A heading that reads exactly `text`, whatever its letter case (some themes set capitals). */
+const exactly = (text: string) =>
+  new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`, 'i');
+
+/**
+ * Waits until the page has hydrated (or the layout itself gave up: the root error page never
+ * marks the body), then until what it loads after first paint (a section's code, the product
+ * page's offers) has come and started nothing more: every request it started has ended, up to
+ * 3 s (a background revalidation may stay open far longer). Not `settled`: its idle network
+ * costs half a second a page at the least, and this file opens well over a hundred.
+ */
+async function hydrated(page: Page) {
+  await page
+    .locator('body[data-hydrated], main[data-route="error"]')
+    .first()
+    .waitFor({ state: 'attached' });
+  const seen = traffic.get(page)!;
+  const deadline = Date.now() + 3_000;
+  for (;;) {
+    const before = seen.started;
+    await requestsFlushed(page);
+    if (seen.pending.size > 0 && looping(seen).length === 0) {
+      const left = deadline - Date.now();
+      if (left <= 0) break;
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, left);
+        seen.wake = () => {
+          clearTimeout(timer);
+          resolve();
+        };
+      });
+      seen.wake = () => {};
+    }
+    // Nothing new but the flush's own marker: the page is quiet. A loop never will be.
+    if (seen.started === before + 1 || looping(seen).length > 0 || Date.now() > deadline) break;
+  }
+}
+
+/**
+ * What a shopper notices on the page in view, each a soft check named by theme, page and
+ * width: the answer's status, its main heading, nothing to scroll sideways, no serious or
+ * critical axe-core violation; then a picture of the viewport. Resolves with whether the page
+ * is the one asked for (its heading reads as expected).
+ */
+async function check(
+  page: Page,
+  where: { theme: Theme; name: string; width: number },
+  answered: Response | null,
+  heading: RegExp,
+  status = 200,
+): Promise<boolean> {
+  const label = `${where.theme} ${where.name} at ${where.width} px`;
+  const code =
+    answered?.status() ??
+    // Reached without loading a document (the next step of a form): its address, asked again.
+    (await page.request.get(page.url())).status();
+  expect.soft(code, `${label}: status of ${page.url()}`).toBe(status);
+  await hydrated(page);
+  const seen = traffic.get(page)!;
+  expect.soft(looping(seen), `${label}: requests repeated in a loop`).toEqual([]);
+  const h1 = page.locator('h1').first();
+  const text = await h1.waitFor({ state: 'visible', timeout: 5_000 }).then(
+    async () => (await h1.innerText()).trim(),
+    () => undefined,
+  );
+  expect.soft(text, `${label}: a main heading (h1) in view`).toBeDefined();
+  if (text !== undefined) expect.soft(text, `${label}: main heading (h1)`).toMatch(heading);
+  expect
+    .soft(await sideways(page), `${label}: px scrolling sideways (scrollWidth - innerWidth)`)
+    .toBeLessThanOrEqual(0);
+  expect.soft(await serious(page), `${label}: axe serious/critical`).toEqual([]);
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page
+    .screenshot({
+      path: `${SHOTS}/${where.theme}-${where.name}-${where.width}.png`,
+      timeout: 10_000,
+    })
+    .catch((error: Error) =>
+      console.warn(`screenshot ${label} not taken: ${error.message.split('\n')[0]}`),
+    );
+  // The next check counts the next page's requests (a form's next step loads no document).
+  seen.asked.clear();
+  return text !== undefined && heading.test(text);
+}
+
+/** axe-core's rules whose violations are minor or moderate: none can fail `serious`. */
+let mildRules: string[] | undefined;
+
+/**
+ * The serious and critical accessibility problems axe-core finds on the page, by rule and
+ * element, as `seriousViolations` (shop.ts) reports them; after the first page, without the
+ * rules that cannot find one (a third of axe's time here, and axe is most of this file's).
+ */
+async function serious(page: Page): Promise<string[]> {
+  const axe = new AxeBuilder({ page });
+  if (mildRules) axe.disableRules(mildRules);
+  const { violations } = await axe.analyze();
+  mildRules ??= await page.evaluate(() =>
+    (
+      window as unknown as { axe: { _audit: { rules: { id: string; impact?: string }[] } } }
+    ).axe._audit.rules
+      .filter((r) => r.impact === 'minor' || r.impact === 'moderate')
+      .map((r) => r.id),
+  );
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+/** Runs the walks side by side; fails with the first that failed, once all have ended. */
+async function sideBySide(walks: Promise<void>[]) {
+  const ended = await Promise.allSettled(walks);
+  const failed = ended.find((e): e is PromiseRejectedResult => e.status === 'rejected');
+  if (failed) throw failed.reason;
+}
+
+for (const theme of THEMES) {
+  describe(`theme ${theme}`, () => {
+    let shop: RunningShop;
+    let product: Listed;
+    let collection: Collection;
+    let collections: Collection[];
+
+    beforeAll(async () => {
+      shop = await startShop({ ...data, env: { ...data.env, SHOP_THEME: theme } });
+      for (const context of contexts.values()) await context.clearCookies();
+      const listed: Listed[] = (
+        await (await fetch(`${shop.url}/api/store/products?page_size=100&with=variants`)).json()
+      ).data;
+      // A product with stock to spare and a price that leaves the order cheap, as checkout's.
+      product = listed.find((p) =>
+        p.variants.some((v) => v.buy_able && (!v.manage_stock || v.stock > 10) && v.price < 90),
+      )!;
+      collections = (await (await fetch(`${shop.url}/api/store/categories`)).json()).data;
+      collection = collections.find((c) => c.path === '/collections/shoes') ?? collections[0]!;
+    });
+
+    afterAll(async () => {
+      // Pages finish what they load while their shop still answers.
+      for (const page of pages.values()) await page.goto('about:blank').catch(() => {});
+      await shop?.stop();
+    });
+
+    /** Every page type at one width, in one context: browsing, cart, checkout, content, 404. */
+    async function walk(width: number) {
+      const page = pages.get(width)!;
+      const where = (name: string) => ({ theme, name, width });
+      const visit = (path: string) => page.goto(`${shop.url}${path}`);
+
+      await check(page, where('home'), await visit('/'), /\S/);
+      await check(page, where('collections'), await visit('/collections'), exactly('Collections'));
+      await check(
+        page,
+        where('collection'),
+        await visit(collection.path),
+        exactly(collection.name),
+      );
+      await check(page, where('search'), await visit('/search?q=dress'), /^Results for .dress.$/i);
+      await check(page, where('product'), await visit(product.path), exactly(product.title));
+
+      const variant = product.variants.find(
+        (v) => v.buy_able && (!v.manage_stock || v.stock > 10),
+      )!;
+      const added = await page.request.post(`${shop.url}/api/store/cart`, {
+        data: { items: [{ product_id: product.ID, variant_id: variant.ID, quantity: 1 }] },
+      });
+      expect(added.status()).toBe(200);
+      const cart = await visit('/cart');
+      await page.getByTestId('cart-line').first().waitFor();
+      await check(page, where('cart'), cart, exactly('Your cart'));
+
+      // The information step opened at its address, as the checkout journeys open it (and as a
+      // shopper's reload or back button does).
+      const information = await visit('/checkouts?step=contact_information');
+      const opened = await check(page, where('checkout-information'), information, /^Checkout$/i);
+      if (!opened || !(await page.getByTestId('contact-form').isVisible())) {
+        // The step did not come up that way: the shopper's other way in, the cart's button.
+        await visit('/cart');
+        await hydrated(page);
+        await page
+          .getByRole('link', { name: /check ?out/i })
+          .first()
+          .click();
+        await page.waitForURL(/\/checkouts\/[A-Za-z0-9_-]{32}/);
+        await page.getByTestId('contact-form').waitFor();
+        await check(page, where('checkout-information-from-cart'), null, /^Checkout$/i);
+      }
+      await fillAddress(page);
+      await page.getByRole('button', { name: 'Continue to shipping' }).click();
+      await page.getByTestId('shipping-form').waitFor();
+      await check(page, where('checkout-shipping'), null, /^Checkout$/i);
+      await page.getByRole('button', { name: 'Continue to payment' }).click();
+      await page.getByTestId('payment-form').waitFor();
+      await check(page, where('checkout-payment'), null, /^Checkout$/i);
+      await payByCard(page, '4242 4242 4242 4242');
+      await page.getByTestId('order-thanks').waitFor();
+      await check(page, where('thank-you'), null, exactly('Thank you for your order!'));
+
+      const track = await visit('/track-your-order');
+      await check(page, where('track-order'), track, exactly('Track your order'));
+      const post = await visit('/blogs/guides/caring-for-linen');
+      await check(page, where('blog-post'), post, exactly('Caring for linen'));
+      const policy = await visit('/policies/refund-policy');
+      await check(page, where('policy'), policy, exactly('Refund policy'));
+      const missing = await visit('/no-such-page');
+      await check(page, where('404'), missing, exactly('Page not found'), 404);
+    }
+
+    it('renders every page type at 1280 and at 390 px', { timeout: 180_000 }, () =>
+      sideBySide(WIDTHS.map(({ width }) => walk(width))),
+    );
+
+    it('reads right to left in Hebrew on a phone: the home page', async () => {
+      const page = pages.get(390)!;
+      const context = contexts.get(390)!;
+      await context.addCookies([{ name: 'locale', value: 'he-IL', url: shop.url }]);
+      try {
+        const answer = await page.goto(`${shop.url}/`);
+        await check(page, { theme, name: 'home-he', width: 390 }, answer, /\S/);
+        expect(await page.locator('html').getAttribute('dir')).toBe('rtl');
+      } finally {
+        await context.clearCookies({ name: 'locale' });
+      }
+    });
+
+    it(`shows the ${theme} header at 1280 px`, async () => {
+      const page = pages.get(1280)!;
+      await page.goto(`${shop.url}/`);
+      await hydrated(page);
+      const header = page.locator('header.header');
+      if (theme === 'vogue') {
+        // Inline: the collections' links stand in the header itself, no menu button.
+        const links = header.locator('.header__nav .header__nav-extra a');
+        const names = collections.slice(0, 6).map((c) => c.name);
+        expect((await links.allTextContents()).map((t) => t.trim())).toEqual(names);
+        for (const link of await links.all()) expect(await link.isVisible()).toBe(true);
+        expect(await header.locator('.header__menu').isVisible()).toBe(false);
+      } else if (theme === 'athena') {
+        // Centred: the logo's centre within 40 px of the viewport's.
+        const logo = (await header.locator('.header__logo').boundingBox())!;
+        expect(Math.abs(logo.x + logo.width / 2 - 1280 / 2)).toBeLessThanOrEqual(40);
+      } else if (theme === 'venue') {
+        // A drawer at every width: its button opens a list of every collection.
+        const menu = header.locator('.header__menu');
+        expect(await menu.isVisible()).toBe(true);
+        await menu.click();
+        const drawer = page.getByTestId('menu-drawer');
+        await drawer.waitFor();
+        const listed = await drawer.locator('.menu-drawer__collections a').allTextContents();
+        expect(listed.map((t) => t.trim())).toEqual(
+          expect.arrayContaining(collections.map((c) => c.name)),
+        );
+        await page.keyboard.press('Escape');
+        await drawer.waitFor({ state: 'detached' });
+      } else {
+        // Dark: the page's background, as the browser paints it, is close to black.
+        const background = await page.evaluate(() => {
+          const paint = (el: Element) => getComputedStyle(el).backgroundColor;
+          const transparent = (c: string) => c === 'transparent' || /rgba\(.*, 0\)$/.test(c);
+          return [document.body, document.documentElement].map(paint).find((c) => !transparent(c));
+        });
+        expect(background, 'an opaque background on body or html').toBeDefined();
+        expect(luminance(background!), `background ${background}`).toBeLessThan(0.05);
+      }
+    });
+  });
+}
+
+describe('every theme', () => {
+  it('had no script errors on the way', () => {
+    expect([...problems]).toEqual([]);
+  });
+});
