@@ -1,8 +1,12 @@
 /** The demo shop's collections and the kinds of product each one sells. */
 
+import { generatedImageName } from '../media/generated.ts';
+
 /** A kind of product: its illustration, names to combine, and price range in dollars. */
 export interface ProductKind {
   icon: string;
+  /** Emoji that fit some of its products better than `icon`, by adjective (a lace-up boot). */
+  pictures?: Record<string, string>;
   noun: string;
   adjectives: string[];
   price: [number, number];
@@ -160,6 +164,7 @@ export const DEMO_COLLECTIONS: DemoCollection[] = [
         icon: 'womans-boot',
         noun: 'Boot',
         adjectives: ['Chelsea', 'Ankle', 'Knee-high', 'Lace-up'],
+        pictures: { 'Lace-up': 'hiking-boot' },
         price: [119, 249],
         sizes: SHOES,
         colors: ['Black', 'SaddleBrown', 'Tan'],
@@ -168,6 +173,7 @@ export const DEMO_COLLECTIONS: DemoCollection[] = [
         icon: 'high-heeled-shoe',
         noun: 'Heel',
         adjectives: ['Block', 'Slingback', 'Kitten', 'Strappy'],
+        pictures: { Slingback: 'womans-sandal', Strappy: 'womans-sandal' },
         price: [89, 199],
         sizes: SHOES,
         colors: ['Crimson', 'Black', 'HotPink', 'Goldenrod'],
@@ -191,6 +197,7 @@ export const DEMO_COLLECTIONS: DemoCollection[] = [
         icon: 'handbag',
         noun: 'Tote',
         adjectives: ['Market', 'Leather', 'Canvas', 'Weekend'],
+        pictures: { Market: 'shopping-bags' },
         price: [49, 189],
         materials: ['Canvas', 'Leather'],
         colors: ['Tan', 'Black', 'Olive', 'Crimson'],
@@ -206,6 +213,7 @@ export const DEMO_COLLECTIONS: DemoCollection[] = [
         icon: 'clutch-bag',
         noun: 'Clutch',
         adjectives: ['Evening', 'Beaded', 'Envelope'],
+        pictures: { Beaded: 'purse' },
         price: [39, 119],
         colors: ['Goldenrod', 'Black', 'Plum'],
       },
@@ -317,6 +325,7 @@ export const DEMO_COLLECTIONS: DemoCollection[] = [
         icon: 'hot-beverage',
         noun: 'Mug',
         adjectives: ['Speckled', 'Handmade', 'Enamel', 'Tall'],
+        pictures: { Handmade: 'teacup-without-handle' },
         price: [14, 32],
         colors: ['Ivory', 'Navy', 'Coral', 'Olive'],
       },
@@ -331,6 +340,22 @@ export const DEMO_COLLECTIONS: DemoCollection[] = [
     ],
   },
 ];
+
+/**
+ * The picture of a demo product in one colour (`color` as '#rrggbb'): its kind's emoji, or the
+ * one its adjective calls for, repainted in the colour and set in a look of the product's own
+ * (numbered by its adjective and edition, so no two products of a kind share one). `words` are
+ * the product's title parts as the seed plans them.
+ */
+export function demoImageName(
+  kind: ProductKind,
+  words: { adjective: string; edition: number },
+  color: string,
+): string {
+  const adjective = Math.max(0, kind.adjectives.indexOf(words.adjective));
+  const look = 1 + ((words.edition * kind.adjectives.length + adjective) % 999);
+  return generatedImageName(kind.pictures?.[words.adjective] ?? kind.icon, color, look);
+}
 
 /** Tags the demo products carry, picked deterministically. */
 export const DEMO_TAGS = ['new', 'bestseller', 'organic', 'limited', 'gift', 'sustainable'];

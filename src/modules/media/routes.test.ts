@@ -28,9 +28,17 @@ describe('/media', () => {
     expect(small.rawPayload.length).toBeLessThan(original.rawPayload.length);
   });
 
+  it("draws a product's look", async () => {
+    const look = await t.app.inject('/media/g_running_shoe_dc143c_v7-400.webp');
+    expect(look.statusCode).toBe(200);
+    expect(look.headers['cache-control']).toContain('immutable');
+    expect((await sharp(look.rawPayload).metadata()).width).toBe(400);
+  });
+
   it('404s widths outside the 16 steps, unknown images and path tricks', async () => {
     expect((await t.app.inject('/media/g_dress_ff7f50-350.webp')).statusCode).toBe(404);
     expect((await t.app.inject('/media/g_not_an_icon_ff7f50.webp')).statusCode).toBe(404);
+    expect((await t.app.inject('/media/g_dress_ff7f50_v0.webp')).statusCode).toBe(404);
     expect((await t.app.inject('/media/..%2F..%2Fpackage.json')).statusCode).toBe(404);
     expect((await t.app.inject('/media/blue-shirt-100.png')).statusCode).toBe(404);
   });
