@@ -2,7 +2,13 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { DEMO_COLLECTIONS, demoImageName } from '../catalog/demo-catalogue.ts';
 import { hueDistance, parseHex, toLch, type Lch } from './colour.ts';
-import { generatedImageName, isGeneratedName, renderGenerated } from './generated.ts';
+import {
+  composedImageName,
+  generatedImageName,
+  generatedSize,
+  isGeneratedName,
+  renderGenerated,
+} from './generated.ts';
 
 /** A drawn picture, made small and decoded to its pixels (OKLCH). */
 async function pixelsOf(name: string, width = 96) {
@@ -163,13 +169,60 @@ describe('names', () => {
     expect(picture.width).toBe(96);
     const main = dominant(nonGround(picture).pixels);
     expect(hueDistance(main.h, toLch(parseHex('#ff7f50')!).h)).toBeLessThanOrEqual(15);
+    expect(generatedSize('g_dress_ff7f50')).toEqual({ width: 1200, height: 1200 });
   });
 
-  it('knows looks, and refuses what it cannot draw', () => {
+  it('knows looks and compositions, and refuses what it cannot draw', () => {
     expect(generatedImageName('t-shirt', '#1E90FF', 12)).toBe('g_t_shirt_1e90ff_v12');
-    for (const name of ['g_t_shirt_1e90ff_v12', 'g_t_shirt_1e90ff_v999'])
+    expect(composedImageName('summer', '#FFC107', 21, 9)).toBe('g_compose_summer_ffc107_21x9');
+    for (const name of [
+      'g_t_shirt_1e90ff_v12',
+      'g_t_shirt_1e90ff_v999',
+      'g_compose_bags_8b5a2b_16x10',
+    ])
       expect(isGeneratedName(name), name).toBe(true);
-    for (const name of ['g_t_shirt_1e90ff_v0', 'g_t_shirt_1e90ff_v1000', 'g_not_an_icon_1e90ff'])
+    for (const name of [
+      'g_t_shirt_1e90ff_v0',
+      'g_t_shirt_1e90ff_v1000',
+      'g_not_an_icon_1e90ff',
+      'g_compose_nothing_ffc107_21x9',
+      'g_compose_summer_ffc107_9x1',
+      'g_compose_summer_ffc107_0x9',
+    ])
       expect(isGeneratedName(name), name).toBe(false);
+  });
+});
+
+describe('compositions', () => {
+  for (const [w, h] of [
+    [21, 9],
+    [16, 10],
+    [4, 3],
+    [1, 1],
+  ] as const) {
+    it(`draws a ${w}:${h} frame at ${w}:${h}`, async () => {
+      const name = composedImageName('summer', '#ffc107', w, h);
+      const meta = await sharp(await renderGenerated(name)).metadata();
+      expect(meta.width! / meta.height!).toBeCloseTo(w / h, 2);
+      expect(generatedSize(name)).toEqual({ width: meta.width, height: meta.height });
+      // As many pixels as a product's picture, in the frame's shape.
+      expect((meta.width! * meta.height!) / 1200 ** 2).toBeCloseTo(1, 1);
+    });
+  }
+
+  it('puts several emoji across a wide frame, the lead in the middle', async () => {
+    const picture = await pixelsOf(composedImageName('bags', '#8b5a2b', 21, 9), 210);
+    const { frame } = nonGround(picture);
+    const ground = frame.map(lab);
+    // Columns with something drawn in them, left to right: several separate runs.
+    const drawn = [...Array(picture.width).keys()].map((x) =>
+      [...Array(picture.height).keys()].some((y) => {
+        const [l, a, b] = lab(picture.lch[y * picture.width + x]!);
+        return ground.every(([fl, fa, fb]) => Math.hypot(l! - fl!, a! - fa!, b! - fb!) > 0.08);
+      }),
+    );
+    const runs = drawn.filter((v, x) => v && !drawn[x - 1]).length;
+    expect(runs).toBeGreaterThanOrEqual(4);
+    expect(drawn[Math.floor(picture.width / 2)]).toBe(true);
   });
 });

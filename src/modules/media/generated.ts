@@ -1,10 +1,11 @@
 import sharp from 'sharp';
 import { lchHex, parseHex, toLch } from './colour.ts';
+import { COMPOSITIONS, renderComposition } from './compose.ts';
 import { mainPart, recolourMap, repaint, silhouette, uniqueIds } from './icon-colours.ts';
 import { icon, placed, shadow } from './icons.ts';
 import { accentPlace, gradientEnds, groundFor, lookOf, motifSvg, randomSource } from './looks.ts';
 
-/** The size of generated originals; resized variants are made from them. */
+/** The size of generated originals (a composition has as many pixels, in its own shape). */
 export const GENERATED_SIZE = 1200;
 
 /**
@@ -17,18 +18,30 @@ const WEBP = { quality: 82, effort: 2 } as const;
  * The demo shop's drawn pictures, by name:
  * - g_<icon>_<rrggbb>: one product emoji (`_` for `-` in its name) in that colour, on a soft
  *   ground that complements it;
- * - g_<icon>_<rrggbb>_v<n>: the same in look n (1 to 999), one product's own pose and ground.
+ * - g_<icon>_<rrggbb>_v<n>: the same in look n (1 to 999), one product's own pose and ground;
+ * - g_compose_<set>_<rrggbb>_<w>x<h>: several emoji of a set arranged in a w:h frame, on a ground
+ *   of that colour, for banners.
  */
 const PRODUCT = /^g_([a-z0-9_]+)_([0-9a-f]{6})(?:_v([1-9]\d{0,2}))?$/;
+const COMPOSED = /^g_compose_([a-z]+)_([0-9a-f]{6})_([1-9]\d?)x([1-9]\d?)$/;
 
-type Parsed = { icon: string; colour: string; look: number };
+type Parsed =
+  | { type: 'product'; icon: string; colour: string; look: number }
+  | { type: 'composition'; set: string; colour: string; width: number; height: number };
 
 function parse(base: string): Parsed | undefined {
+  const composed = COMPOSED.exec(base);
+  if (composed) {
+    const [, set, colour, w, h] = composed as unknown as [string, string, string, string, string];
+    const ratio = Number(w) / Number(h);
+    if (!COMPOSITIONS[set] || ratio < 1 / 3 || ratio > 4) return undefined;
+    return { type: 'composition', set, colour, width: Number(w), height: Number(h) };
+  }
   const match = PRODUCT.exec(base);
   if (!match) return undefined;
   const name = match[1]!.replaceAll('_', '-');
   if (!icon(name)) return undefined;
-  return { icon: name, colour: match[2]!, look: Number(match[3] ?? 0) };
+  return { type: 'product', icon: name, colour: match[2]!, look: Number(match[3] ?? 0) };
 }
 
 /**
@@ -40,16 +53,45 @@ export function generatedImageName(icon: string, color: string, look = 0): strin
   return look ? `${base}_v${look}` : base;
 }
 
+/**
+ * The name of a composition of emoji `set` (compose.ts) for a frame `width`:`height`, on a
+ * ground of `color`, e.g. composedImageName('summer', '#ffc107', 21, 9).
+ */
+export function composedImageName(set: string, color: string, width: number, height: number) {
+  return `g_compose_${set}_${color.replace('#', '').toLowerCase()}_${width}x${height}`;
+}
+
 /** Whether a base name is one Vitrine can draw itself. */
 export function isGeneratedName(base: string): boolean {
   return parse(base) !== undefined;
+}
+
+/** The pixel size of a generated original: square for products, the frame's shape for sets. */
+export function generatedSize(base: string): { width: number; height: number } | undefined {
+  const parsed = parse(base);
+  if (!parsed) return undefined;
+  if (parsed.type === 'product') return { width: GENERATED_SIZE, height: GENERATED_SIZE };
+  return frameSize(parsed.width / parsed.height);
+}
+
+function frameSize(ratio: number) {
+  const width = Math.round(GENERATED_SIZE * Math.sqrt(ratio));
+  return { width, height: Math.round(width / ratio) };
 }
 
 /** Draws a generated picture as WebP at its original size. */
 export async function renderGenerated(base: string): Promise<Buffer> {
   const parsed = parse(base);
   if (!parsed) throw new Error(`not a generated image: ${base}`);
-  const svg = await productSvg(parsed.icon, parsed.colour, parsed.look);
+  const svg =
+    parsed.type === 'product'
+      ? await productSvg(parsed.icon, parsed.colour, parsed.look)
+      : renderComposition(
+          COMPOSITIONS[parsed.set]!,
+          parsed.colour,
+          frameSize(parsed.width / parsed.height),
+          parsed.set,
+        );
   return sharp(Buffer.from(svg)).webp(WEBP).toBuffer();
 }
 

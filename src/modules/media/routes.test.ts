@@ -28,17 +28,24 @@ describe('/media', () => {
     expect(small.rawPayload.length).toBeLessThan(original.rawPayload.length);
   });
 
-  it("draws a product's look", async () => {
+  it("draws a product's look and a banner composition in its frame's shape", async () => {
     const look = await t.app.inject('/media/g_running_shoe_dc143c_v7-400.webp');
     expect(look.statusCode).toBe(200);
     expect(look.headers['cache-control']).toContain('immutable');
     expect((await sharp(look.rawPayload).metadata()).width).toBe(400);
+
+    const banner = await t.app.inject('/media/g_compose_summer_ffc107_21x9-1200.webp');
+    expect(banner.statusCode).toBe(200);
+    const meta = await sharp(banner.rawPayload).metadata();
+    expect(meta.width).toBe(1200);
+    expect(Math.abs(meta.height! - (1200 * 9) / 21)).toBeLessThanOrEqual(1);
   });
 
   it('404s widths outside the 16 steps, unknown images and path tricks', async () => {
     expect((await t.app.inject('/media/g_dress_ff7f50-350.webp')).statusCode).toBe(404);
     expect((await t.app.inject('/media/g_not_an_icon_ff7f50.webp')).statusCode).toBe(404);
     expect((await t.app.inject('/media/g_dress_ff7f50_v0.webp')).statusCode).toBe(404);
+    expect((await t.app.inject('/media/g_compose_nothing_ffc107_21x9.webp')).statusCode).toBe(404);
     expect((await t.app.inject('/media/..%2F..%2Fpackage.json')).statusCode).toBe(404);
     expect((await t.app.inject('/media/blue-shirt-100.png')).statusCode).toBe(404);
   });
