@@ -4,6 +4,7 @@ import {
   useContext,
   useEffect,
   useMemo,
+  useRef,
   startTransition,
   useState,
   type ReactNode,
@@ -159,9 +160,17 @@ export function CartProvider({
       }),
     [receive],
   );
+  // The cart as last received, for `load` to answer from: `load` itself stays the same
+  // function, so an effect that calls it runs once, not once per answer (the thank-you page
+  // asked for the cart a hundred times a second while its answers changed `load`).
+  const latest = useRef(cart);
+  useEffect(() => {
+    latest.current = cart;
+  }, [cart]);
   const load = useCallback(
-    ({ force = false } = {}) => (cart && !force ? Promise.resolve(cart) : readFresh()),
-    [cart, readFresh],
+    ({ force = false } = {}) =>
+      latest.current && !force ? Promise.resolve(latest.current) : readFresh(),
+    [readFresh],
   );
 
   useEffect(() => {
