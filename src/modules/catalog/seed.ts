@@ -1,8 +1,14 @@
 import colorNames from 'color-name';
 import { count, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db.ts';
-import { GENERATED_SIZE, generatedImageName } from '../media/generated.ts';
-import { DEMO_COLLECTIONS, DEMO_TAGS, DEMO_VENDORS, type ProductKind } from './demo-catalogue.ts';
+import { GENERATED_SIZE } from '../media/generated.ts';
+import {
+  DEMO_COLLECTIONS,
+  DEMO_TAGS,
+  DEMO_VENDORS,
+  demoImageName,
+  type ProductKind,
+} from './demo-catalogue.ts';
 import { demoCatalogTranslations } from './demo-translations/index.ts';
 import { saveCatalogTranslations } from './translations-save.ts';
 import {
@@ -159,8 +165,9 @@ function planProduct(
     axes.push(materials.map((value) => ({ name: 'Material', value })));
   }
   const tints = colors.length ? colors : [rand.pick(FALLBACK_TINTS), rand.pick(FALLBACK_TINTS)];
+  // Each colour its own picture, and each product its own look (demo-catalogue.ts).
   const imageOf = (color: string) =>
-    `/media/${generatedImageName(kind.icon, cssColorHex(color))}.webp`;
+    `/media/${demoImageName(kind, { adjective, edition }, cssColorHex(color))}.webp`;
   const images: NewImage[] = [...new Set(tints)].map((c, position) => ({
     url: imageOf(c),
     alt: colors.length ? `${title} in ${colorLabel(c)}` : title,
