@@ -532,7 +532,7 @@ describe('recently viewed', () => {
       const res = await route.fetch();
       const html = await res.text();
       const without = html.replace(
-        /,?\{"id":"recently_viewed","type":"recently-viewed","settings":\{[^}]*\},"data":null\}/,
+        /,?\{"id":"recently_viewed","type":"recently-viewed","settings":\{[^}]*\},"data":null(,"later":true)?\}/,
         '',
       );
       left = without !== html;
