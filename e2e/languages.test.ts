@@ -1,0 +1,482 @@
+import { mkdirSync, readFileSync } from 'node:fs';
+import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
+import type { BrowserContext, Page, Request, Response } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  intlTag,
+  LOCALES,
+  localePrefix,
+  resolveLocale,
+  type Locale,
+} from '../src/platform/locales.ts';
+import sameAsEnglish from '../src/storefront/i18n/same-as-english.json' with { type: 'json' };
+import {
+  freshShopData,
+  openBrowser,
+  requestsFlushed,
+  type RunningShop,
+  type ShopData,
+  SHOTS,
+  startShop,
+  twoFrames,
+} from './shop.ts';
+
+// Every page type a shopper meets, in each of the 15 languages other than English, under its
+// URL prefix: no en-US UI message may be left on the page. One shop (vogue), one browser
+// context, pages walked at 1280 px and their text read again at 390 px (a phone shows other
+// parts: the menu button, the compact summary). A full purchase (4242) in de, ja and he; the
+// other languages walk the checkout up to its payment step. The checks are soft: every page
+// of every language is read, and the failure names each English message by key and page.
+
+const LANGUAGES = LOCALES.filter((l) => l !== 'en-US' && resolveLocale(l) === l);
+const PURCHASE: readonly Locale[] = ['de-DE', 'ja-JP', 'he-IL'];
+const SCREENSHOT: readonly Locale[] = ['he-IL', 'ja-JP', 'de-DE', 'ru-RU'];
+const DESKTOP = { width: 1280, height: 900 };
+const PHONE = { width: 390, height: 844 };
+
+// ---------------------------------------------------------------------------------------------
+// The English messages to look for.
+
+const messagesDir = 'src/storefront/i18n/messages';
+const read = (locale: string): Record<string, string> =>
+  JSON.parse(readFileSync(`${messagesDir}/${locale}.json`, 'utf8')) as Record<string, string>;
+const english = read('en-US');
+const allowed = sameAsEnglish as Record<string, string[]>;
+
+/**
+ * The literal runs of a message as a page shows them: arguments (`{name}`, `#`, numbers,
+ * dates) cut it into pieces, each branch of a plural or select is a piece of its own, and a
+ * tag's words run on with the text around them (`Read <b>more</b>` reads `Read more`).
+ */
+function piecesOf(elements: MessageFormatElement[]): string[] {
+  const pieces: string[] = [];
+  let current = '';
+  const cut = () => {
+    pieces.push(current);
+    current = '';
+  };
+  const walk = (els: MessageFormatElement[]) => {
+    for (const el of els) {
+      if (el.type === TYPE.literal) current += el.value;
+      else if (el.type === TYPE.tag) walk(el.children);
+      else if (el.type === TYPE.plural || el.type === TYPE.select) {
+        cut();
+        for (const option of Object.values(el.options)) pieces.push(...piecesOf(option.value));
+      } else cut();
+    }
+  };
+  walk(elements);
+  cut();
+  return pieces;
+}
+
+const normalize = (s: string) => s.replace(/\s+/g, ' ').trim().toLowerCase();
+/** Long enough to be telling: two words or more, or eight letters or more. */
+const telling = (s: string) =>
+  s.split(' ').filter((w) => /\p{L}/u.test(w)).length >= 2 ||
+  (s.match(/\p{L}/gu)?.length ?? 0) >= 8;
+const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+interface Needle {
+  key: string;
+  piece: string;
+  pattern: RegExp;
+}
+
+/** The en-US messages that must not show in `locale`: their telling pieces, as patterns. */
+function needlesFor(locale: Locale): Needle[] {
+  const own = read(locale);
+  const ownText = normalize(Object.values(own).join(' \n '));
+  const skip = new Set([...(allowed['*'] ?? []), ...(allowed[locale] ?? [])]);
+  const needles: Needle[] = [];
+  for (const [key, message] of Object.entries(english)) {
+    if (skip.has(key) || own[key] === message) continue;
+    const whole = normalize(message.replace(/\{[^{}]*\}/g, ' '));
+    if (!telling(whole)) continue;
+    let pieces: string[];
+    try {
+      pieces = piecesOf(parse(message, { ignoreTag: false }));
+    } catch {
+      pieces = message.split(/\{[^{}]*\}/);
+    }
+    for (const raw of new Set(pieces.map(normalize))) {
+      // A piece must be telling on its own: `items` of `{count} items` is no proof of English.
+      if (!raw || !telling(raw)) continue;
+      // Whole words only, and never "Vitrine" or a brand: names the merchant gave.
+      const pattern = new RegExp(`(?<![\\p{L}\\p{N}])${escape(raw)}(?![\\p{L}\\p{N}])`, 'u');
+      // A word the language shares with English (French "Collections", Swedish
+      // "Information") is its own when its messages use it.
+      if (pattern.test(ownText)) continue;
+      needles.push({ key, piece: raw, pattern });
+    }
+  }
+  return needles;
+}
+
+// ---------------------------------------------------------------------------------------------
+// The shop, the browser, and how a page is read.
+
+interface Listed {
+  ID: number;
+  title: string;
+  path: string;
+  variants: {
+    ID: number;
+    buy_able: boolean;
+    stock: number;
+    manage_stock: boolean;
+    price: number;
+  }[];
+}
+interface Collection {
+  name: string;
+  path: string;
+}
+
+let data: ShopData;
+let shop: RunningShop;
+let context: BrowserContext;
+let page: Page;
+let product: Listed;
+let variant: Listed['variants'][number];
+let collection: Collection;
+const scriptErrors = new Set<string>();
+const pending = new Set<Request>();
+let started = 0;
+let wake = () => {};
+
+beforeAll(async () => {
+  mkdirSync(SHOTS, { recursive: true });
+  data = await freshShopData();
+  shop = await startShop({ ...data, env: { ...data.env, SHOP_THEME: 'vogue' } });
+  context = await openBrowser();
+  page = await context.newPage();
+  await page.setViewportSize(DESKTOP);
+  page.on('request', (r) => {
+    if (r.isNavigationRequest() && r.frame() === page.mainFrame()) pending.clear();
+    pending.add(r);
+    started++;
+  });
+  const end = (r: Request) => {
+    pending.delete(r);
+    if (pending.size === 0) wake();
+  };
+  page.on('requestfinished', end);
+  page.on('requestfailed', end);
+  page.on('response', (r) => {
+    if (!new URL(r.url()).pathname.startsWith('/api/store/')) return;
+    if (!(r.headers()['content-type'] ?? '').includes('json')) return;
+    r.json().then(collectNames, () => {});
+  });
+  page.on('pageerror', (e) => scriptErrors.add(`${e.message} at ${page.url()}`));
+  const listed: Listed[] = (
+    await (await fetch(`${shop.url}/api/store/products?page_size=100&with=variants`)).json()
+  ).data;
+  product = listed.find((p) =>
+    p.variants.some((v) => v.buy_able && (!v.manage_stock || v.stock > 10) && v.price < 90),
+  )!;
+  variant = product.variants.find((v) => v.buy_able && (!v.manage_stock || v.stock > 10))!;
+  const collections: Collection[] = (await (await fetch(`${shop.url}/api/store/categories`)).json())
+    .data;
+  collection = collections.find((c) => c.path === '/collections/shoes') ?? collections[0]!;
+});
+
+afterAll(async () => {
+  await page?.goto('about:blank').catch(() => {});
+  await context?.close();
+  await shop?.stop();
+  await data?.drop();
+});
+
+/**
+ * Waits until the page has hydrated (or shows the root error page), then until what it loads
+ * after first paint has come and started nothing more, up to 3 s (as e2e/themes.test.ts).
+ */
+async function hydrated() {
+  await page
+    .locator('body[data-hydrated], main[data-route="error"]')
+    .first()
+    .waitFor({ state: 'attached' });
+  const deadline = Date.now() + 3_000;
+  for (;;) {
+    const before = started;
+    await requestsFlushed(page);
+    if (pending.size > 0) {
+      const left = deadline - Date.now();
+      if (left <= 0) break;
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, left);
+        wake = () => {
+          clearTimeout(timer);
+          resolve();
+        };
+      });
+      wake = () => {};
+    }
+    if (started === before + 1 || Date.now() > deadline) break;
+  }
+}
+
+/**
+ * What the page shows a reader: its visible text, the title of its tab, and the aria-label,
+ * placeholder, alt and title of its visible elements, normalized to one line of lower case.
+ */
+const visibleText = () =>
+  page
+    .evaluate((merchant) => {
+      let text = document.body.innerText;
+      // What the merchant wrote (descriptions, answers, topics) is theirs, not the UI's; and a
+      // list's choices (countries, states) are place names: only the chosen one is read.
+      for (const el of document.body.querySelectorAll<HTMLElement>(`${merchant}, select`)) {
+        const own = el.innerText;
+        if (own)
+          text = text.replace(
+            own,
+            el instanceof HTMLSelectElement ? ` ${el.selectedOptions[0]?.text ?? ''} ` : ' ',
+          );
+      }
+      const parts = [text, document.title];
+      for (const el of document.body.querySelectorAll(
+        '[aria-label], [placeholder], [alt], [title]',
+      )) {
+        const shown =
+          el.checkVisibility({ visibilityProperty: true } as CheckVisibilityOptions) ||
+          // A visually hidden control (a styled radio, a file input) is still read out.
+          (el.getAttribute('aria-label') !== null && el.getClientRects().length > 0);
+        if (!shown) continue;
+        for (const name of ['aria-label', 'placeholder', 'alt', 'title']) {
+          const value = el.getAttribute(name);
+          if (value) parts.push(value);
+        }
+      }
+      return parts.join('\n');
+    }, MERCHANT_TEXT)
+    .then(normalize);
+
+/** Elements whose words the merchant wrote: a product's description, the FAQ's entries. */
+const MERCHANT_TEXT =
+  '.product__description, .rich-text, .faq__heading, .faq__question, .faq__answer';
+
+/**
+ * Names the merchant gave that the page shows inside UI sentences (a promotion's message, a
+ * coupon's title, a product's or collection's name): every string under a title, name or
+ * message key of the page's loader data and of the shop API's answers, cut at its
+ * placeholders (`Free shipping over {money:75}`).
+ */
+const merchantNames = new Set<string>();
+function collectNames(value: unknown, key = '') {
+  if (typeof value === 'string') {
+    if (/^(title|name|message|topic)$/.test(key))
+      for (const piece of value.split(/\{[^{}]*\}/).map(normalize))
+        if (piece.length >= 4) merchantNames.add(piece);
+  } else if (Array.isArray(value)) for (const v of value) collectNames(v, key);
+  else if (value && typeof value === 'object' && key !== 'messages')
+    for (const [k, v] of Object.entries(value)) collectNames(v, k);
+}
+async function loaderNames() {
+  collectNames(
+    await page.evaluate(
+      () =>
+        (window as unknown as { __staticRouterHydrationData?: unknown })
+          .__staticRouterHydrationData,
+    ),
+  );
+}
+/** The page's text without the merchant's names in it. */
+function withoutNames(text: string) {
+  for (const name of merchantNames) text = text.replaceAll(name, ' ');
+  return text;
+}
+
+/** English found, by page: `de-DE product: cart.add_to_cart "add to cart"`. */
+const english_found: string[] = [];
+
+/**
+ * Reads the page at both widths and notes every en-US message it shows; a heading must be
+ * in view and the status as expected. Saves a picture at 390 px for the languages looked at.
+ */
+async function read_page(
+  locale: Locale,
+  name: string,
+  answered: Response | null,
+  needles: Needle[],
+  { status = 200, shot = false } = {},
+) {
+  const label = `${locale} ${name} (${new URL(page.url()).pathname})`;
+  if (answered) expect.soft(answered.status(), `${label}: status`).toBe(status);
+  await hydrated();
+  expect
+    .soft(await page.locator('html').getAttribute('lang'), `${label}: html lang`)
+    .toBe(intlTag(locale));
+  expect
+    .soft(
+      await page
+        .locator('h1')
+        .first()
+        .isVisible()
+        .catch(() => false),
+      `${label}: a main heading`,
+    )
+    .toBe(true);
+  await loaderNames();
+  const texts = [await visibleText()];
+  await page.setViewportSize(PHONE);
+  await twoFrames(page);
+  texts.push(await visibleText());
+  texts.splice(0, 2, ...texts.map(withoutNames));
+  if (shot) {
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page
+      .screenshot({ path: `${SHOTS}/lang-${locale}-${name}-390.png`, timeout: 10_000 })
+      .catch((error: Error) =>
+        console.warn(`screenshot ${label} not taken: ${error.message.split('\n')[0]}`),
+      );
+  }
+  await page.setViewportSize(DESKTOP);
+  const found = new Set<string>();
+  for (const text of texts)
+    for (const n of needles) {
+      const at = n.pattern.exec(text);
+      // The key, and the words around it on the page (to find where it stands).
+      if (at)
+        found.add(
+          `${n.key} "${n.piece}" in "…${text.slice(Math.max(0, at.index - 30), at.index + n.piece.length + 30)}…"`,
+        );
+    }
+  for (const f of found) english_found.push(`${label}: ${f}`);
+}
+
+/** Fills in the information step by the fields' names (their labels are in the language). */
+async function fillAddress() {
+  const form = page.getByTestId('contact-form');
+  await form.locator('[name="email"]').fill('shopper@example.com');
+  await form.locator('[name="shipping_address.country"]').selectOption('US');
+  await form.locator('[name="shipping_address.first_name"]').fill('Grace');
+  await form.locator('[name="shipping_address.last_name"]').fill('Hopper');
+  await form.locator('[name="shipping_address.address1"]').fill('1 Compiler Way');
+  await form.locator('[name="shipping_address.city"]').fill('Arlington');
+  await form.locator('[name="shipping_address.province"]').selectOption('VA');
+  await form.locator('[name="shipping_address.zip"]').fill('22201');
+}
+
+/** Pays at the payment step with a test card, as e2e/themes.test.ts does, by field names. */
+async function payByCard(number: string) {
+  const form = page.getByTestId('payment-form');
+  await form.locator('input[name="payment_method"][value="test_card"]').check();
+  await page.getByTestId('card-fields').waitFor();
+  await form.locator('[data-card-field="number"]').fill(number);
+  await form
+    .locator('[data-card-field="expiry"]')
+    .fill(`12 / ${(new Date().getFullYear() + 2) % 100}`);
+  await form.locator('[data-card-field="cvc"]').fill('123');
+  await form.locator('[data-card-field="name"]').fill('Grace Hopper');
+  await expect.poll(() => page.getByTestId('card-fields').getAttribute('aria-busy')).toBeNull();
+  await page.getByTestId('place-order').click();
+}
+
+/** A word of the product's title in the language, to search for (a whole title in CJK). */
+async function searchWord(locale: Locale) {
+  const answer = await fetch(`${shop.url}/api/store/products?page_size=100`, {
+    headers: { 'X-LANG': locale },
+  });
+  const listed: Listed[] = answer.ok ? (await answer.json()).data : [];
+  const title = listed.find((p) => p.ID === product.ID)?.title ?? '';
+  const words = title.split(/\s+/).filter(Boolean);
+  return words.sort((a, b) => b.length - a.length)[0] ?? 'x';
+}
+
+describe('every language under its prefix', () => {
+  for (const locale of LANGUAGES) {
+    const prefix = localePrefix(locale);
+    const shot = SCREENSHOT.includes(locale);
+    const buy = PURCHASE.includes(locale);
+
+    it(`${locale}: shows no en-US UI text on any page${buy ? ', through a purchase' : ''}`, async () => {
+      const needles = needlesFor(locale);
+      const visit = (path: string) => page.goto(`${shop.url}${prefix}${path}`);
+
+      await read_page(locale, 'home', await visit('/'), needles, { shot });
+      await read_page(locale, 'collection', await visit(collection.path), needles);
+      const word = await searchWord(locale);
+      await read_page(
+        locale,
+        'search',
+        await visit(`/search?q=${encodeURIComponent(word)}`),
+        needles,
+      );
+      await read_page(locale, 'product', await visit(product.path), needles, { shot });
+
+      const cart = await (await page.request.get(`${shop.url}/api/store/cart`)).json();
+      if (!cart.cart_contents_count) {
+        const added = await page.request.post(`${shop.url}/api/store/cart`, {
+          data: { items: [{ product_id: product.ID, variant_id: variant.ID, quantity: 1 }] },
+        });
+        expect(added.status()).toBe(200);
+      }
+      const cartPage = await visit('/cart');
+      await page.getByTestId('cart-line').first().waitFor();
+      await read_page(locale, 'cart', cartPage, needles, { shot });
+
+      const information = await visit('/checkouts?step=contact_information');
+      await page.getByTestId('contact-form').waitFor();
+      await read_page(locale, 'checkout-information', information, needles, { shot });
+      await fillAddress();
+      await page
+        .getByTestId('contact-form')
+        .locator('button[type="submit"], button:not([type])')
+        .last()
+        .click();
+      await page.getByTestId('shipping-form').waitFor();
+      await read_page(locale, 'checkout-shipping', null, needles);
+      await page
+        .getByTestId('shipping-form')
+        .locator('button[type="submit"], button:not([type])')
+        .last()
+        .click();
+      await page.getByTestId('payment-form').waitFor();
+      await read_page(locale, 'checkout-payment', null, needles);
+      if (buy) {
+        await payByCard('4242 4242 4242 4242');
+        await page.getByTestId('order-thanks').waitFor();
+        await read_page(locale, 'thank-you', null, needles);
+      }
+
+      await read_page(locale, 'track-order', await visit('/track-your-order'), needles);
+      await read_page(locale, '404', await visit('/no-such-page'), needles, { status: 404 });
+    });
+  }
+
+  it('leaves no en-US UI message on any page, in any language', () => {
+    expect(english_found, 'en-US messages shown (locale page (path): key "text")').toEqual([]);
+  });
+
+  it('went through without a script error', () => {
+    expect([...scriptErrors]).toEqual([]);
+  });
+});
+
+describe('a language the shop does not speak', () => {
+  const isEnglish = async (res: globalThis.Response, what: string) => {
+    expect(res.status, `${what}: status`).toBe(200);
+    expect(await res.text(), `${what}: html lang`).toMatch(/<html[^>]*\blang="en-US"/);
+  };
+
+  it('answers an unknown X-LANG in English', async () => {
+    const res = await fetch(`${shop.url}${product.path}`, { headers: { 'X-LANG': 'xx-YY' } });
+    await isEnglish(res, 'X-LANG xx-YY');
+  });
+
+  it('answers an unknown locale cookie in English', async () => {
+    const res = await fetch(`${shop.url}${product.path}`, {
+      headers: { cookie: 'locale=zz-ZZ' },
+    });
+    await isEnglish(res, 'cookie locale=zz-ZZ');
+  });
+
+  it('answers an unknown URL prefix with English, or a redirect to it', async () => {
+    const first = await fetch(`${shop.url}/xx${product.path}`, { redirect: 'manual' });
+    expect(first.status, '/xx/products/…: no server error').toBeLessThan(500);
+    const res = await fetch(`${shop.url}/xx${product.path}`);
+    await isEnglish(res, '/xx/products/… (followed)');
+  });
+});
