@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { cssFontStack, FONT_FAMILY_NAMES } from './fonts.ts';
 
 /**
  * A theme's design, declared once (the shape of Dawn's `settings_schema.json`: colour schemes,
@@ -13,6 +14,14 @@ const fontStack = z
   .string()
   .min(1)
   .regex(/^[\w\s,"'-]+$/, 'must be a font stack such as "Inter", system-ui, sans-serif');
+/**
+ * A font: a family of the catalogue (fonts.ts), which the shop serves, then the system stack
+ * that stands in for it where it has no letters (a script it lacks) and while it loads.
+ */
+const fontSchema = z.strictObject({
+  family: z.enum(FONT_FAMILY_NAMES).optional(),
+  fallback: fontStack,
+});
 
 /** Dawn's colour scheme roles, plus the surface of cards and fields and the muted text. */
 export const colorSchemeSchema = z.strictObject({
@@ -58,8 +67,8 @@ export const designSchema = z
       rating: hex,
     }),
     type: z.strictObject({
-      body_font: fontStack,
-      heading_font: fontStack,
+      body_font: fontSchema,
+      heading_font: fontSchema,
       /** The body's size in px; headings climb from it by `ratio`. */
       base_size: z.number().min(13).max(20),
       ratio: z.number().min(1.05).max(1.6),
@@ -177,8 +186,8 @@ export function designCss(design: Design): string {
     // The old name of the stars' colour: a stars element sets --rating to its fill (72%), so
     // a stylesheet that draws stars reads --color-rating.
     `--rating:${design.status.rating}`,
-    `--font-body:${t.body_font}`,
-    `--font-heading:${t.heading_font}`,
+    `--font-body:${cssFontStack(t.body_font)}`,
+    `--font-heading:${cssFontStack(t.heading_font)}`,
     `--weight-body:${t.body_weight}`,
     `--weight-heading:${t.heading_weight}`,
     `--tracking-body:${t.body_letter_spacing}em`,

@@ -88,9 +88,15 @@ describe('the theme at start', () => {
       'src/themes/vogue/theme.json: design.color_schemes.light.background:',
     );
     const font = files();
-    (font.theme as typeof vogue).design.type.body_font = 'x;}body{display:none';
+    (font.theme as typeof vogue).design.type.body_font.fallback = 'x;}body{display:none';
     expect(() => parseTheme('vogue', font)).toThrow(
-      'src/themes/vogue/theme.json: design.type.body_font:',
+      'src/themes/vogue/theme.json: design.type.body_font.fallback:',
+    );
+    // A family is one of the catalogue's, which the shop serves: never any name.
+    const family = files();
+    (family.theme as typeof vogue).design.type.heading_font.family = 'Comic Sans MS';
+    expect(() => parseTheme('vogue', family)).toThrow(
+      'src/themes/vogue/theme.json: design.type.heading_font.family: Invalid option: expected one of "Source Sans 3"|',
     );
     const scheme = files();
     (scheme.theme as typeof vogue).design.schemes.footer = 'night';
@@ -131,8 +137,53 @@ describe('the theme at start', () => {
     expect(() => parseTheme('vogue', unknown)).toThrow(
       'src/themes/vogue/theme.json: tokens.color-link: no such token in version 1',
     );
-    const newer = files({ theme: { ...structuredClone(vogue), version: 3 } });
-    expect(() => parseTheme('vogue', newer)).toThrow('version: 3 is newer than this Vitrine reads');
+    // Its fonts are version 1's stacks of system fonts, through version 2: no family, no file.
+    expect(theme.design.type.body_font).toEqual({
+      fallback: '"Helvetica Neue", Helvetica, Arial, system-ui, sans-serif',
+    });
+    expect(css).toContain('--font-heading:Georgia, "Times New Roman", serif;');
+    const newer = files({ theme: { ...structuredClone(vogue), version: 4 } });
+    expect(() => parseTheme('vogue', newer)).toThrow(
+      'version: 4 is newer than this Vitrine reads (3)',
+    );
+  });
+
+  it('migrates a version-2 theme file at load: its font stacks stay, it loads no font file', () => {
+    const v3 = structuredClone(vogue);
+    const v2 = files({
+      theme: {
+        ...v3,
+        version: 2,
+        design: {
+          ...v3.design,
+          type: {
+            ...v3.design.type,
+            body_font: 'Optima, Candara, "Segoe UI", sans-serif',
+            heading_font: 'Didot, "Bodoni 72", Georgia, serif',
+          },
+        },
+      },
+    });
+    const theme = parseTheme('vogue', v2);
+    expect(theme.design.type.body_font).toEqual({
+      fallback: 'Optima, Candara, "Segoe UI", sans-serif',
+    });
+    expect(theme.design.type.heading_font).toEqual({
+      fallback: 'Didot, "Bodoni 72", Georgia, serif',
+    });
+    const url = () => '/fonts/x.woff2';
+    const css = themeCss(theme, { locale: 'en-US', url });
+    expect(css).toContain('--font-body:Optima, Candara, "Segoe UI", sans-serif;');
+    expect(css).toContain('--font-heading:Didot, "Bodoni 72", Georgia, serif;');
+    expect(css).not.toContain('@font-face');
+    // The rest of the design is read as it was.
+    expect(theme.design.color_schemes).toEqual(parseTheme('vogue', files()).design.color_schemes);
+    // A version-2 file still has its stacks checked: nothing that could close the rule.
+    const bad = structuredClone(v2);
+    (bad.theme as { design: { type: { body_font: string } } }).design.type.body_font = 'x;}a{';
+    expect(() => parseTheme('vogue', bad)).toThrow(
+      'src/themes/vogue/theme.json: design.type.body_font.fallback:',
+    );
   });
 
   it('turns the design into custom properties: the page scheme, the scales, a class per scheme', () => {

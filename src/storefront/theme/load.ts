@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { ConfigError } from '../../platform/config.ts';
+import type { Locale } from '../../platform/locales.ts';
 import { designCss, designSchema } from './design.ts';
+import { fontFaceCss, themeFamilies, type FontFile } from './fonts.ts';
 import { migrateTheme, THEME_VERSION } from './migrate.ts';
 import { settingsSchema } from './settings.ts';
 import { TEMPLATE_PAGES, type BrowserTheme, type Template, type Theme } from './types.ts';
@@ -166,9 +168,20 @@ export function loadShopTheme(name: string, settings?: ThemeFiles['settings']): 
   });
 }
 
-/** The theme's design as CSS custom properties (design.ts). */
-export function themeCss(theme: Theme): string {
-  return designCss(theme.design);
+/** Where a page's fonts come from: its language, and the URL the shop serves each file at. */
+export interface ThemeFontsOptions {
+  locale: Locale;
+  url(file: FontFile): string;
+}
+
+/**
+ * The theme's design as CSS custom properties (design.ts) and, given a page's language, the
+ * @font-face rules of the theme's own families in the scripts that language needs (fonts.ts).
+ */
+export function themeCss(theme: Theme, fonts?: ThemeFontsOptions): string {
+  const css = designCss(theme.design);
+  if (!fonts) return css;
+  return css + fontFaceCss(themeFamilies(theme.design.type), fonts.locale, fonts.url);
 }
 
 /** The theme as the page carries it to the browser (its design goes as CSS, not as data). */

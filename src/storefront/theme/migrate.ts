@@ -4,14 +4,24 @@ import type { Design } from './design.ts';
 /**
  * The version of `theme.json` this Vitrine reads. A file of an earlier version is migrated at
  * load, step by step, never silently ignored: version 1 had 17 flat tokens, version 2 the
- * design of `design.ts` (colour schemes, type scale, spacing, buttons, header, product page).
+ * design of `design.ts` (colour schemes, type scale, spacing, buttons, header, product page)
+ * with its fonts as stacks of system fonts, version 3 names a font as a family the shop serves
+ * and the stack after it (`{ "family": "Manrope", "fallback": "system-ui, sans-serif" }`).
  */
-export const THEME_VERSION = 2;
+export const THEME_VERSION = 3;
 
 type Raw = Record<string, unknown>;
 
-/** The design a version-1 file meant: its tokens where it had them, today's vogue elsewhere. */
-const V1_DEFAULTS: Design = {
+/** Version 2's design: its fonts were font stacks. */
+type DesignV2 = Omit<Design, 'type'> & {
+  type: Omit<Design['type'], 'body_font' | 'heading_font'> & {
+    body_font: string;
+    heading_font: string;
+  };
+};
+
+/** The design a version-1 file meant: its tokens where it had them, vogue of version 2 elsewhere. */
+const V1_DEFAULTS: DesignV2 = {
   color_schemes: {
     light: {
       background: '#fbf8f4',
@@ -60,7 +70,7 @@ const V1_DEFAULTS: Design = {
 };
 
 /** Where each version-1 token went in version 2. */
-const V1_TOKENS: Record<string, (d: Design, value: string) => void> = {
+const V1_TOKENS: Record<string, (d: DesignV2, value: string) => void> = {
   'color-bg': (d, v) => (d.color_schemes.light!.background = v),
   'color-surface': (d, v) => (d.color_schemes.light!.surface = v),
   'color-text': (d, v) => (d.color_schemes.light!.text = v),
@@ -101,7 +111,32 @@ function fromVersion1(raw: Raw, file: string): Raw {
   return { ...rest, version: 2, design };
 }
 
-const STEPS: Record<number, (raw: Raw, file: string) => Raw> = { 1: fromVersion1 };
+const isObject = (v: unknown): v is Raw => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/**
+ * A version-2 file keeps its fonts: each stack becomes the fallback of a font that names no
+ * family, so its pages look as they did and load no font file.
+ */
+function fromVersion2(raw: Raw): Raw {
+  const { design } = raw;
+  // A file without a design is left to the schema, which names what is missing.
+  if (!isObject(design) || !isObject(design.type)) return { ...raw, version: 3 };
+  const type = design.type;
+  const font = (stack: unknown) => (typeof stack === 'string' ? { fallback: stack } : stack);
+  return {
+    ...raw,
+    version: 3,
+    design: {
+      ...design,
+      type: { ...type, body_font: font(type.body_font), heading_font: font(type.heading_font) },
+    },
+  };
+}
+
+const STEPS: Record<number, (raw: Raw, file: string) => Raw> = {
+  1: fromVersion1,
+  2: fromVersion2,
+};
 
 /** Brings a theme file of any earlier version to THEME_VERSION; a later one stops the start. */
 export function migrateTheme(raw: unknown, file: string): unknown {
