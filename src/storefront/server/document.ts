@@ -20,6 +20,8 @@ export interface DocumentParts {
   jsonLd: object[];
   noindex: boolean;
   themeCss: string;
+  /** The theme's font files the page's first paint needs (its language's script), preloaded. */
+  fontPreloads?: string[] | undefined;
   stylesheets: string[];
   /**
    * The page's stylesheets joined in one file, when it is served so: that one is linked, and
@@ -103,7 +105,7 @@ export function renderDocument(p: DocumentParts): string {
 <meta name="description" content="${escapeHtml(p.description)}">
 ${p.canonical ? `<link rel="canonical" href="${escapeHtml(p.canonical)}">\n` : ''}${(p.alternates ?? []).map((a) => `<link rel="alternate" hreflang="${a.hreflang}" href="${escapeHtml(a.href)}">\n`).join('')}${shareTags(p)}${stylesheetTags(p)}
 <style>${p.themeCss}</style>
-<link rel="preload" href="${escapeHtml(p.messagesUrl)}" as="fetch" crossorigin="anonymous">
+${(p.fontPreloads ?? []).map((href) => `<link rel="preload" href="${escapeHtml(href)}" as="font" type="font/woff2" crossorigin>\n`).join('')}<link rel="preload" href="${escapeHtml(p.messagesUrl)}" as="fetch" crossorigin="anonymous">
 ${p.preloads.map((href) => `<link rel="modulepreload" href="${escapeHtml(href)}">`).join('\n')}
 </head>
 <body data-route="${escapeHtml(p.routeName)}">

@@ -9,6 +9,7 @@ import {
   isRtl,
   localePrefix,
   localizedPath,
+  LOCALES,
   PAGE_LOCALES,
   type Locale,
   type Messages,
@@ -18,8 +19,10 @@ import { replyNotFound } from '../../platform/route.ts';
 import type { RenderInput, RenderResult } from '../entry-server.tsx';
 import { compileMessages } from './messages.ts';
 import type { ShopBoot } from '../state/shop.tsx';
+import type { ThemeFontsOptions } from '../theme/load.ts';
 import type { BrowserTheme, Theme } from '../theme/types.ts';
 import { renderDocument, scriptJson } from './document.ts';
+import { shopFonts } from './fonts.ts';
 import { pageAssets, type Manifest } from './manifest.ts';
 import { combinedStyles, STYLES_PATH } from './page-styles.ts';
 import { ownOriginOnly } from './form-origin.ts';
@@ -34,7 +37,7 @@ export const MESSAGES_PATH = '/i18n';
 export interface ServerEntry {
   render(input: RenderInput): Promise<RenderResult>;
   loadShopTheme(name: string, settings?: { file: string; json: unknown }): Theme;
-  themeCss(theme: Theme): string;
+  themeCss(theme: Theme, fonts?: ThemeFontsOptions): string;
   browserTheme(theme: Theme): BrowserTheme;
 }
 
@@ -105,10 +108,17 @@ export function storefrontPlugin(options: StorefrontOptions): FastifyPluginAsync
     const merchantSettings = config.THEME_SETTINGS_FILE
       ? readThemeSettings(config.THEME_SETTINGS_FILE)
       : undefined;
+    const loaded = THEMES.map((name) => entry.loadShopTheme(name, merchantSettings));
+    // The themes' fonts, served by the shop; a page declares those of its language's scripts.
+    const fonts = shopFonts(loaded);
+    fonts.register(app);
     const themes = new Map(
-      THEMES.map((name) => {
-        const theme = entry.loadShopTheme(name, merchantSettings);
-        return [name as string, { theme, css: entry.themeCss(theme) }];
+      loaded.map((theme) => {
+        // Its CSS in each language: the design, and its families in that language's scripts.
+        const css = new Map(
+          LOCALES.map((locale) => [locale, entry.themeCss(theme, { locale, url: fonts.url })]),
+        );
+        return [theme.name, { theme, css }];
       }),
     );
     /** The theme a request previews, if it is not the live one: asked for, or kept for the visit. */
@@ -270,7 +280,8 @@ export function storefrontPlugin(options: StorefrontOptions): FastifyPluginAsync
         },
         jsonLd: result.meta.jsonLd ?? [],
         noindex: result.meta.noindex ?? false,
-        themeCss: css,
+        themeCss: css.get(locale)!,
+        fontPreloads: fonts.preloads(theme, locale),
         // The merchant sees which theme the page shows, and the way back to the live one.
         previewBar: preview
           ? {
