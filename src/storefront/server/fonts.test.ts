@@ -35,12 +35,12 @@ describe("the theme's fonts on a page", () => {
   it('in en-US: the latin faces of its two families, swapped in, both files preloaded', async () => {
     const html = await page('/');
     const css = themeStyle(html);
-    // vogue: EB Garamond for headings, Source Sans 3 for the body, each with its sized local face.
+    // vogue: Brygada 1918 for headings, Source Sans 3 for the body, each with its sized local face.
     expect(declaredFamilies(css)).toEqual(
-      new Set(['EB Garamond', 'EB Garamond fallback', 'Source Sans 3', 'Source Sans 3 fallback']),
+      new Set(['Brygada 1918', 'Brygada 1918 fallback', 'Source Sans 3', 'Source Sans 3 fallback']),
     );
     expect(fontUrls(css)).toEqual([
-      expect.stringMatching(/^\/fonts\/eb-garamond-latin\.[0-9a-f]{10}\.woff2$/),
+      expect.stringMatching(/^\/fonts\/brygada-1918-latin\.[0-9a-f]{10}\.woff2$/),
       expect.stringMatching(/^\/fonts\/source-sans-3-latin\.[0-9a-f]{10}\.woff2$/),
     ]);
     expect(css.match(/font-display:swap/g)).toHaveLength(2);
@@ -51,8 +51,8 @@ describe("the theme's fonts on a page", () => {
     const html = await page('/ru/');
     const urls = fontUrls(themeStyle(html));
     expect(urls.map((u) => u.replace(/\.[0-9a-f]{10}\.woff2$/, ''))).toEqual([
-      '/fonts/eb-garamond-latin',
-      '/fonts/eb-garamond-cyrillic',
+      '/fonts/brygada-1918-latin',
+      '/fonts/brygada-1918-cyrillic',
       '/fonts/source-sans-3-latin',
       '/fonts/source-sans-3-cyrillic',
     ]);
@@ -64,7 +64,7 @@ describe("the theme's fonts on a page", () => {
       const html = await page(prefix);
       const css = themeStyle(html);
       expect(fontPreloads(html), prefix).toEqual([]);
-      expect(declaredFamilies(css)).toEqual(new Set(['EB Garamond', 'Source Sans 3']));
+      expect(declaredFamilies(css)).toEqual(new Set(['Brygada 1918', 'Source Sans 3']));
       expect(fontUrls(css).every((u) => /-latin\./.test(u))).toBe(true);
       // Their script is drawn by the system stack that follows the family.
       expect(css).toContain(
@@ -148,8 +148,8 @@ describe('the font files', () => {
 
   it('are only the themes’ files: any other name is not found', async () => {
     for (const url of [
-      `${FONTS_PATH}/eb-garamond-latin.woff2`,
-      `${FONTS_PATH}/eb-garamond-latin.0000000000.woff2`,
+      `${FONTS_PATH}/brygada-1918-latin.woff2`,
+      `${FONTS_PATH}/brygada-1918-latin.0000000000.woff2`,
       `${FONTS_PATH}/..%2F..%2Fpackage.json`,
     ]) {
       expect((await t.app.inject(url)).statusCode, url).toBe(404);

@@ -88,11 +88,11 @@ describe('the font catalogue', () => {
   });
 
   it('preloads the one or two files of the first paint: latin, cyrillic for Russian, none for a script the families lack', () => {
-    const families: FontFamilyName[] = ['EB Garamond', 'Source Sans 3'];
+    const families: FontFamilyName[] = ['Brygada 1918', 'Source Sans 3'];
     const names = (locale: Locale) => preloadFiles(families, locale).map((f) => f.name);
-    expect(names('en-US')).toEqual(['eb-garamond-latin', 'source-sans-3-latin']);
-    expect(names('da-DK')).toEqual(['eb-garamond-latin', 'source-sans-3-latin']);
-    expect(names('ru-RU')).toEqual(['eb-garamond-cyrillic', 'source-sans-3-cyrillic']);
+    expect(names('en-US')).toEqual(['brygada-1918-latin', 'source-sans-3-latin']);
+    expect(names('da-DK')).toEqual(['brygada-1918-latin', 'source-sans-3-latin']);
+    expect(names('ru-RU')).toEqual(['brygada-1918-cyrillic', 'source-sans-3-cyrillic']);
     for (const locale of ['ja-JP', 'ko-KR', 'zh-CN', 'he-IL'] as const) {
       expect(names(locale), locale).toEqual([]);
     }

@@ -56,13 +56,13 @@ export const FONT_FAMILIES = {
     subsets: ['latin', 'cyrillic'],
     fallback: { local: SANS, sizeAdjust: 93.76 },
   },
-  /** Garamond, the classic old-style serif: vogue's headings. */
-  'EB Garamond': {
-    package: '@fontsource-variable/eb-garamond',
-    file: 'eb-garamond',
-    weight: [400, 800],
+  /** A classic old-style book serif (a revival of a 1918 Polish face): vogue's headings. */
+  'Brygada 1918': {
+    package: '@fontsource-variable/brygada-1918',
+    file: 'brygada-1918',
+    weight: [400, 700],
     subsets: ['latin', 'cyrillic'],
-    fallback: { local: SERIF, sizeAdjust: 94.77 },
+    fallback: { local: SERIF, sizeAdjust: 114.95 },
   },
   /** A Didone display serif of high contrast: athena's headings. */
   'Playfair Display': {
