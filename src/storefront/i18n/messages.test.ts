@@ -1,10 +1,6 @@
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import {
-  parse,
-  TYPE,
-  type MessageFormatElement,
-} from '@formatjs/icu-messageformat-parser';
+import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import { describe, expect, it } from 'vitest';
 import { intlTag, LOCALES, resolveLocale, type Locale } from '../../platform/locales.ts';
 import sameAsEnglish from './same-as-english.json' with { type: 'json' };
