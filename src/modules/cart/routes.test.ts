@@ -392,7 +392,7 @@ describe('the language of the cart’s messages', () => {
 
     const tooMany = await ask('PUT', lineId, { quantity: variant.stock + 1 });
     expect(tooMany.statusCode).toBe(422);
-    expect(tooMany.json().message).toBe(`Nur noch ${variant.stock} Artikel sind auf Lager.`);
+    expect(tooMany.json().message).toBe(`Es sind nur noch ${variant.stock} Artikel auf Lager.`);
     expect(Object.values((await getCart(cookie)).cart)[0]!.quantity).toBe(1);
   });
 });

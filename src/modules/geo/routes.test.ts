@@ -208,7 +208,7 @@ describe('an address checked as checkout will check it', () => {
       'address.zip',
     ]);
     expect(body.errors['address.address1']).toBe(
-      'שיטת משלוח זו אינה מספקת לתא דואר. יש להזין כתובת רחוב.',
+      'שיטת משלוח זו אינה מגיעה לתאי דואר. יש להזין כתובת רחוב.',
     );
     expect(body.message).toBe(body.errors[Object.keys(body.errors)[0]!]);
   });
