@@ -16,23 +16,13 @@ import {
   type ShopData,
   animationsDone,
 } from './shop.ts';
+import { fillAddress, payByCard, typeCard, type Listed } from './checkout-steps.ts';
 
 let data: ShopData;
 let shop: RunningShop;
 let browser: BrowserContext;
 const problems: string[] = [];
 
-interface Listed {
-  ID: number;
-  title: string;
-  variants: {
-    ID: number;
-    buy_able: boolean;
-    stock: number;
-    manage_stock: boolean;
-    price: number;
-  }[];
-}
 let products: Listed[];
 
 beforeAll(async () => {
@@ -81,17 +71,6 @@ async function fillCart(page: Page, skip = 0) {
 const axe = async (page: Page, where: string) =>
   expect(await seriousViolations(page), where).toEqual([]);
 
-async function fillAddress(page: Page) {
-  await page.getByLabel('E-mail').fill('shopper@example.com');
-  await page.getByLabel('Country').selectOption('US');
-  await page.getByLabel('First name').fill('Grace');
-  await page.getByLabel('Last name').fill('Hopper');
-  await page.getByLabel('Address', { exact: true }).fill('1 Compiler Way');
-  await page.getByLabel('City').fill('Arlington');
-  await page.getByLabel('State').selectOption('VA');
-  await page.getByLabel('ZIP code').fill('22201');
-}
-
 /** Goes through information and shipping (the cheapest method) to the payment step. */
 async function toPaymentStep(page: Page) {
   await page.goto(`${shop.url}/checkouts?step=contact_information`);
@@ -100,24 +79,6 @@ async function toPaymentStep(page: Page) {
   await page.getByTestId('shipping-form').waitFor();
   await page.getByRole('button', { name: 'Continue to payment' }).click();
   await page.getByTestId('payment-form').waitFor();
-}
-
-/** Types a test card into the payment step's card fields, as a shopper does. */
-async function typeCard(page: Page, number: string) {
-  await page.getByRole('radio', { name: /Credit or debit card/ }).check();
-  await page.getByTestId('card-fields').waitFor();
-  await page.getByLabel('Card number').fill(number);
-  await page.getByLabel(/Expiry/).fill(`12 / ${(new Date().getFullYear() + 2) % 100}`);
-  await page.getByLabel('Security code').fill('123');
-  await page.getByLabel('Name on card').fill('Grace Hopper');
-}
-
-/** Pays at the payment step with a test card, once the gateway's script is in. */
-async function payByCard(page: Page, number: string) {
-  await typeCard(page, number);
-  // The gateway's script is in (the card fields are no longer busy).
-  await expect.poll(() => page.getByTestId('card-fields').getAttribute('aria-busy')).toBeNull();
-  await page.getByTestId('place-order').click();
 }
 
 describe('checkout in the browser', () => {

@@ -1,6 +1,6 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
-import type { BrowserContext, Page, Request, Response } from 'playwright-core';
+import type { BrowserContext, Page, Response } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   intlTag,
@@ -13,13 +13,14 @@ import sameAsEnglish from '../src/storefront/i18n/same-as-english.json' with { t
 import {
   freshShopData,
   openBrowser,
-  requestsFlushed,
   type RunningShop,
   type ShopData,
   SHOTS,
   startShop,
   twoFrames,
 } from './shop.ts';
+import { hydrated, watchTraffic, type Traffic } from './page-traffic.ts';
+import type { Collection, Listed } from './checkout-steps.ts';
 
 // Every page type a shopper meets, in each of the 15 languages other than English, under its
 // URL prefix: no en-US UI message may be left on the page. One shop (vogue), one browser
@@ -116,23 +117,6 @@ function needlesFor(locale: Locale): Needle[] {
 // ---------------------------------------------------------------------------------------------
 // The shop, the browser, and how a page is read.
 
-interface Listed {
-  ID: number;
-  title: string;
-  path: string;
-  variants: {
-    ID: number;
-    buy_able: boolean;
-    stock: number;
-    manage_stock: boolean;
-    price: number;
-  }[];
-}
-interface Collection {
-  name: string;
-  path: string;
-}
-
 let data: ShopData;
 let shop: RunningShop;
 let context: BrowserContext;
@@ -141,9 +125,7 @@ let product: Listed;
 let variant: Listed['variants'][number];
 let collection: Collection;
 const scriptErrors = new Set<string>();
-const pending = new Set<Request>();
-let started = 0;
-let wake = () => {};
+let traffic: Traffic;
 
 beforeAll(async () => {
   mkdirSync(SHOTS, { recursive: true });
@@ -152,17 +134,7 @@ beforeAll(async () => {
   context = await openBrowser();
   page = await context.newPage();
   await page.setViewportSize(DESKTOP);
-  page.on('request', (r) => {
-    if (r.isNavigationRequest() && r.frame() === page.mainFrame()) pending.clear();
-    pending.add(r);
-    started++;
-  });
-  const end = (r: Request) => {
-    pending.delete(r);
-    if (pending.size === 0) wake();
-  };
-  page.on('requestfinished', end);
-  page.on('requestfailed', end);
+  traffic = watchTraffic(page);
   page.on('response', (r) => {
     if (!new URL(r.url()).pathname.startsWith('/api/store/')) return;
     if (!(r.headers()['content-type'] ?? '').includes('json')) return;
@@ -187,35 +159,6 @@ afterAll(async () => {
   await shop?.stop();
   await data?.drop();
 });
-
-/**
- * Waits until the page has hydrated (or shows the root error page), then until what it loads
- * after first paint has come and started nothing more, up to 3 s (as e2e/themes.test.ts).
- */
-async function hydrated() {
-  await page
-    .locator('body[data-hydrated], main[data-route="error"]')
-    .first()
-    .waitFor({ state: 'attached' });
-  const deadline = Date.now() + 3_000;
-  for (;;) {
-    const before = started;
-    await requestsFlushed(page);
-    if (pending.size > 0) {
-      const left = deadline - Date.now();
-      if (left <= 0) break;
-      await new Promise<void>((resolve) => {
-        const timer = setTimeout(resolve, left);
-        wake = () => {
-          clearTimeout(timer);
-          resolve();
-        };
-      });
-      wake = () => {};
-    }
-    if (started === before + 1 || Date.now() > deadline) break;
-  }
-}
 
 /**
  * What the page shows a reader: its visible text, the title of its tab, and the aria-label,
@@ -304,7 +247,7 @@ async function read_page(
 ) {
   const label = `${locale} ${name} (${new URL(page.url()).pathname})`;
   if (answered) expect.soft(answered.status(), `${label}: status`).toBe(status);
-  await hydrated();
+  await hydrated(page, traffic);
   expect
     .soft(await page.locator('html').getAttribute('lang'), `${label}: html lang`)
     .toBe(intlTag(locale));

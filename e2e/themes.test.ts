@@ -1,16 +1,17 @@
 import { mkdirSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
-import type { BrowserContext, Page, Request, Response } from 'playwright-core';
+import type { BrowserContext, Page, Response } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   freshShopData,
   openBrowser,
-  requestsFlushed,
   type RunningShop,
   type ShopData,
   SHOTS,
   startShop,
 } from './shop.ts';
+import { hydrated, looping, watchTraffic, type Traffic } from './page-traffic.ts';
+import { fillAddress, payByCard, type Collection, type Listed } from './checkout-steps.ts';
 
 // Every page type in every theme, at a desktop and a phone width: it answers, shows its main
 // heading, scrolls only up and down, and axe-core finds nothing serious or critical. One shop
@@ -26,63 +27,15 @@ const WIDTHS = [
   { width: 390, height: 844 },
 ] as const;
 
-interface Listed {
-  ID: number;
-  title: string;
-  path: string;
-  variants: {
-    ID: number;
-    buy_able: boolean;
-    stock: number;
-    manage_stock: boolean;
-    price: number;
-  }[];
-}
-interface Collection {
-  name: string;
-  path: string;
-}
-
 let data: ShopData;
 const contexts = new Map<number, BrowserContext>();
 const pages = new Map<number, Page>();
 const problems = new Set<string>();
-/** A page's traffic: its requests under way, how many it started, how often each address. */
-interface Traffic {
-  pending: Set<Request>;
-  started: number;
-  /** Requests by address since the page's address changed (or its last check). */
-  asked: Map<string, number>;
-  /** Called when nothing is under way any more, or a request repeats endlessly. */
-  wake: () => void;
-}
-/** An address asked for more often than this while one page settles is asked in a loop. */
-const LOOP = 10;
 const traffic = new Map<Page, Traffic>();
 
 /** Keeps count of a page's requests, and what went wrong in its scripts. */
 function watch(page: Page) {
-  const seen: Traffic = { pending: new Set(), started: 0, asked: new Map(), wake: () => {} };
-  traffic.set(page, seen);
-  page.on('request', (r) => {
-    // A new document: what the last one left under way is abandoned, not always reported.
-    if (r.isNavigationRequest() && r.frame() === page.mainFrame()) seen.pending.clear();
-    seen.pending.add(r);
-    seen.started++;
-    const times = (seen.asked.get(r.url()) ?? 0) + 1;
-    seen.asked.set(r.url(), times);
-    if (times > LOOP) seen.wake();
-  });
-  const end = (r: Request) => {
-    seen.pending.delete(r);
-    if (seen.pending.size === 0) seen.wake();
-  };
-  // Counted from where the page's address changed: the last document's requests are no more.
-  page.on('framenavigated', (frame) => {
-    if (frame === page.mainFrame()) seen.asked.clear();
-  });
-  page.on('requestfinished', end);
-  page.on('requestfailed', end);
+  traffic.set(page, watchTraffic(page));
   page.on('pageerror', (e) => problems.add(`pageerror: ${e.message} at ${page.url()}`));
   page.on('console', (m) => {
     const where = new URL(page.url()).pathname;
@@ -91,10 +44,6 @@ function watch(page: Page) {
       problems.add(`console: ${m.text().split('\n')[0]} at ${where}`);
   });
 }
-
-/** The addresses the page asked for in a loop (more than LOOP times) since it began. */
-const looping = (seen: Traffic) =>
-  [...seen.asked].filter(([, times]) => times > LOOP).map(([url, times]) => `${url} x${times}`);
 
 beforeAll(async () => {
   mkdirSync(SHOTS, { recursive: true });
@@ -115,31 +64,6 @@ afterAll(async () => {
   for (const context of contexts.values()) await context.close();
   await data?.drop();
 });
-
-/** Fills in the information step as the checkout journeys do (e2e/checkout.test.ts). */
-async function fillAddress(page: Page) {
-  await page.getByLabel('E-mail').fill('shopper@example.com');
-  await page.getByLabel('Country').selectOption('US');
-  await page.getByLabel('First name').fill('Grace');
-  await page.getByLabel('Last name').fill('Hopper');
-  await page.getByLabel('Address', { exact: true }).fill('1 Compiler Way');
-  await page.getByLabel('City').fill('Arlington');
-  await page.getByLabel('State').selectOption('VA');
-  await page.getByLabel('ZIP code').fill('22201');
-}
-
-/** Pays at the payment step with a test card, as e2e/checkout.test.ts does. */
-async function payByCard(page: Page, number: string) {
-  await page.getByRole('radio', { name: /Credit or debit card/ }).check();
-  await page.getByTestId('card-fields').waitFor();
-  await page.getByLabel('Card number').fill(number);
-  await page.getByLabel(/Expiry/).fill(`12 / ${(new Date().getFullYear() + 2) % 100}`);
-  await page.getByLabel('Security code').fill('123');
-  await page.getByLabel('Name on card').fill('Grace Hopper');
-  // The gateway's script is in (the card fields are no longer busy).
-  await expect.poll(() => page.getByTestId('card-fields').getAttribute('aria-busy')).toBeNull();
-  await page.getByTestId('place-order').click();
-}
 
 /** How far the page reaches past the viewport sideways (0 or less when it does not). */
 const sideways = (page: Page) =>
@@ -163,40 +87,6 @@ const exactly = (text: string) =>
   new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`, 'i');
 
 /**
- * Waits until the page has hydrated (or the layout itself gave up: the root error page never
- * marks the body), then until what it loads after first paint (a section's code, the product
- * page's offers) has come and started nothing more: every request it started has ended, up to
- * 3 s (a background revalidation may stay open far longer). Not `settled`: its idle network
- * costs half a second a page at the least, and this file opens well over a hundred.
- */
-async function hydrated(page: Page) {
-  await page
-    .locator('body[data-hydrated], main[data-route="error"]')
-    .first()
-    .waitFor({ state: 'attached' });
-  const seen = traffic.get(page)!;
-  const deadline = Date.now() + 3_000;
-  for (;;) {
-    const before = seen.started;
-    await requestsFlushed(page);
-    if (seen.pending.size > 0 && looping(seen).length === 0) {
-      const left = deadline - Date.now();
-      if (left <= 0) break;
-      await new Promise<void>((resolve) => {
-        const timer = setTimeout(resolve, left);
-        seen.wake = () => {
-          clearTimeout(timer);
-          resolve();
-        };
-      });
-      seen.wake = () => {};
-    }
-    // Nothing new but the flush's own marker: the page is quiet. A loop never will be.
-    if (seen.started === before + 1 || looping(seen).length > 0 || Date.now() > deadline) break;
-  }
-}
-
-/**
  * What a shopper notices on the page in view, each a soft check named by theme, page and
  * width: the answer's status, its main heading, nothing to scroll sideways, no serious or
  * critical axe-core violation; then a picture of the viewport. Resolves with whether the page
@@ -215,7 +105,7 @@ async function check(
     // Reached without loading a document (the next step of a form): its address, asked again.
     (await page.request.get(page.url())).status();
   expect.soft(code, `${label}: status of ${page.url()}`).toBe(status);
-  await hydrated(page);
+  await hydrated(page, traffic.get(page)!);
   const seen = traffic.get(page)!;
   expect.soft(looping(seen), `${label}: requests repeated in a loop`).toEqual([]);
   const h1 = page.locator('h1').first();
@@ -336,7 +226,7 @@ for (const theme of THEMES) {
       if (!opened || !(await page.getByTestId('contact-form').isVisible())) {
         // The step did not come up that way: the shopper's other way in, the cart's button.
         await visit('/cart');
-        await hydrated(page);
+        await hydrated(page, traffic.get(page)!);
         await page
           .getByRole('link', { name: /check ?out/i })
           .first()
@@ -386,7 +276,7 @@ for (const theme of THEMES) {
     it(`shows the ${theme} header at 1280 px`, async () => {
       const page = pages.get(1280)!;
       await page.goto(`${shop.url}/`);
-      await hydrated(page);
+      await hydrated(page, traffic.get(page)!);
       const header = page.locator('header.header');
       if (theme === 'vogue') {
         // Inline: the collections' links stand in the header itself, no menu button.

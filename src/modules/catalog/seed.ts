@@ -22,30 +22,13 @@ import {
 } from './schema.ts';
 import { refreshProductSummaries } from './product-summaries.ts';
 import { describeOptionIssue, optionInput } from './option-rules.ts';
+import { randomSource, type RandomSource } from '../../platform/random-source.ts';
 
 /** How many products the demo shop has unless asked otherwise. */
 export const DEMO_PRODUCT_COUNT = 132;
 
 /** The demo product whose reviews are closed (the eighth). */
 export const CLOSED_REVIEWS_INDEX = 7;
-
-/** A small deterministic random source (mulberry32), so every seed gives the same shop. */
-export function randomSource(seed: number) {
-  let a = seed >>> 0;
-  const next = () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  return {
-    next,
-    int: (min: number, max: number) => min + Math.floor(next() * (max - min + 1)),
-    pick: <T>(list: readonly T[]): T => list[Math.floor(next() * list.length)]!,
-    chance: (p: number) => next() < p,
-  };
-}
 
 /** The hex of a named CSS colour ('SlateGray' -> '#708090'). */
 export function cssColorHex(name: string): string {
@@ -123,12 +106,7 @@ interface Planned {
   words: { adjective: string; noun: string; edition: number };
 }
 
-function planProduct(
-  index: number,
-  combo: Combo,
-  edition: number,
-  rand: ReturnType<typeof randomSource>,
-): Planned {
+function planProduct(index: number, combo: Combo, edition: number, rand: RandomSource): Planned {
   const { kind, adjective } = combo;
   const collection = DEMO_COLLECTIONS[combo.collection]!;
   const prefix = edition < EDITIONS.length ? EDITIONS[edition] : `No. ${edition}`;

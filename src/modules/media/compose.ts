@@ -1,7 +1,8 @@
 import { parseHex, toLch } from './colour.ts';
 import { silhouette, uniqueIds } from './icon-colours.ts';
 import { icon, placed, shadow } from './icons.ts';
-import { gradientEnds, groundOfColour, randomSource } from './looks.ts';
+import { randomSource } from '../../platform/random-source.ts';
+import { gradientEnds, groundOfColour } from './looks.ts';
 
 /**
  * Sets of emoji that belong together, for banners: the first in the middle, the others in turn

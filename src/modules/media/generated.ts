@@ -3,7 +3,8 @@ import { lchHex, parseHex, toLch } from './colour.ts';
 import { COMPOSITIONS, renderComposition } from './compose.ts';
 import { mainPart, recolourMap, repaint, silhouette, uniqueIds } from './icon-colours.ts';
 import { icon, placed, shadow } from './icons.ts';
-import { accentPlace, gradientEnds, groundFor, lookOf, motifSvg, randomSource } from './looks.ts';
+import { randomSource } from '../../platform/random-source.ts';
+import { accentPlace, gradientEnds, groundFor, lookOf, motifSvg } from './looks.ts';
 
 /** The size of generated originals (a composition has as many pixels, in its own shape). */
 export const GENERATED_SIZE = 1200;

@@ -1,22 +1,5 @@
 import { lchHex, type Lch } from './colour.ts';
-
-/** A small deterministic random source (mulberry32): the same look number, the same picture. */
-export function randomSource(seed: number) {
-  let a = seed >>> 0;
-  const next = () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  return {
-    next,
-    between: (min: number, max: number) => min + next() * (max - min),
-    pick: <T>(list: readonly T[]): T => list[Math.floor(next() * list.length)]!,
-  };
-}
-export type Random = ReturnType<typeof randomSource>;
+import { randomSource, type RandomSource } from '../../platform/random-source.ts';
 
 /** What lies on the ground behind the product. */
 export const MOTIFS = [
@@ -158,7 +141,7 @@ export function motifSvg(
   motif: Motif,
   box: { width: number; height: number; cx: number; cy: number; art: number },
   ground: Ground,
-  rand: Random,
+  rand: RandomSource,
 ): string {
   const { width, height, cx, cy, art } = box;
   const n = (v: number) => v.toFixed(1);

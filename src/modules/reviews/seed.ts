@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { Db } from '../../platform/db.ts';
-import { DEMO_PRODUCT_COUNT, randomSource } from '../catalog/seed.ts';
+import { randomSource } from '../../platform/random-source.ts';
+import { DEMO_PRODUCT_COUNT } from '../catalog/seed.ts';
 import { createCatalogService } from '../catalog/service.ts';
 import { processPicture, type ProcessedPicture } from './pictures.ts';
 import { summarise } from './review-rules.ts';
