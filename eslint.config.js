@@ -46,7 +46,7 @@ const MODULE_RULES = [
 // beside its service, its internals) is its own business: ask its service, or share it here.
 const MODULE_SHARED = {
   cart: ['order-draft.ts', 'present.ts'],
-  catalog: ['seed.ts', 'stock.ts', 'stock-rule.ts'],
+  catalog: ['seed.ts', 'demo-plan.ts', 'stock.ts', 'stock-rule.ts'],
   currency: ['format.ts', 'money.ts', 'money-text.ts'],
   discounts: ['definition.ts', 'engine.ts', 'model.ts'],
   geo: ['form-rules.ts'],

@@ -1,6 +1,7 @@
 import type { Db } from './platform/db.ts';
 import { seedBlocks } from './modules/blocks/seed.ts';
-import { DEMO_PRODUCT_COUNT, isCatalogEmpty, seedCatalogue } from './modules/catalog/seed.ts';
+import { DEMO_PRODUCT_COUNT } from './modules/catalog/demo-plan.ts';
+import { isCatalogEmpty, seedCatalogue } from './modules/catalog/seed.ts';
 import { createCatalogService } from './modules/catalog/service.ts';
 import { seedContent } from './modules/content/seed.ts';
 import { seedRates } from './modules/currency/seed.ts';

@@ -5,7 +5,7 @@ import { DEMO_COLLECTIONS } from './demo-catalogue.ts';
 import { DEMO_CATALOG_LANGUAGES, DESCRIBED_MATERIALS } from './demo-translations/index.ts';
 import type { DemoLocale } from './demo-translations/language.ts';
 import { readsAsEnglish } from './demo-translations/same-as-english.ts';
-import { DEMO_PRODUCT_COUNT, planCatalogue, plannedTranslations } from './seed.ts';
+import { DEMO_PRODUCT_COUNT, planCatalogue, plannedTranslations } from './demo-plan.ts';
 
 /** Every language of the shop but English (sp-ES is served es-ES). */
 const OTHERS = LOCALES.filter((l): l is DemoLocale => l !== 'en-US' && l !== 'sp-ES');

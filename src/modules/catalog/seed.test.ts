@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEMO_COLLECTIONS } from './demo-catalogue.ts';
-import { DEMO_PRODUCT_COUNT, cssColorHex, planCatalogue } from './seed.ts';
+import { DEMO_PRODUCT_COUNT, cssColorHex, planCatalogue } from './demo-plan.ts';
 
 describe('the demo catalogue', () => {
   const plans = planCatalogue(DEMO_PRODUCT_COUNT);

@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ProductDto } from '../catalog/contract.ts';
-import { CLOSED_REVIEWS_INDEX } from '../catalog/seed.ts';
+import { CLOSED_REVIEWS_INDEX } from '../catalog/demo-plan.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { readShop } from '../../test/shop.ts';
 import type { ReviewDto, ReviewPage, SignedUpload, UploadedFile } from './contract.ts';

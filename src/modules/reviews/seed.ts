@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { Db } from '../../platform/db.ts';
 import { randomSource } from '../../platform/random-source.ts';
-import { DEMO_PRODUCT_COUNT } from '../catalog/seed.ts';
+import { DEMO_PRODUCT_COUNT } from '../catalog/demo-plan.ts';
 import { createCatalogService } from '../catalog/service.ts';
 import { processPicture, type ProcessedPicture } from './pictures.ts';
 import { summarise } from './review-rules.ts';

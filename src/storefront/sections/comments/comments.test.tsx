@@ -2,7 +2,7 @@ import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ProductDto, ProductPage } from '../../../modules/catalog/contract.ts';
-import { CLOSED_REVIEWS_INDEX } from '../../../modules/catalog/seed.ts';
+import { CLOSED_REVIEWS_INDEX } from '../../../modules/catalog/demo-plan.ts';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
 import { englishShopBoot } from '../../../test/shop-boot.ts';
 import type { StoreApi } from '../../api-client.ts';
