@@ -31,10 +31,10 @@ interface CartState {
   /** Takes a cart response (from a loader or a call) as the current cart. */
   receive(cart: CartDto): void;
   /**
-   * Runs a change of the cart through the API: the answer becomes the cart, and a refusal is
-   * returned as its translated message (nothing changed).
+   * Runs a change of the cart through the API: the answer becomes the cart (and is returned),
+   * and a refusal is returned as its translated message (nothing changed).
    */
-  change(call: (api: StoreApi) => Promise<CartDto>): Promise<{ error?: string }>;
+  change(call: (api: StoreApi) => Promise<CartDto>): Promise<{ error?: string; cart?: CartDto }>;
   /** The cart-request flag: whether any call that changes the cart is in flight. */
   requesting: boolean;
   /** What the last change did, for screen readers (an aria-live region reads it). */
@@ -128,8 +128,9 @@ export function CartProvider({
   const change = useCallback(
     async (call: (api: StoreApi) => Promise<CartDto>) => {
       try {
-        receive(await call(storeApi()));
-        return {};
+        const cart = await call(storeApi());
+        receive(cart);
+        return { cart };
       } catch (error) {
         if (!isApiError(error)) throw error;
         // No answer, or a gateway that gave up (spec section 8: 504): say so in the shopper's

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from '../../intl.tsx';
-import { useActionData, useFetcher, useNavigate, useSearchParams } from 'react-router';
+import { useActionData, useFormAction, useNavigate, useSearchParams } from 'react-router';
 import type { z } from 'zod';
 import type { ProductDto } from '../../../modules/catalog/contract.ts';
 import {
@@ -23,7 +23,7 @@ import { afterAdd, releaseOnPageShow } from '../../state/after-add.ts';
 import { useShop } from '../../state/shop.tsx';
 import { AfterHydration } from '../../state/hydrated.ts';
 import { defineSection } from '../registry.tsx';
-import { BUY_NOW, type AddToCartResult } from './add-to-cart.ts';
+import { addRequest, BUY_NOW, type AddToCartResult } from './add-to-cart.ts';
 import type { settings } from './settings.ts';
 import './main-product.css';
 // The merchandising parts' looks come with the page, their code after it.
@@ -75,14 +75,17 @@ export default defineSection<z.output<typeof settings>, ProductMerch, ProductDto
     const navigate = useNavigate();
     const { theme } = useShop();
     const cart = useCart();
-    const fetcher = useFetcher<AddToCartResult>();
     const posted = useActionData() as AddToCartResult | undefined;
+    const formAction = useFormAction();
     const form = useRef<HTMLFormElement>(null);
+    // The add under way (add or buy now), and the last add's answer: its refusal, or the
+    // answer that sent the shopper on (the buttons wait until the page shows again).
+    const [adding, setAdding] = useState<'add' | 'buy-now' | null>(null);
+    const [result, setResult] = useState<{ error?: string; leaves?: boolean }>();
     const [selection, setSelection] = useState(() => startingSelection(product, variantParam));
     const [quantity, setQuantity] = useState(1);
     const [image, setImage] = useState<string | null>(null);
-    const adding = fetcher.state !== 'idle';
-    const buyingNow = adding && fetcher.formData?.get('intent') === BUY_NOW;
+    const buyingNow = adding === 'buy-now';
 
     // A new product (client navigation) starts its own selection.
     const [shownId, setShownId] = useState(product.ID);
@@ -119,40 +122,51 @@ export default defineSection<z.output<typeof settings>, ProductMerch, ProductDto
       }
     }, [variant, variantParam, setParams]);
 
-    // After an add through the API: the cart as the theme says (spec section 2, cart types);
-    // after buy now, checkout (spec section 4, Buy now).
-    const result = fetcher.data;
-    const next = afterAdd(theme.settings);
-    const leaves = Boolean(result?.cart && (result.buyNow || next === 'cart-page'));
-    useEffect(() => {
-      if (!result?.cart) return;
-      cart.receive(result.cart);
-      if (result.buyNow) {
-        window.dispatchEvent(new CustomEvent(CHECKOUT_START_EVENT, { detail: result.cart }));
-        navigate(checkoutPath(result.cart.hash));
-      } else if (next === 'inline-cart') {
-        cart.setDrawerOpen(true);
-      } else if (next === 'cart-page') {
-        navigate('/cart');
-      }
-      // Only a new answer acts; the cart's functions are stable.
-      // eslint-disable-next-line react-hooks/exhaustive-deps
-    }, [result]);
     // A button that sent the shopper on stays disabled until the page shows again (back from
     // the cart or checkout) or 5 s have passed (spec section 2 and section 4, Buy now).
     const [released, setReleased] = useState<unknown>(null);
-    const held = leaves && released !== result;
+    const held = Boolean(result?.leaves) && released !== result;
     useEffect(() => {
       if (held) return releaseOnPageShow(() => setReleased(result));
     }, [held, result]);
     const message = (adding ? undefined : (result ?? posted))?.error;
 
-    function submitWith(qty: number) {
-      if (!buyable || adding || held || !form.current) return;
+    /**
+     * Adds through the API and does what follows at once, as the answer arrives: the cart as
+     * the theme says (spec section 2, cart types), or checkout after buy now (spec section 4,
+     * Buy now). Not through the router: its update would wait for whatever the page still
+     * loads (the reviews, the recommendations) before the header's count moved.
+     */
+    async function add(data: FormData) {
+      if (!buyable || adding || held || !variant) return;
+      const buyNow = data.get('intent') === BUY_NOW;
+      setAdding(buyNow ? 'buy-now' : 'add');
       void loadCartDrawer();
+      const answer = await cart.change((api) =>
+        api.addToCart(addRequest(data, product.ID, variant.ID)),
+      );
+      setAdding(null);
+      const next = afterAdd(theme.settings);
+      setResult({
+        error: answer.error,
+        leaves: Boolean(answer.cart && (buyNow || next === 'cart-page')),
+      });
+      if (!answer.cart) return;
+      if (buyNow) {
+        window.dispatchEvent(new CustomEvent(CHECKOUT_START_EVENT, { detail: answer.cart }));
+        void navigate(checkoutPath(answer.cart.hash));
+      } else if (next === 'inline-cart') {
+        cart.setDrawerOpen(true);
+      } else if (next === 'cart-page') {
+        void navigate('/cart');
+      }
+    }
+
+    function submitWith(qty: number) {
+      if (!form.current) return;
       const data = new FormData(form.current);
       data.set('quantity', String(qty));
-      void fetcher.submit(data, { method: 'post' });
+      void add(data);
     }
 
     const shownImage = image ?? variant?.feature_image ?? product.feature_image;
@@ -215,15 +229,17 @@ export default defineSection<z.output<typeof settings>, ProductMerch, ProductDto
                 </Suspense>
               </AfterHydration>
             )}
-            <fetcher.Form
+            <form
               method="post"
+              action={formAction}
               ref={form}
               className="product__form"
               onSubmit={(e) => {
-                // While a request runs (or the shopper is on the way to the cart), the buttons
-                // are disabled: aria-disabled, so keyboard focus stays on them.
-                if (adding || held) e.preventDefault();
-                else void loadCartDrawer();
+                // Hydrated, the page adds itself; the form posts to the page's action only
+                // without JavaScript. While an add runs (or the shopper is on the way to the
+                // cart), the buttons are aria-disabled, so keyboard focus stays on them.
+                e.preventDefault();
+                void add(new FormData(e.currentTarget, e.nativeEvent.submitter));
               }}
             >
               <input type="hidden" name="product_id" value={product.ID} />
@@ -268,7 +284,7 @@ export default defineSection<z.output<typeof settings>, ProductMerch, ProductDto
                 type="submit"
                 className="button button--full button--large"
                 disabled={!buyable}
-                aria-disabled={adding || held || undefined}
+                aria-disabled={Boolean(adding) || held || undefined}
                 data-testid="add-to-cart"
               >
                 {soldOut
@@ -285,7 +301,7 @@ export default defineSection<z.output<typeof settings>, ProductMerch, ProductDto
                   name="intent"
                   value={BUY_NOW}
                   className="button button--secondary button--full button--large"
-                  aria-disabled={adding || held || undefined}
+                  aria-disabled={Boolean(adding) || held || undefined}
                   data-testid="buy-now"
                 >
                   <FormattedMessage id="product.buy_now" />
@@ -294,7 +310,7 @@ export default defineSection<z.output<typeof settings>, ProductMerch, ProductDto
               <p className="form-error" role="alert" data-testid="add-error">
                 {message}
               </p>
-            </fetcher.Form>
+            </form>
             <Suspense fallback={null}>
               <ProductExtras.Part product={product} buttons={merch.buttons} />
             </Suspense>
