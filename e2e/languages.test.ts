@@ -266,6 +266,18 @@ async function read_page(
   await page.setViewportSize(PHONE);
   await twoFrames(page);
   texts.push(await visibleText());
+  // A card's button holds its words on one line of a phone's card, in every language.
+  const broken = await page.$$eval('.card__buy', (buttons) =>
+    buttons
+      .filter((b) => {
+        const words = document.createRange();
+        words.selectNodeContents(b);
+        const lines = new Set([...words.getClientRects()].map((r) => Math.round(r.top)));
+        return lines.size > 1 || b.scrollWidth > b.clientWidth + 1;
+      })
+      .map((b) => b.textContent),
+  );
+  expect.soft(broken, `${label}: card buttons on two lines or cut at 390 px`).toEqual([]);
   texts.splice(0, 2, ...texts.map(withoutNames));
   if (shot) {
     await page.evaluate(() => window.scrollTo(0, 0));
