@@ -289,6 +289,18 @@ for (const theme of THEMES) {
         // Centred: the logo's centre within 40 px of the viewport's.
         const logo = (await header.locator('.header__logo').boundingBox())!;
         expect(Math.abs(logo.x + logo.width / 2 - 1280 / 2)).toBeLessThanOrEqual(40);
+        // Its home page opens with the announcement bar, right under the header: paused, it
+        // stays; Next turns it to the other message.
+        const bar = page.getByTestId('announcement-bar');
+        const below = (await header.boundingBox())!;
+        expect(Math.round((await bar.boundingBox())!.y)).toBe(Math.round(below.y + below.height));
+        await bar.getByRole('button', { name: 'Pause the slides' }).click();
+        const shown = bar.locator('.announcement-bar__message:not([hidden])');
+        const messages = ['Free returns within 30 days', 'New in: the summer edit'];
+        const first = (await shown.textContent())!;
+        expect(messages).toContain(first);
+        await bar.getByRole('button', { name: 'Next slide' }).click();
+        await expect.poll(() => shown.textContent()).toBe(messages.find((m) => m !== first));
       } else if (theme === 'venue') {
         // A drawer at every width: its button opens a list of every collection.
         const menu = header.locator('.header__menu');
