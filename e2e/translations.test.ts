@@ -103,7 +103,7 @@ describe('a German shopper reads the shop in German', () => {
     await saveScreenshots(page, 'translations-collection-de');
   });
 
-  it('reads a blog post and a policy in German', async () => {
+  it('reads a blog post, a policy and the questions and answers in German', async () => {
     await page.goto(`${shop.url}/blogs/guides/caring-for-linen`);
     await expect.poll(() => page.locator('h1').textContent()).toBe('Leinen richtig pflegen');
     await expect
@@ -116,6 +116,15 @@ describe('a German shopper reads the shop in German', () => {
     await expect.poll(() => page.locator('h1').textContent()).toBe('Rückerstattungsrichtlinie');
     await expect.poll(() => page.locator('main').textContent()).toContain('innerhalb von 30 Tagen');
     expect(await seriousViolations(page)).toEqual([]);
+
+    await page.goto(`${shop.url}/faq`);
+    const faq = page.locator('main');
+    await expect
+      .poll(() => faq.locator('.faq__heading').allTextContents())
+      .toContain('Rücksendungen');
+    await faq.getByText('Was gilt für Rücksendungen?').click();
+    await expect.poll(() => faq.textContent()).toContain('ungetragene und ungewaschene Artikel');
+    expect(await faq.textContent()).not.toContain('How long does delivery take?');
   });
 
   it('shows a field without a German text in English, under its German title', async () => {

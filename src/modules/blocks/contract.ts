@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pagedSchema, pageParam, pageSizeParam } from '../../platform/paging.ts';
+import { translatedText, translationLocale } from '../../platform/translation-input.ts';
 import { videoSource } from './embed.ts';
 
 /** The blocks API's contract: the FAQ (spec section 7, `faq`) and the videos. */
@@ -73,6 +74,31 @@ export const blocksFile = z.object({
     .max(500)
     .default([]),
 });
+
+/**
+ * A merchant's FAQ translations (the `faq` part of `vitrine translations load FILE`): each
+ * question named by its text as the shop stores it, with its topic, its question (`label`) and
+ * its answer in the language. A field left out keeps its translation; null takes it away.
+ * Loading the FAQ again (`vitrine blocks load`) replaces its questions and their translations.
+ */
+export const faqTranslationsSchema = z.object({
+  faq: z
+    .array(
+      z
+        .object({
+          question: z.string().min(1).max(300),
+          locale: translationLocale,
+          topic: translatedText(100),
+          label: translatedText(300),
+          answer_html: translatedText(20_000),
+        })
+        .strict(),
+    )
+    .default([]),
+});
+
+/** FAQ translations as a merchant writes them. */
+export type FaqTranslations = z.input<typeof faqTranslationsSchema>;
 
 export type FaqDto = z.infer<typeof faqSchema>;
 export type VideoDto = z.infer<typeof videoSchema>;

@@ -25,6 +25,61 @@ describe('the FAQ and the videos', () => {
     expect(none.data).toEqual([]);
   });
 
+  it('answers the FAQ in the shopper’s language, the topic filter still by the shop’s names', async () => {
+    const german = (
+      await t.app.inject({ url: '/api/store/faq?topic=Returns', headers: { 'x-lang': 'de-DE' } })
+    ).json() as { data: FaqDto[] };
+    expect(german.data.map((f) => f.question)).toEqual([
+      'Was gilt für Rücksendungen?',
+      'Wann bekomme ich mein Geld zurück?',
+    ]);
+    expect(german.data[0]!.topic).toBe('Rücksendungen');
+    expect(german.data[0]!.answer_html).toContain('href="/policies/refund-policy"');
+    const hebrew = (
+      await t.app.inject({ url: '/api/store/faq', headers: { 'x-lang': 'he-IL' } })
+    ).json() as { data: FaqDto[] };
+    expect(hebrew.data.length).toBe(DEMO_FAQ.length);
+    expect(hebrew.data.every((f) => /\p{Script=Hebrew}/u.test(f.question))).toBe(true);
+  });
+
+  it('takes the merchant’s FAQ translations, and refuses an unknown question, changing nothing', async () => {
+    const question = DEMO_FAQ[0]!.question;
+    await expect(
+      t.app.blocks.saveTranslations({
+        faq: [
+          { question, locale: 'fi-FI', label: 'Kauanko toimitus kestää?' },
+          {
+            question: 'Do you sell gift cards?',
+            locale: 'fi-FI',
+            label: 'Myyttekö lahjakortteja?',
+          },
+        ],
+      }),
+    ).rejects.toThrow(/no question by this name/);
+    const before = await t.app.blocks.listFaq(undefined, 'fi-FI');
+    expect(before[0]!.question).not.toBe('Kauanko toimitus kestää?');
+    await t.app.blocks.saveTranslations({
+      faq: [
+        {
+          question,
+          locale: 'fi-FI',
+          label: 'Kauanko toimitus kestää?',
+          answer_html: '<p onclick="x()">Pari päivää.</p>',
+        },
+      ],
+    });
+    const [first] = await t.app.blocks.listFaq(undefined, 'fi-FI');
+    expect(first).toMatchObject({
+      question: 'Kauanko toimitus kestää?',
+      answer_html: '<p>Pari päivää.</p>',
+      topic: before[0]!.topic,
+    });
+    // English, the shop's own, is never a translation.
+    await expect(
+      t.app.blocks.saveTranslations({ faq: [{ question, locale: 'en-US', label: 'x' }] }),
+    ).rejects.toThrow(/default language/);
+  });
+
   it('pages the videos, each with where it plays', async () => {
     const first = (await t.app.inject('/api/store/videos?page_size=3')).json() as VideoPage;
     expect(first.total).toBe(4);

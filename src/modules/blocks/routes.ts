@@ -21,7 +21,9 @@ export const listFaq = defineOperation({
   schemas: { querystring: faqQuery, response: z.object({ data: z.array(faqSchema) }) },
   cacheControl: PUBLIC_CATALOG,
   microCache: true,
-  run: async ({ app }, { query }) => ({ data: await app.blocks.listFaq(query.topic) }),
+  run: async ({ app, req }, { query }) => ({
+    data: await app.blocks.listFaq(query.topic, req.locale),
+  }),
 });
 
 /** `GET /videos`: the video list, paged. */

@@ -1,4 +1,4 @@
-import { index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, primaryKey, serial, text } from 'drizzle-orm/pg-core';
 
 /** The shop's frequently asked questions, by topic, in order; answers are sanitised HTML. */
 export const faqs = pgTable(
@@ -12,6 +12,25 @@ export const faqs = pgTable(
     position: integer('position').notNull().default(0),
   },
   (t) => [index('faqs_position_idx').on(t.position, t.id)],
+);
+
+/**
+ * A question's topic, question and answer in another language: a null field shows the
+ * question's own, in the shop's default language, field by field.
+ */
+export const faqTranslations = pgTable(
+  'faq_translations',
+  {
+    faqId: integer('faq_id')
+      .notNull()
+      .references(() => faqs.id, { onDelete: 'cascade' }),
+    locale: text('locale').notNull(),
+    topic: text('topic'),
+    question: text('question'),
+    /** Sanitised before it is stored, as every rich text. */
+    answerHtml: text('answer_html'),
+  },
+  (t) => [primaryKey({ columns: [t.faqId, t.locale] })],
 );
 
 /**

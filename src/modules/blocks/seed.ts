@@ -1,7 +1,8 @@
 import type { Db } from '../../platform/db.ts';
 import { generatedImageName } from '../media/generated.ts';
-import type { BlocksFile } from './contract.ts';
+import type { BlocksFile, FaqTranslations } from './contract.ts';
 import { createBlocksService } from './service.ts';
+import { saveFaqTranslations } from './translations-save.ts';
 
 const answer = (...paragraphs: string[]) => paragraphs.map((p) => `<p>${p}</p>`).join('');
 
@@ -110,7 +111,10 @@ export function demoVideos(productIds: number[]): NonNullable<BlocksFile['videos
   ];
 }
 
-/** Replaces the FAQ and the videos with the demo shop's. */
-export async function seedBlocks(db: Db, productIds: number[]) {
-  return createBlocksService(db).load({ faq: DEMO_FAQ, videos: demoVideos(productIds) });
+/** Replaces the FAQ and the videos with the demo shop's, and stores the FAQ's translations. */
+export async function seedBlocks(db: Db, productIds: number[], faqTexts: FaqTranslations) {
+  const blocks = createBlocksService(db);
+  const loaded = await blocks.load({ faq: DEMO_FAQ, videos: demoVideos(productIds) });
+  await saveFaqTranslations(db, faqTexts, false);
+  return loaded;
 }

@@ -1,6 +1,8 @@
-import { asc, count, eq } from 'drizzle-orm';
+import { and, asc, count, eq } from 'drizzle-orm';
 import type { Db } from '../../platform/db.ts';
 import { notFound } from '../../platform/errors.ts';
+import type { Locale } from '../../platform/locales.ts';
+import { otherLanguage, translated } from '../../platform/translated.ts';
 import { sanitizeRichText } from '../../platform/rich-text.ts';
 import {
   blocksFile,
@@ -10,7 +12,8 @@ import {
   type VideoPage,
 } from './contract.ts';
 import { videoSource } from './embed.ts';
-import { faqs, videos } from './schema.ts';
+import { faqs, faqTranslations, videos } from './schema.ts';
+import { saveFaqTranslations } from './translations-save.ts';
 
 /** The FAQ and the videos. */
 export type BlocksService = ReturnType<typeof createBlocksService>;
@@ -36,20 +39,37 @@ function videoDto(row: VideoRow): VideoDto | null {
 /** Creates the blocks service over a database. */
 export function createBlocksService(db: Db) {
   return {
-    /** The questions, by topic order then their own; one topic when asked. */
-    async listFaq(topic?: string): Promise<FaqDto[]> {
+    /**
+     * The questions, by topic order then their own, in a language (a field it lacks shows the
+     * shop's own); one topic when asked, named as the shop stores it.
+     */
+    async listFaq(topic?: string, locale?: Locale): Promise<FaqDto[]> {
+      const language = otherLanguage(locale);
       const rows = await db
-        .select()
+        .select({ faq: faqs, text: faqTranslations })
         .from(faqs)
+        .leftJoin(
+          faqTranslations,
+          language
+            ? and(eq(faqTranslations.faqId, faqs.id), eq(faqTranslations.locale, language))
+            : eq(faqTranslations.locale, ''),
+        )
         .where(topic === undefined ? undefined : eq(faqs.topic, topic))
         .orderBy(asc(faqs.position), asc(faqs.id));
-      return rows.map((r) => ({
-        id: r.id,
-        topic: r.topic,
-        question: r.question,
-        answer_html: r.answerHtml,
-      }));
+      return rows.map(({ faq, text }) => {
+        const shown = translated(faq, text);
+        return {
+          id: faq.id,
+          topic: shown.topic,
+          question: shown.question,
+          answer_html: shown.answerHtml,
+        };
+      });
     },
+
+    /** Saves FAQ translations (the `faq` part of a translations file); see saveFaqTranslations. */
+    saveTranslations: (input: unknown, within: Db = db): Promise<number> =>
+      saveFaqTranslations(within, input),
 
     /** A page of videos in the merchant's order. */
     async listVideos(page: number, pageSize: number): Promise<VideoPage> {

@@ -6,10 +6,7 @@ import type { CategoryDto } from './contract.ts';
 import { collectionPath } from './dto.ts';
 import { categories, categoryTranslations, productCategories, products } from './schema.ts';
 import { translateFields } from './translation.ts';
-
-/** A language other than the shop's default, or undefined: the default needs no translation. */
-export const otherLanguage = (locale: Locale | undefined) =>
-  locale && locale !== DEFAULT_LOCALE ? locale : undefined;
+import { otherLanguage } from '../../platform/translated.ts';
 
 /** The shop's collections, kept for every page's header. */
 export function collectionReads(db: Db, ttlMs: number) {

@@ -1,7 +1,7 @@
 import type { Db } from '../../platform/db.ts';
 import { notFound } from '../../platform/errors.ts';
 import type { Locale } from '../../platform/locales.ts';
-import { otherLanguage } from './collections.ts';
+import { otherLanguage } from '../../platform/translated.ts';
 import { MAX_PAGE_SIZE, type CategoryDto, type PaletteDto, type ProductPage } from './contract.ts';
 import { NO_FILTERS, searchWords, type ListingFilters, type Sort } from './listing.ts';
 import type { FacetLabels } from './listing-cache.ts';

@@ -3,7 +3,7 @@ import { fromJsonRow, preparedRows, type Db } from '../../platform/db.ts';
 import { notFound } from '../../platform/errors.ts';
 import type { Locale } from '../../platform/locales.ts';
 import { singleFlight } from '../../platform/single-flight.ts';
-import { otherLanguage } from './collections.ts';
+import { otherLanguage } from '../../platform/translated.ts';
 import type { CategoryDto, ProductDto } from './contract.ts';
 import { productDto, type ProductParts } from './dto.ts';
 import {

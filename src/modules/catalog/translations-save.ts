@@ -2,7 +2,6 @@ import { sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { announceChange } from '../../platform/changes.ts';
 import { queryRows, type Db } from '../../platform/db.ts';
-import { sanitizeRichText } from '../../platform/rich-text.ts';
 import { CATALOG_CHANGED, catalogTranslationsSchema } from './contract.ts';
 import {
   categories,
@@ -13,18 +12,11 @@ import {
   products,
 } from './schema.ts';
 import { isAnyOf } from '../../platform/sql-list.ts';
-
-/** Only the fields the merchant gave (undefined: keep what is stored). */
-const given = <T extends Record<string, unknown>>(fields: T) =>
-  Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined)) as Partial<T>;
-
-/** A reference the file names that the shop does not have. */
-const missing = (path: (string | number)[], what: string) => ({
-  code: 'custom' as const,
-  path,
-  message: `no ${what} by this name`,
-  input: undefined,
-});
+import {
+  cleanRichText,
+  givenFields as given,
+  unknownName as missing,
+} from '../../platform/translation-input.ts';
 
 /**
  * Saves catalogue translations (NOTES, Translated content) in one transaction, after checking
@@ -80,10 +72,7 @@ export async function saveCatalogTranslations(
       const fields = given({
         title: p.title,
         subtitle: p.subtitle,
-        descriptionHtml:
-          typeof p.description_html === 'string'
-            ? sanitizeRichText(p.description_html)
-            : p.description_html,
+        descriptionHtml: cleanRichText(p.description_html),
       });
       const keys = Object.keys(fields).sort().join();
       if (keys) {

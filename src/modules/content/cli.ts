@@ -1,12 +1,13 @@
 import { explain, readJson, type Command } from '../../platform/command.ts';
 import { ConfigError } from '../../platform/config.ts';
 import { refuseUnknownFields } from '../../platform/replacement-file.ts';
+import { faqTranslationsSchema } from '../blocks/contract.ts';
 import { catalogTranslationsSchema } from '../catalog/contract.ts';
 import { contentTranslationsSchema } from './contract.ts';
 
 /**
- * `vitrine translations load FILE`: the catalogue's and the content's translations, in one
- * transaction. It adds and changes translations and removes none, so an empty file is no
+ * `vitrine translations load FILE`: the catalogue's, the content's and the FAQ's translations,
+ * in one transaction. It adds and changes translations and removes none, so an empty file is no
  * deletion to guard against.
  */
 const translationsCommand: Command = {
@@ -15,7 +16,7 @@ const translationsCommand: Command = {
     {
       synopsis: 'translations load FILE',
       summary: `load translated content from a JSON file ({ "products": [ … ],
-        "options", "collections", "blog_posts", "blog_collections", "policies" })`,
+        "options", "collections", "blog_posts", "blog_collections", "policies", "faq" })`,
     },
   ],
   async run({ args: [action, file], withShop }) {
@@ -25,18 +26,20 @@ const translationsCommand: Command = {
       const parsed = {
         ...catalogTranslationsSchema.parse(input),
         ...contentTranslationsSchema.parse(input),
+        ...faqTranslationsSchema.parse(input),
       };
       refuseUnknownFields(file!, input, parsed);
     } catch (error) {
       explain(error, file!);
     }
     await withShop(async (app) => {
-      // Both parts in one transaction, each written by its own module's service: a file with
+      // Every part in one transaction, each written by its own module's service: a file with
       // one wrong slug changes nothing, and the changes are announced when it commits.
       const n = await app.database.db.transaction(
         async (tx) =>
           (await app.catalog.saveTranslations(input, tx)) +
-          (await app.content.saveTranslations(input, tx)),
+          (await app.content.saveTranslations(input, tx)) +
+          (await app.blocks.saveTranslations(input, tx)),
       );
       console.log(`Loaded ${n} translations.`);
     }).catch((e: unknown) => explain(e, file!));

@@ -9,7 +9,7 @@ import { SHOP_READS_TTL_MS, keptReads } from '../../platform/kept-reads.ts';
 import type { Locale } from '../../platform/locales.ts';
 import type { PolicyDto } from './contract.ts';
 import { policies, policyTranslations } from './schema.ts';
-import { otherLanguage, translated } from './translated.ts';
+import { otherLanguage, translated } from '../../platform/translated.ts';
 
 /** Where the storefront shows a policy. */
 export const policyPath = (handle: string) => `/policies/${handle}`;

@@ -11,7 +11,7 @@ import {
   blogPostTranslations,
   blogPosts,
 } from './schema.ts';
-import { otherLanguage, translated } from './translated.ts';
+import { otherLanguage, translated } from '../../platform/translated.ts';
 
 /** Reads the shop's content: the blog with its collections, and its policies (policies.ts). */
 export type ContentService = ReturnType<typeof createContentService>;

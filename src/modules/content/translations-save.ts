@@ -2,7 +2,6 @@ import { z } from 'zod';
 import { announceChange } from '../../platform/changes.ts';
 import type { Db } from '../../platform/db.ts';
 import { contentTranslationsSchema } from './contract.ts';
-import { sanitizeRichText } from '../../platform/rich-text.ts';
 import {
   blogCollectionTranslations,
   blogCollections,
@@ -12,16 +11,14 @@ import {
   policyTranslations,
 } from './schema.ts';
 import { isAnyOf } from '../../platform/sql-list.ts';
+import {
+  cleanRichText as clean,
+  givenFields as given,
+  unknownName as issue,
+} from '../../platform/translation-input.ts';
 
 /** The topic announced when the shop's content changes (pages drop what they keep). */
 export const CONTENT_CHANGED = 'content';
-
-/** Only the fields the merchant gave (undefined: keep what is stored). */
-const given = <T extends Record<string, unknown>>(fields: T) =>
-  Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined)) as Partial<T>;
-
-const clean = (html: string | null | undefined) =>
-  typeof html === 'string' ? sanitizeRichText(html) : html;
 
 /**
  * Saves content translations (blog posts, blog collections, policies) in one transaction, after
@@ -60,12 +57,6 @@ export async function saveContentTranslations(
         .from(policies)
         .where(isAnyOf(policies.handle, keys)),
     );
-    const issue = (path: (string | number)[], what: string) => ({
-      code: 'custom' as const,
-      path,
-      message: `no ${what} by this name`,
-      input: undefined,
-    });
     const issues = [
       ...file.blog_posts.flatMap((p, i) =>
         postIds.has(p.slug) ? [] : [issue(['blog_posts', i, 'slug'], 'blog post')],

@@ -1,3 +1,4 @@
+import type { FaqTranslations } from '../../blocks/contract.ts';
 import type { ContentTranslations } from '../contract.ts';
 import { daDK } from './da-DK.ts';
 import { deDE } from './de-DE.ts';
@@ -74,8 +75,7 @@ export const DEMO_CONTENT_TRANSLATIONS = demoContentTranslations();
 
 /**
  * One demo FAQ entry (blocks' DEMO_FAQ: topic, question) in a language, its answer as HTML;
- * undefined where the language lacks it. The FAQ has no per-language store yet, so the seed
- * does not save these: they are here for when it does.
+ * undefined where the language lacks it.
  */
 export function demoFaqTranslation(
   locale: DemoLocale,
@@ -86,4 +86,28 @@ export function demoFaqTranslation(
   const topic = language?.faqTopics[english.topic];
   if (!entry || topic === undefined) return undefined;
   return { topic, question: entry.question, answer_html: html(entry.answer) };
+}
+
+/** The demo FAQ (blocks' DEMO_FAQ) in every language, as a merchant's translations file. */
+export function demoFaqTranslations(
+  english: readonly { topic?: string; question: string }[],
+): FaqTranslations {
+  return {
+    faq: DEMO_CONTENT_LANGUAGES.flatMap(({ locale }) =>
+      english.flatMap((entry) => {
+        const text = demoFaqTranslation(locale, { topic: entry.topic ?? '', ...entry });
+        return text
+          ? [
+              {
+                question: entry.question,
+                locale,
+                topic: text.topic,
+                label: text.question,
+                answer_html: text.answer_html,
+              },
+            ]
+          : [];
+      }),
+    ),
+  };
 }

@@ -1,8 +1,8 @@
 /**
- * Content in a language: a row's translated fields over its own (NOTES, Translated content),
- * for the blog and the policies alike.
+ * Merchant text in a language: a row's translated fields over its own (NOTES, Translated
+ * content), for the catalogue, the blog and policies, and the FAQ alike.
  */
-import { DEFAULT_LOCALE, type Locale } from '../../platform/locales.ts';
+import { DEFAULT_LOCALE, type Locale } from './locales.ts';
 
 /**
  * A row with its translated fields over its own, field by field: a missing or empty translation
