@@ -12,6 +12,7 @@ import { moneyToken } from '../currency/money-text.ts';
 import type { CurrencyService } from '../currency/service.ts';
 import type { PricedLine } from '../discounts/model.ts';
 import type { DiscountService } from '../discounts/service.ts';
+import type { ActiveDiscount } from '../discounts/engine.ts';
 import { cartContentsCount } from './cart-count.ts';
 import type { CartDto, CartLineDto } from './contract.ts';
 import { maxQuantityOf } from './quantity-filter.ts';
@@ -74,7 +75,24 @@ export type CartView = Omit<CartDto, 'notices' | 'errors' | 'discount_hints' | '
   notices: CartNotice[];
   errors: CartNotice[];
   discount_hints: CartHint[];
+  /**
+   * The titles, in other languages, of the discounts the cart names (by id; coupons also by
+   * code): the edge shows the shopper's.
+   */
+  discount_titles: DiscountTitles;
 };
+
+/** Discounts' titles in other languages, by discount id and by coupon code. */
+export interface DiscountTitles {
+  byId: Record<number, Partial<Record<string, string>>>;
+  byCode: Record<string, Partial<Record<string, string>>>;
+}
+
+/** The other languages' titles of these discounts. */
+const titlesOf = (list: readonly ActiveDiscount[]): DiscountTitles => ({
+  byId: Object.fromEntries(list.map((d) => [d.id, d.titles])),
+  byCode: Object.fromEntries(list.flatMap((d) => (d.code ? [[d.code, d.titles]] : []))),
+});
 
 /** A cart's row. */
 export type CartRow = typeof carts.$inferSelect;
@@ -260,8 +278,8 @@ export function cartViews(
             ? own
                 .replaceAll('{count}', String(quantity ?? ''))
                 .replaceAll('{amount}', amount === null ? '' : moneyToken(amount))
-                .replaceAll('{title}', discount.title)
-            : null,
+            : // The title is the shopper's language's: put in at the edge.
+              null,
         };
       });
     return {
@@ -286,6 +304,7 @@ export function cartViews(
           checkout_text: (discount.show_message && discount.texts.checkout) || null,
         })),
       discount_hints: hints,
+      discount_titles: titlesOf([...byId.values(), ...pricing.hints.map((h) => h.discount)]),
       shipping: {
         methods: shipping ? [{ ...shipping.method, cost: money(shipping.method.cost) }] : [],
       },

@@ -6,6 +6,8 @@ import type { DiscountService, StoredDiscount } from '../discounts/service.ts';
 export interface CouponOffer {
   code: string;
   title: string;
+  /** The title in other languages: the edge shows the shopper's. */
+  titles: Partial<Record<string, string>>;
   discount_type: string;
   amount: number;
   /** Whether the cart holds it already. */
@@ -47,5 +49,6 @@ export async function checkoutCoupons(
 const describe = (d: ActiveDiscount) => ({
   code: d.code!,
   title: d.title,
+  titles: d.titles,
   discount_type: d.discount_type,
 });

@@ -7,6 +7,7 @@ import { presentCart } from '../cart/present.ts';
 import { notFound } from '../../platform/errors.ts';
 import type { AttemptOutcome } from './pay.ts';
 import { paymentErrorCode } from '../payments/causes.ts';
+import { discountTitle } from '../discounts/definition.ts';
 import {
   addressBody,
   approveBody,
@@ -166,8 +167,9 @@ export const listCheckoutCoupons = defineOperation({
   schemas: { response: checkoutCouponsSchema },
   cacheControl: PRIVATE_NO_STORE,
   run: async ({ app, req }) => ({
-    data: (await app.cart.checkoutCoupons(hashOf(req))).map((c) => ({
+    data: (await app.cart.checkoutCoupons(hashOf(req))).map(({ titles, ...c }) => ({
       ...c,
+      title: discountTitle({ title: c.title, titles }, req.locale),
       amount: app.currency.toDecimal(c.amount),
     })),
   }),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LOCALES } from '../../platform/locales.ts';
 import { adjustmentsSchema } from './model.ts';
 import { DISCOUNT_TYPE_CODES, DISCOUNT_TYPES, type DiscountTypeCode } from './types/index.ts';
 
@@ -24,6 +25,8 @@ const texts = z
 export const discountDefinitionSchema = adjustmentsSchema
   .extend({
     title: z.string().trim().min(1).max(120),
+    /** The title in other languages, by locale: shoppers read theirs, else the title. */
+    titles: z.partialRecord(z.enum(LOCALES), z.string().trim().min(1).max(120)).default({}),
     discount_type: z.enum(DISCOUNT_TYPE_CODES as [DiscountTypeCode, ...DiscountTypeCode[]]),
     rule: z.unknown(),
     /** Present for a coupon: the shopper types it. Absent: an automatic discount. */
@@ -72,4 +75,10 @@ export const discountDefinitionSchema = adjustmentsSchema
   }));
 
 export type DiscountDefinitionInput = z.input<typeof discountDefinitionSchema>;
+
+/** A discount's title as a shopper of `locale` reads it: in their language, else the title. */
+export const discountTitle = (
+  d: { title: string; titles: Partial<Record<string, string>> },
+  locale?: string,
+): string => (locale && d.titles[locale]) || d.title;
 export type DiscountDefinition = z.output<typeof discountDefinitionSchema>;

@@ -291,3 +291,59 @@ describe("amounts in a discount's words", () => {
     expect(hint.message).toBe(`Add $${missing.toFixed(2)} for Delivery on us from $500.00`);
   });
 });
+
+describe('discount titles in the shopper’s language', () => {
+  const get = (url: string, lang: string, cookie?: string) =>
+    t.app.inject({
+      url: `/api/store/${url}`,
+      headers: { 'x-lang': lang, ...(cookie ? { cookie: `cart_hash=${cookie}` } : {}) },
+    });
+
+  it('names a product page’s offers and codes in German, and in English for an English shopper', async () => {
+    const acc = shop.variantIn('accessories');
+    const offers = (lang: string) =>
+      get(
+        `discount/product_discount?product_id=${acc.product.ID}&variant_id=${acc.variant.ID}`,
+        lang,
+      ).then((r) => r.json().data as { discount_type: string; title: string; message: string }[]);
+    const bulk = (list: { discount_type: string }[]) =>
+      list.find((d) => d.discount_type === 'bulk_discount');
+    expect(bulk(await offers('de-DE'))).toMatchObject({
+      title: 'Accessoires: 5\u00a0% Rabatt ab 2 Stück, 10\u00a0% ab 4 Stück',
+      message: 'Accessoires: 5\u00a0% Rabatt ab 2 Stück, 10\u00a0% ab 4 Stück',
+    });
+    expect(bulk(await offers('en-US'))!.title).toBe('Accessories: 2 for 5 % off, 4 for 10 % off');
+    const dress = shop.variantIn('dresses');
+    const codes = (await get(`code_display?product_id=${dress.product.ID}`, 'he-IL')).json()
+      .data as { code: string; title: string }[];
+    expect(codes).toMatchObject([{ code: 'WELCOME10', title: '10% הנחה על ההזמנה שלכם' }]);
+  });
+
+  it('names the cart’s discounts, coupons, hints and checkout offers in the shopper’s language', async () => {
+    const acc = shop.variantIn('accessories');
+    const { cookie } = await shop.cartWith(acc);
+    const one = (await get('cart', 'fr-FR', cookie)).json() as CartDto;
+    expect(one.discount_hints[0]!.title).toBe(
+      'Accessoires\u00a0: 5\u202f% de remise dès 2 articles, 10\u202f% dès 4',
+    );
+    expect(one.discount_hints[0]!.message).toContain('Accessoires\u00a0: 5\u202f%');
+    await shop.call('PUT', `cart/${lines(one)[0]!.key}`, cookie, { quantity: 2 });
+    await shop.call('POST', 'cart/coupons', cookie, { code: 'WELCOME10' });
+    const two = (await get('cart', 'ja-JP', cookie)).json() as CartDto;
+    expect(two.discounts[0]!.title).toBe('アクセサリー：2点で5%OFF、4点で10%OFF');
+    expect(lines(two)[0]!.discounts.map((d) => d.title)).toContain(
+      'アクセサリー：2点で5%OFF、4点で10%OFF',
+    );
+    expect(two.coupon_record).toMatchObject([{ code: 'WELCOME10', title: 'ご注文金額から10%OFF' }]);
+    const offered = (await get('cart/checkoutCoupons', 'de-DE', cookie)).json().data as {
+      code: string;
+      title: string;
+    }[];
+    expect(offered.find((c) => c.code === 'WELCOME10')!.title).toBe(
+      '10\u00a0% Rabatt auf Ihre Bestellung',
+    );
+    // English stays the merchant's own title.
+    const english = (await get('cart', 'en-US', cookie)).json() as CartDto;
+    expect(english.coupon_record[0]!.title).toBe('10 % off your order');
+  });
+});

@@ -9,14 +9,19 @@ import {
   type OfferDto,
 } from './contract.ts';
 import type { StoredDiscount } from './service.ts';
+import { discountTitle } from './definition.ts';
 
 const TAGS = ['discounts'];
 
-/** A discount as the shopper is told of it: the merchant's product text, else its title. */
-function offer({ app }: OperationContext, d: StoredDiscount): OfferDto {
+/**
+ * A discount as the shopper is told of it, in their language: the merchant's product text, else
+ * its title.
+ */
+function offer({ app, req }: OperationContext, d: StoredDiscount): OfferDto {
+  const title = discountTitle(d, req.locale);
   return {
     id: d.id,
-    title: d.title,
+    title,
     discount_type: d.discount_type,
     code: d.code ?? null,
     effective_level: d.effective_level,
@@ -30,7 +35,7 @@ function offer({ app }: OperationContext, d: StoredDiscount): OfferDto {
       equal_gift: d.equal_gift,
     },
     rule_data: d.rule,
-    message: d.texts.product ?? d.title,
+    message: d.texts.product ?? title,
     ends_at: d.ends_at?.toISOString() ?? null,
     min_subtotal: app.currency.toDecimal(d.min_subtotal),
   };

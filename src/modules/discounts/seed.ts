@@ -1,5 +1,6 @@
 import type { Db } from '../../platform/db.ts';
 import type { DiscountDefinitionInput } from './definition.ts';
+import { DEMO_DISCOUNT_TITLES } from './demo-titles.ts';
 import { createDiscountService } from './service.ts';
 
 type Keyed = DiscountDefinitionInput & { key: string };
@@ -8,7 +9,8 @@ type Keyed = DiscountDefinitionInput & { key: string };
  * The demo shop's discounts: one of each automatic type, and coupons that show every answer a
  * shopper can get (a public one, a minimum, a single use, an expired one, free shipping).
  * Amounts are cents of the demo shop's dollars; titles write theirs as `{money:n}` dollars, which
- * each shopper reads in their own currency; `collections` maps slugs to ids.
+ * each shopper reads in their own currency, and come in every language (demo-titles.ts);
+ * `collections` maps slugs to ids.
  */
 export function demoDiscounts(collections: Record<string, number>): Keyed[] {
   const in_ = (slug: string) => ({
@@ -121,8 +123,14 @@ export function demoDiscounts(collections: Record<string, number>): Keyed[] {
       combinable: true,
       public: true,
     },
-  ] as Keyed[];
+  ].map((d) => ({ ...d, titles: titlesOf(d.key) })) as Keyed[];
 }
+
+/** A demo discount's title in every language but English. */
+const titlesOf = (key: string) =>
+  Object.fromEntries(
+    Object.entries(DEMO_DISCOUNT_TITLES).map(([locale, titles]) => [locale, titles[key]!]),
+  );
 
 /** Replaces the discounts with the demo shop's. */
 export async function seedDiscounts(db: Db, collections: Record<string, number>) {
