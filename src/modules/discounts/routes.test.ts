@@ -306,7 +306,7 @@ describe('discount titles in the shopper’s language', () => {
         `discount/product_discount?product_id=${acc.product.ID}&variant_id=${acc.variant.ID}`,
         lang,
       ).then((r) => r.json().data as { discount_type: string; title: string; message: string }[]);
-    const bulk = (list: { discount_type: string }[]) =>
+    const bulk = <T extends { discount_type: string }>(list: T[]) =>
       list.find((d) => d.discount_type === 'bulk_discount');
     expect(bulk(await offers('de-DE'))).toMatchObject({
       title: 'Accessoires: 5\u00a0% Rabatt ab 2 Stück, 10\u00a0% ab 4 Stück',
