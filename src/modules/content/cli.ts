@@ -3,11 +3,12 @@ import { ConfigError } from '../../platform/config.ts';
 import { refuseUnknownFields } from '../../platform/replacement-file.ts';
 import { faqTranslationsSchema } from '../blocks/contract.ts';
 import { catalogTranslationsSchema } from '../catalog/contract.ts';
+import { merchTextsSchema } from '../merchandising/contract.ts';
 import { contentTranslationsSchema } from './contract.ts';
 
 /**
- * `vitrine translations load FILE`: the catalogue's, the content's and the FAQ's translations,
- * in one transaction. It adds and changes translations and removes none, so an empty file is no
+ * `vitrine translations load FILE`: the catalogue's, the content's, the FAQ's and the
+ * merchandising's translations, in one transaction. It adds and changes translations and removes none, so an empty file is no
  * deletion to guard against.
  */
 const translationsCommand: Command = {
@@ -16,7 +17,7 @@ const translationsCommand: Command = {
     {
       synopsis: 'translations load FILE',
       summary: `load translated content from a JSON file ({ "products": [ … ],
-        "options", "collections", "blog_posts", "blog_collections", "policies", "faq" })`,
+        "options", "collections", "blog_posts", "blog_collections", "policies", "faq", "merchandising" })`,
     },
   ],
   async run({ args: [action, file], withShop }) {
@@ -27,6 +28,7 @@ const translationsCommand: Command = {
         ...catalogTranslationsSchema.parse(input),
         ...contentTranslationsSchema.parse(input),
         ...faqTranslationsSchema.parse(input),
+        ...merchTextsSchema.parse(input),
       };
       refuseUnknownFields(file!, input, parsed);
     } catch (error) {
@@ -39,7 +41,8 @@ const translationsCommand: Command = {
         async (tx) =>
           (await app.catalog.saveTranslations(input, tx)) +
           (await app.content.saveTranslations(input, tx)) +
-          (await app.blocks.saveTranslations(input, tx)),
+          (await app.blocks.saveTranslations(input, tx)) +
+          (await app.merch.saveTranslations(input, tx)),
       );
       console.log(`Loaded ${n} translations.`);
     }).catch((e: unknown) => explain(e, file!));

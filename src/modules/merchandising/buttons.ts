@@ -3,14 +3,20 @@ import { notFound } from '../../platform/errors.ts';
 import type { ButtonDto } from './contract.ts';
 import type { MerchContext } from './context.ts';
 import { buttonClicks, customButtons } from './schema.ts';
+import { merchText } from './shop-merch.ts';
 
 /** Custom buttons under add to cart, and their clicks. */
 export function buttonReads({ db, shopMerch }: MerchContext) {
   const part = {
-    /** The custom buttons of the products among `ids`, in the merchant's order (kept for the shop). */
-    async buttons(ids: number[]): Promise<ButtonDto[]> {
+    /**
+     * The custom buttons of the products among `ids`, in the merchant's order (kept for the
+     * shop), their texts in the shopper's language.
+     */
+    async buttons(ids: number[], locale?: string): Promise<ButtonDto[]> {
       if (ids.length === 0) return [];
-      const kept = (await shopMerch()).buttons;
+      const merch = await shopMerch();
+      const kept = merch.buttons;
+      const say = merchText(merch, locale);
       const rows = [...new Set(ids)].sort((a, b) => a - b).flatMap((id) => kept.get(id) ?? []);
       return rows.map((r) => ({
         id: r.id,
@@ -18,7 +24,7 @@ export function buttonReads({ db, shopMerch }: MerchContext) {
         button_type: r.buttonType as ButtonDto['button_type'],
         button_style: r.buttonStyle as ButtonDto['button_style'],
         button_url: r.buttonUrl,
-        button_text: r.buttonText,
+        button_text: say(r.buttonText),
         text_color: r.textColor,
         background_color: r.backgroundColor,
       }));

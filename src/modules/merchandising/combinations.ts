@@ -2,24 +2,32 @@ import { and, eq } from 'drizzle-orm';
 import { isAnyOf } from '../../platform/sql-list.ts';
 import type { CombinationDto, StyleCombinationDto } from './contract.ts';
 import { itemProduct, type MerchContext } from './context.ts';
+import type { Locale } from '../../platform/locales.ts';
 import { styleCombinations } from './schema.ts';
+import { merchText } from './shop-merch.ts';
 
 /** "Complete the look" combinations on a product page, and style combinations on cards. */
 export function combinationReads({ db, productsById, shopMerch }: MerchContext) {
   const part = {
     /**
      * A product's active combinations (kept for the shop), each item with its product (those
-     * on sale).
+     * on sale), in the shopper's language.
      */
-    async combinations(productId: number): Promise<CombinationDto[]> {
-      const rows = (await shopMerch()).combinations.get(productId) ?? [];
-      const products = await productsById(rows.flatMap((r) => r.items.map((i) => i.product_id)));
+    async combinations(productId: number, locale?: Locale): Promise<CombinationDto[]> {
+      const merch = await shopMerch();
+      const rows = merch.combinations.get(productId) ?? [];
+      const products = await productsById(
+        rows.flatMap((r) => r.items.map((i) => i.product_id)),
+        false,
+        locale,
+      );
+      const say = merchText(merch, locale);
       return rows.map((r) => ({
         id: r.id,
         product_id: r.productId,
         position: r.position,
         status: r.status as CombinationDto['status'],
-        title: r.title,
+        title: say(r.title),
         items: r.items.flatMap((item) => {
           const product = products.get(item.product_id);
           return product ? [{ ...item, product: itemProduct(product) }] : [];

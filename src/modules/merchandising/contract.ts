@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { translatedText, translationLocale } from '../../platform/translation-input.ts';
 import { buttonInput } from './button-contract.ts';
 import { combinationInput, styleCombinationInput } from './combination-contract.ts';
 import { diversionInput } from './diversion-contract.ts';
@@ -72,3 +73,26 @@ export const merchFileSchema = z.strictObject({
     .optional(),
 });
 export type MerchFile = z.input<typeof merchFileSchema>;
+
+/**
+ * A merchant's merchandising translations (the `merchandising` part of `vitrine translations
+ * load FILE`): each text named as the merchandising file writes it (a tag's text, a button's,
+ * a size chart's title, note or column, a combination's or group's title), with what the
+ * language says; null takes a translation away. Every place that text shows reads it.
+ */
+export const merchTextsSchema = z.object({
+  merchandising: z
+    .array(
+      z
+        .object({
+          text: z.string().min(1).max(300),
+          locale: translationLocale,
+          translation: translatedText(300),
+        })
+        .strict(),
+    )
+    .default([]),
+});
+
+/** Merchandising translations as a merchant writes them. */
+export type MerchTexts = z.input<typeof merchTextsSchema>;

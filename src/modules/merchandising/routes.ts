@@ -30,8 +30,8 @@ export const productCards = defineOperation({
   schemas: { querystring: productCardsQuery, response: list(productCardSchema) },
   cacheControl: PUBLIC_CATALOG,
   microCache: true,
-  run: async ({ app }, { query }) => ({
-    data: await app.merch.productCards(query['filter[product_id]']),
+  run: async ({ app, req }, { query }) => ({
+    data: await app.merch.productCards(query['filter[product_id]'], [], req.locale),
   }),
 });
 
@@ -44,7 +44,9 @@ export const listButtons = defineOperation({
   schemas: { querystring: buttonsQuery, response: list(buttonSchema) },
   cacheControl: PUBLIC_CATALOG,
   microCache: true,
-  run: async ({ app }, { query }) => ({ data: await app.merch.buttons(query.product_ids) }),
+  run: async ({ app, req }, { query }) => ({
+    data: await app.merch.buttons(query.product_ids, req.locale),
+  }),
 });
 
 /** `POST /click_button`: counts a click on a product's custom button (spec section 7). */
@@ -73,7 +75,9 @@ export const getSizeChart = defineOperation({
   schemas: { params: sizeChartParams, response: z.object({ data: sizeChartSchema }) },
   cacheControl: PUBLIC_CATALOG,
   microCache: true,
-  run: async ({ app }, { params }) => ({ data: await app.merch.sizeChart(params.id) }),
+  run: async ({ app, req }, { params }) => ({
+    data: await app.merch.sizeChart(params.id, req.locale),
+  }),
 });
 
 /** `GET /combinations?product_id=1`: a product's active "complete the look" combinations. */
@@ -85,7 +89,9 @@ export const listCombinations = defineOperation({
   schemas: { querystring: combinationsQuery, response: list(combinationSchema) },
   cacheControl: PUBLIC_CATALOG,
   microCache: true,
-  run: async ({ app }, { query }) => ({ data: await app.merch.combinations(query.product_id) }),
+  run: async ({ app, req }, { query }) => ({
+    data: await app.merch.combinations(query.product_id, req.locale),
+  }),
 });
 
 /** `GET /style-combinations?filter[product_ids]=5,6&combination_position=card` (spec section 7). */

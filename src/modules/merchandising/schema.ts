@@ -116,3 +116,18 @@ export const productGroups = pgTable('merch_product_groups', {
   title: text('title').notNull().default(''),
   items: jsonb('items').$type<GroupItemInput[]>().notNull(),
 });
+
+/**
+ * The merchandising's texts in other languages (tag texts, button texts, size charts' titles,
+ * notes and column names, combinations' and groups' titles), by the text as the merchant wrote
+ * it: a text without a translation shows as written.
+ */
+export const merchTexts = pgTable(
+  'merch_texts',
+  {
+    locale: text('locale').notNull(),
+    source: text('source').notNull(),
+    text: text('text').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.locale, t.source] })],
+);

@@ -1,7 +1,10 @@
 import type { Db } from '../../platform/db.ts';
+import type { Locale } from '../../platform/locales.ts';
 import { createCatalogService } from '../catalog/service.ts';
 import type { ProductDto } from '../catalog/contract.ts';
-import type { MerchFile } from './contract.ts';
+import type { MerchFile, MerchTexts } from './contract.ts';
+import { DEMO_MERCH_TEXTS } from './demo-texts.ts';
+import { saveMerchTexts } from './merch-texts.ts';
 import { createMerchService } from './service.ts';
 
 type Corner = 'top_left' | 'top_right' | 'bottom_left' | 'bottom_right';
@@ -238,5 +241,18 @@ export async function seedMerchandising(db: Db, currency = 'USD') {
     lists.set(category, page.data);
   }
   const file = demoMerchandising((c) => lists.get(c) ?? []);
-  return createMerchService(db, catalog).load(file);
+  const loaded = await createMerchService(db, catalog).load(file);
+  await saveMerchTexts(db, demoMerchTexts(), false);
+  return loaded;
 }
+
+/** The demo merchandising's texts in every language, as a merchant's translations file. */
+export const demoMerchTexts = (): MerchTexts => ({
+  merchandising: Object.entries(DEMO_MERCH_TEXTS).flatMap(([locale, texts]) =>
+    Object.entries(texts).map(([text, translation]) => ({
+      text,
+      locale: locale as Locale,
+      translation,
+    })),
+  ),
+});

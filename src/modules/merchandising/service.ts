@@ -4,6 +4,7 @@ import { combinationReads } from './combinations.ts';
 import { merchContext, type CatalogReader } from './context.ts';
 import { diversionReads } from './diversion-tests.ts';
 import { merchFileLoad } from './file-load.ts';
+import { saveMerchTexts } from './merch-texts.ts';
 import { groupReads } from './product-groups.ts';
 import { sizeChartReads } from './size-charts.ts';
 import { tagReads } from './tags.ts';
@@ -29,5 +30,14 @@ export function createMerchService(db: Db, catalog: CatalogReader) {
     ...diversionReads(context),
     ...groupReads(context),
     ...merchFileLoad(context),
+    /**
+     * Saves merchandising translations (the `merchandising` part of a translations file): this
+     * process reads them at once, the others when the change announced at commit reaches them.
+     */
+    async saveTranslations(input: unknown, within: Db = db): Promise<number> {
+      const saved = await saveMerchTexts(within, input);
+      context.forget();
+      return saved;
+    },
   };
 }

@@ -2,7 +2,14 @@ import { sql } from 'drizzle-orm';
 import { fromJsonRow, queryRows, type Db } from '../../platform/db.ts';
 import { keptReads, SHOP_READS_TTL_MS } from '../../platform/kept-reads.ts';
 import type { GroupRow } from './groups.ts';
-import { combinations, customButtons, productGroups, productTags, sizeCharts } from './schema.ts';
+import {
+  combinations,
+  customButtons,
+  merchTexts,
+  productGroups,
+  productTags,
+  sizeCharts,
+} from './schema.ts';
 
 type TagRow = typeof productTags.$inferSelect;
 type ButtonRow = typeof customButtons.$inferSelect;
@@ -20,7 +27,18 @@ export interface ShopMerch {
   /** Active combinations only, in the order they were made. */
   combinations: Map<number, CombinationRow[]>;
   groups: Map<number, GroupRow>;
+  /** The texts in other languages: by locale, the merchant's text to the language's. */
+  texts: Map<string, Map<string, string>>;
 }
+
+/**
+ * A merchant's text as a shopper of `locale` reads it: its translation, else as written (the
+ * shop's default language reads none).
+ */
+export const merchText =
+  (merch: Pick<ShopMerch, 'texts'>, locale: string | undefined) =>
+  (text: string): string =>
+    (locale && merch.texts.get(locale)?.get(text)) || text;
 
 /** Adds `row` to the list of `key` in `map`. */
 function push<T>(map: Map<number, T[]>, key: number, row: T) {
@@ -40,7 +58,8 @@ async function readShopMerch(db: Db): Promise<ShopMerch> {
       coalesce((select json_agg(c) from ${sizeCharts} c), '[]') as "sizeCharts",
       coalesce((select json_agg(c order by c.id) from ${combinations} c
         where c.status = 'active'), '[]') as combinations,
-      coalesce((select json_agg(g) from ${productGroups} g), '[]') as groups`,
+      coalesce((select json_agg(g) from ${productGroups} g), '[]') as groups,
+      coalesce((select json_agg(x) from ${merchTexts} x), '[]') as texts`,
   );
   const merch: ShopMerch = {
     tags: new Map(),
@@ -48,6 +67,7 @@ async function readShopMerch(db: Db): Promise<ShopMerch> {
     sizeCharts: new Map(),
     combinations: new Map(),
     groups: new Map(),
+    texts: new Map(),
   };
   for (const tag of row!.tags.map(fromJsonRow<TagRow>)) {
     for (const id of tag.productIds) push(merch.tags, id, tag);
@@ -59,6 +79,10 @@ async function readShopMerch(db: Db): Promise<ShopMerch> {
     push(merch.combinations, c.productId, c);
   }
   for (const g of row!.groups.map(fromJsonRow<GroupRow>)) merch.groups.set(g.productId, g);
+  for (const x of row!.texts.map(fromJsonRow<typeof merchTexts.$inferSelect>)) {
+    const language = merch.texts.get(x.locale) ?? new Map<string, string>();
+    merch.texts.set(x.locale, language.set(x.source, x.text));
+  }
   return merch;
 }
 

@@ -3,22 +3,28 @@ import { AppError, notFound } from '../../platform/errors.ts';
 import { sizeChartInput, type SizeChartDto } from './contract.ts';
 import type { MerchContext } from './context.ts';
 import { sizeCharts } from './schema.ts';
+import { merchText } from './shop-merch.ts';
 
 /** Size charts: one per product, read and added. */
 export function sizeChartReads({ db, assertProducts, changed, shopMerch }: MerchContext) {
   const part = {
-    /** A product's size chart (kept for the shop); 404 when it has none. */
-    async sizeChart(productId: number): Promise<SizeChartDto> {
-      const row = (await shopMerch()).sizeCharts.get(productId);
+    /**
+     * A product's size chart (kept for the shop), its words in the shopper's language; 404 when
+     * it has none.
+     */
+    async sizeChart(productId: number, locale?: string): Promise<SizeChartDto> {
+      const merch = await shopMerch();
+      const row = merch.sizeCharts.get(productId);
       if (!row) throw notFound('merch_size_chart_not_found');
+      const say = merchText(merch, locale);
       return {
         id: row.id,
         product_id: row.productId,
-        title: row.title,
+        title: say(row.title),
         unit: row.unit as SizeChartDto['unit'],
-        columns: row.table.columns,
+        columns: row.table.columns.map(say),
         rows: row.table.rows,
-        note: row.note,
+        note: say(row.note),
       };
     },
 

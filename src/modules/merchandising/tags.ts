@@ -1,6 +1,7 @@
 import type { ProductDto } from '../catalog/contract.ts';
 import type { ProductCardDto, TagDto, TagValues } from './contract.ts';
 import type { MerchContext } from './context.ts';
+import { merchText } from './shop-merch.ts';
 
 /** What a tag's placeholders read of a product: its cheapest buyable variant, else itself. */
 function tagValues(p: ProductDto): TagValues {
@@ -22,8 +23,15 @@ const hasTagValues = (p: ProductDto) =>
 /** Product tags on cards (product_cards), from the shop's kept merchandising. */
 export function tagReads({ productsById, shopMerch }: MerchContext) {
   return {
-    /** Per published product among `ids`, its tags and what their text reads (product_cards). */
-    async productCards(ids: number[], known: ProductDto[] = []): Promise<ProductCardDto[]> {
+    /**
+     * Per published product among `ids`, its tags (their texts in the shopper's language) and
+     * what their text reads (product_cards).
+     */
+    async productCards(
+      ids: number[],
+      known: ProductDto[] = [],
+      locale?: string,
+    ): Promise<ProductCardDto[]> {
       if (ids.length === 0) return [];
       // The products the caller has already read (a list's cards, the product of its page)
       // are not read again.
@@ -31,6 +39,7 @@ export function tagReads({ productsById, shopMerch }: MerchContext) {
       const missing = ids.filter((id) => !products.has(id));
       const [marks, read] = await Promise.all([shopMerch(), productsById(missing)]);
       for (const [id, p] of read) products.set(id, p);
+      const say = merchText(marks, locale);
       return ids.flatMap((id) => {
         const product = products.get(id);
         if (!product) return [];
@@ -39,7 +48,7 @@ export function tagReads({ productsById, shopMerch }: MerchContext) {
           style: r.style,
           shape: r.shape,
           image: r.imageUrl ? { url: r.imageUrl } : null,
-          image_config: r.imageConfig,
+          image_config: { ...r.imageConfig, text: say(r.imageConfig.text) },
         }));
         return [
           {

@@ -62,7 +62,8 @@ export function serverApi(req: FastifyRequest, reply: FastifyReply): StoreApi & 
     ...store,
     ...inProcessApiOf(CHECKOUT_CALLS, ctx),
     // The page's own products are passed along: their cards are not read again.
-    productCards: (ids, known) => translated(req, req.server.merch.productCards(ids, known)),
+    productCards: (ids, known) =>
+      translated(req, req.server.merch.productCards(ids, known, req.locale)),
     combinations: (productId) => {
       let read = combinations.get(productId);
       if (!read) combinations.set(productId, (read = store.combinations(productId)));
