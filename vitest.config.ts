@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
@@ -17,6 +18,9 @@ export default defineConfig({
           include: ['src/**/*.test.{ts,tsx}'],
           globalSetup: ['src/test/global-setup.ts'],
           pool: 'forks',
+          // Every core: the files are independent (each on its own copy of the database). Said
+          // here, as the journeys' one-at-a-time would otherwise hold these to one worker too.
+          maxWorkers: availableParallelism(),
           testTimeout: 30_000,
           hookTimeout: 60_000,
           // A poll waits for a condition; on a busy machine it may take more than a second.
