@@ -13,6 +13,7 @@ import type { CurrencyService } from '../currency/service.ts';
 import type { PricedLine } from '../discounts/model.ts';
 import type { DiscountService } from '../discounts/service.ts';
 import type { ActiveDiscount } from '../discounts/engine.ts';
+import type { DiscountTextPlace } from '../discounts/definition.ts';
 import { cartContentsCount } from './cart-count.ts';
 import type { CartDto, CartLineDto } from './contract.ts';
 import { maxQuantityOf } from './quantity-filter.ts';
@@ -22,6 +23,8 @@ import { cartLines, type carts } from './schema.ts';
 export interface CartNotice {
   code: string;
   values: MessageValues;
+  /** The line it names, whose title the edge gives in the shopper's language. */
+  line?: string;
 }
 
 /** A hint towards a discount, before its text is chosen at the edge. */
@@ -80,19 +83,39 @@ export type CartView = Omit<CartDto, 'notices' | 'errors' | 'discount_hints' | '
    * code): the edge shows the shopper's.
    */
   discount_titles: DiscountTitles;
+  /** Each line's title and options in the other languages (by line key): the edge shows the shopper's. */
+  line_texts: Record<string, PurchasableVariant['texts']>;
 };
 
-/** Discounts' titles in other languages, by discount id and by coupon code. */
+/**
+ * Discounts' titles in other languages, by discount id and by coupon code, and the merchant's
+ * own texts in other languages of those whose message shows (by discount id).
+ */
 export interface DiscountTitles {
   byId: Record<number, Partial<Record<string, string>>>;
   byCode: Record<string, Partial<Record<string, string>>>;
+  texts: Record<number, Partial<Record<string, Partial<Record<DiscountTextPlace, string>>>>>;
 }
 
-/** The other languages' titles of these discounts. */
+/** The other languages' titles and texts of these discounts. */
 const titlesOf = (list: readonly ActiveDiscount[]): DiscountTitles => ({
   byId: Object.fromEntries(list.map((d) => [d.id, d.titles])),
   byCode: Object.fromEntries(list.flatMap((d) => (d.code ? [[d.code, d.titles]] : []))),
+  texts: Object.fromEntries(
+    list
+      .filter((d) => d.show_message && Object.keys(d.text_translations).length > 0)
+      .map((d) => [d.id, d.text_translations]),
+  ),
 });
+
+/**
+ * A merchant's hint text for the cart with what is missing filled in: {count}, and {amount} as
+ * a `{money:n}` amount that each shopper reads in their currency ({title} is the edge's).
+ */
+export const fillHintText = (text: string, quantity: number | null, amount: number | null) =>
+  text
+    .replaceAll('{count}', String(quantity ?? ''))
+    .replaceAll('{amount}', amount === null ? '' : moneyToken(amount));
 
 /** A cart's row. */
 export type CartRow = typeof carts.$inferSelect;
@@ -203,10 +226,15 @@ export function cartViews(
       }
       kept.push({ line, variant });
       const title = variant.product.title;
+      const key = String(line.id);
       if (!isVariantBuyable(variant)) {
-        notices.push({ code: 'line_sold_out', values: { title } });
+        notices.push({ code: 'line_sold_out', values: { title }, line: key });
       } else if (!stockAllows(variant, line.quantity)) {
-        notices.push({ code: 'line_over_stock', values: { title, stock: variant.stock } });
+        notices.push({
+          code: 'line_over_stock',
+          values: { title, stock: variant.stock },
+          line: key,
+        });
       }
     }
     if (gone.length > 0) await db.delete(cartLines).where(isAnyOf(cartLines.id, gone));
@@ -274,12 +302,8 @@ export function cartViews(
           code: discount.code ?? null,
           missing_quantity: quantity,
           missing_amount: amount,
-          text: own
-            ? own
-                .replaceAll('{count}', String(quantity ?? ''))
-                .replaceAll('{amount}', amount === null ? '' : moneyToken(amount))
-            : // The title is the shopper's language's: put in at the edge.
-              null,
+          // The title is the shopper's language's: put in at the edge.
+          text: own ? fillHintText(own, quantity, amount) : null,
         };
       });
     return {
@@ -305,6 +329,9 @@ export function cartViews(
         })),
       discount_hints: hints,
       discount_titles: titlesOf([...byId.values(), ...pricing.hints.map((h) => h.discount)]),
+      line_texts: Object.fromEntries(
+        kept.map(({ line, variant }) => [String(line.id), variant.texts]),
+      ),
       shipping: {
         methods: shipping ? [{ ...shipping.method, cost: money(shipping.method.cost) }] : [],
       },

@@ -1,6 +1,12 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db.ts';
-import type { CatalogService, PurchasableVariant } from '../catalog/service.ts';
+import {
+  shownVariant,
+  type CatalogService,
+  type PurchasableVariant,
+  type ShownVariant,
+} from '../catalog/service.ts';
+import { discountTitle } from '../discounts/definition.ts';
 import { isVariantBuyable, stockAllows } from '../catalog/stock.ts';
 import type { ShippingRule } from '../discounts/model.ts';
 import type { DiscountService, StoredDiscount } from '../discounts/service.ts';
@@ -16,6 +22,8 @@ export interface DraftLine {
   quantity: number;
   properties: LineProperties;
   variant: PurchasableVariant;
+  /** The product's title and the options in the draft's language, as the order keeps them. */
+  shown: ShownVariant;
   /** Minor units: unit price × quantity, the discounts' share, what is left to pay. */
   subtotal: number;
   discount: number;
@@ -53,6 +61,14 @@ export interface OrderDraft {
   unusableCoupons: { code: string; problem: string }[];
 }
 
+/** How a cart is drafted: held for the caller's transaction, the discounts, the language. */
+export interface DraftOptions {
+  lock?: boolean;
+  list?: readonly StoredDiscount[];
+  /** The shopper's language: titles, options and discounts' titles are kept in it. */
+  locale?: string;
+}
+
 /**
  * Prices a cart for checkout, reading through `conn`. With `lock`, the cart's row is held to
  * the caller's transaction first, so that changes to the cart (and other completions of it)
@@ -63,7 +79,7 @@ export async function draftOrder(
   hash: string,
   catalog: Pick<CatalogService, 'variantsForCart'>,
   discounts: DiscountService,
-  { lock = false, list }: { lock?: boolean; list?: readonly StoredDiscount[] } = {},
+  { lock = false, list, locale }: DraftOptions = {},
 ): Promise<OrderDraft | null> {
   const query = conn.select().from(carts).where(eq(carts.hash, hash));
   const [cart] = lock ? await query.for('update') : await query;
@@ -87,7 +103,7 @@ export async function draftOrder(
       problems.push({ code: 'line_removed', variantId: row.variantId, title: '' });
       continue;
     }
-    const title = variant.product.title;
+    const { title } = shownVariant(variant, locale);
     if (!isVariantBuyable(variant)) {
       problems.push({ code: 'line_sold_out', variantId: variant.id, title });
     } else if (!stockAllows(variant, totals.get(row.variantId)!)) {
@@ -121,12 +137,18 @@ export async function draftOrder(
         quantity: row.quantity,
         properties: row.properties,
         variant,
+        shown: shownVariant(variant, locale),
         subtotal: priced.subtotal,
         discount: priced.discount,
         total: priced.total,
         discounts: priced.adjustments.map((a) => {
           const d = byId.get(a.discountId)!;
-          return { id: d.id, title: d.title, code: d.code ?? null, amount: a.amount };
+          return {
+            id: d.id,
+            title: discountTitle(d, locale),
+            code: d.code ?? null,
+            amount: a.amount,
+          };
         }),
       };
     }),
@@ -140,7 +162,11 @@ export async function draftOrder(
       .map(({ discount }) => ({ id: discount.id, code: discount.code! })),
     discounts: pricing.applied
       .filter(({ discount }) => !discount.code)
-      .map(({ discount, amount }) => ({ id: discount.id, title: discount.title, amount })),
+      .map(({ discount, amount }) => ({
+        id: discount.id,
+        title: discountTitle(discount, locale),
+        amount,
+      })),
     problems,
     unusableCoupons: pricing.unusable,
   };

@@ -20,7 +20,13 @@ import {
 } from './cart-view.ts';
 import { checkoutCoupons, type CouponOffer } from './checkout-coupons.ts';
 import type { AddToCartItem } from './contract.ts';
-import { draftOrder, emptyCart, restoreCart, type OrderDraft } from './order-draft.ts';
+import {
+  draftOrder,
+  emptyCart,
+  restoreCart,
+  type DraftOptions,
+  type OrderDraft,
+} from './order-draft.ts';
 import { cartLines, carts } from './schema.ts';
 
 export type {
@@ -188,7 +194,7 @@ export function createCartService(
      */
     draftOrder(
       hash: string | undefined,
-      options: { conn?: Db; lock?: boolean; list?: readonly StoredDiscount[] } = {},
+      options: DraftOptions & { conn?: Db } = {},
     ): Promise<OrderDraft | null> {
       if (!hash || !CART_HASH.test(hash)) return Promise.resolve(null);
       return draftOrder(options.conn ?? db, hash, catalog, discounts, options);

@@ -1,9 +1,21 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db.ts';
 import { productPath } from './dto.ts';
-import { productCategories, products, variants } from './schema.ts';
+import { productCategories, productOptions, products, variants } from './schema.ts';
 import type { StockLevel } from './stock.ts';
 import { isAnyOf } from '../../platform/sql-list.ts';
+import {
+  optionDictionary,
+  translateAttrs,
+  translateFields,
+  type OptionText,
+} from './translation.ts';
+
+/** What a cart line shows of its variant in one language: the product's title and the options. */
+export interface ShownVariant {
+  title: string;
+  attrs: { name: string; value: string }[];
+}
 
 /**
  * A variant as the cart needs it: prices in minor units, its stock level, and what the line
@@ -19,6 +31,11 @@ export interface PurchasableVariant extends StockLevel {
   /** Grams. */
   weight: number;
   featureImage: string | null;
+  /**
+   * The title and options in the other languages that translate either (by locale): the cart,
+   * checkout and the order show the shopper's, through `shownVariant`.
+   */
+  texts: Partial<Record<string, ShownVariant>>;
   product: {
     id: number;
     title: string;
@@ -30,6 +47,43 @@ export interface PurchasableVariant extends StockLevel {
     overseasDepot: boolean;
   };
 }
+
+/** One option's translation into one language, as the cart's read gives it. */
+interface OptionTextRow extends OptionText {
+  locale: string;
+  id: number;
+  option: string;
+}
+
+/** A variant's title and options in each language that translates either. */
+function otherLanguages(
+  title: string,
+  attrs: { name: string; value: string }[],
+  titles: { locale: string; title: string | null }[],
+  options: OptionTextRow[],
+): Partial<Record<string, ShownVariant>> {
+  const locales = new Set([...titles.map((t) => t.locale), ...options.map((o) => o.locale)]);
+  const texts: Partial<Record<string, ShownVariant>> = {};
+  for (const locale of locales) {
+    const own = options.filter((o) => o.locale === locale);
+    const dictionary = optionDictionary(
+      own.map((o) => ({ id: o.id, name: o.option })),
+      new Map(own.map((o) => [o.id, o])),
+    );
+    texts[locale] = {
+      title: translateFields(
+        { title },
+        titles.find((t) => t.locale === locale),
+      ).title,
+      attrs: translateAttrs(dictionary, attrs),
+    };
+  }
+  return texts;
+}
+
+/** A variant's title and options in `locale`, else as the merchant wrote them. */
+export const shownVariant = (v: PurchasableVariant, locale?: string): ShownVariant =>
+  (locale ? v.texts[locale] : undefined) ?? { title: v.product.title, attrs: v.attrs };
 
 /** The variants the cart prices and checks, optionally kept for `ttlMs` outside transactions. */
 export function cartVariantReads(db: Db, ttlMs: number) {
@@ -48,12 +102,20 @@ export function cartVariantReads(db: Db, ttlMs: number) {
         },
         categoryIds: sql<number[]>`array(select pc.category_id from ${productCategories} pc
             where pc.product_id = ${products.id} order by pc.position)`,
+        // The other languages' titles and options, in the same statement.
+        titles: sql<{ locale: string; title: string | null }[] | null>`(select
+            json_agg(json_build_object('locale', t.locale, 'title', t.title))
+            from product_translations t where t.product_id = ${products.id})`,
+        optionTexts: sql<OptionTextRow[] | null>`(select json_agg(json_build_object(
+            'locale', t.locale, 'id', o.id, 'option', o.name, 'name', t.name, 'values', t.values))
+            from ${productOptions} o join option_translations t on t.option_id = o.id
+            where o.product_id = ${products.id})`,
       })
       .from(variants)
       .innerJoin(products, eq(products.id, variants.productId))
       .where(and(isAnyOf(variants.id, [...new Set(ids)]), eq(products.published, true)));
     return new Map(
-      rows.map(({ variant: v, product: p, categoryIds }) => [
+      rows.map(({ variant: v, product: p, categoryIds, titles, optionTexts }) => [
         v.id,
         {
           id: v.id,
@@ -67,6 +129,7 @@ export function cartVariantReads(db: Db, ttlMs: number) {
           manage_stock: v.manageStock,
           backorders: v.backorders,
           featureImage: v.featureImage ?? p.featureImage,
+          texts: otherLanguages(p.title, v.attrs, titles ?? [], optionTexts ?? []),
           product: { ...p, path: productPath(p.slug), categoryIds: categoryIds.map(Number) },
         },
       ]),

@@ -8,7 +8,8 @@ import { reviewStatsReads } from './review-stats.ts';
 import { returnStock, takeStock } from './take-stock.ts';
 import { saveCatalogTranslations } from './translations-save.ts';
 
-export type { PurchasableVariant } from './cart-variants.ts';
+export type { PurchasableVariant, ShownVariant } from './cart-variants.ts';
+export { shownVariant } from './cart-variants.ts';
 export type { Facets, FacetValue, LabelledFacetValue, ProductQuery } from './product-lists.ts';
 export { refreshProductSummaries } from './product-summaries.ts';
 

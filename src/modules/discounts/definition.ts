@@ -9,13 +9,15 @@ export const COUPON_CODE = /^[A-Za-z0-9_-]{1,40}$/;
 /** A code as stored and compared: upper case, so SAVE10 and save10 are one code. */
 export const normalizeCode = (code: string) => code.trim().toUpperCase();
 
-const texts = z
-  .object({
-    cart: z.string().max(300).optional(),
-    checkout: z.string().max(300).optional(),
-    product: z.string().max(300).optional(),
-  })
-  .default({});
+const textsObject = z.object({
+  cart: z.string().max(300).optional(),
+  checkout: z.string().max(300).optional(),
+  product: z.string().max(300).optional(),
+});
+const texts = textsObject.default({});
+
+/** Where a discount speaks: the cart's hint, checkout's row, the product page's offer. */
+export type DiscountTextPlace = keyof z.output<typeof textsObject>;
 
 /**
  * A discount as the merchant defines it (the CLI or a JSON file): its type and rule, the
@@ -46,6 +48,8 @@ export const discountDefinitionSchema = adjustmentsSchema
     /** Whether its message shows, and its texts for the cart, checkout and product page. */
     show_message: z.boolean().default(true),
     texts,
+    /** The texts in other languages, by locale: a text missing there is the merchant's own. */
+    text_translations: z.partialRecord(z.enum(LOCALES), textsObject).default({}),
   })
   .superRefine((d, ctx) => {
     const parsed = DISCOUNT_TYPES[d.discount_type].rule.safeParse(d.rule ?? {});
@@ -81,4 +85,14 @@ export const discountTitle = (
   d: { title: string; titles: Partial<Record<string, string>> },
   locale?: string,
 ): string => (locale && d.titles[locale]) || d.title;
+
+/** A discount's own text for `place` as a shopper of `locale` reads it (none: undefined). */
+export const discountText = (
+  d: {
+    texts: Partial<Record<DiscountTextPlace, string>>;
+    text_translations: Partial<Record<string, Partial<Record<DiscountTextPlace, string>>>>;
+  },
+  place: DiscountTextPlace,
+  locale?: string,
+): string | undefined => (locale && d.text_translations[locale]?.[place]) || d.texts[place];
 export type DiscountDefinition = z.output<typeof discountDefinitionSchema>;

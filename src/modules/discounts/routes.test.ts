@@ -290,6 +290,83 @@ describe("amounts in a discount's words", () => {
     expect(hint.text).toBe(`Add {money:${missing}} for Delivery on us from {money:500}`);
     expect(hint.message).toBe(`Add $${missing.toFixed(2)} for Delivery on us from $500.00`);
   });
+
+  it("speaks the merchant's own texts in the shopper's language, the merchant's where none", async () => {
+    const own = shop.variantIn('outerwear', () => true, 4);
+    await t.app.discounts.load({
+      discounts: [
+        {
+          key: 'test-text-languages',
+          title: 'Delivery on us from {money:900}',
+          titles: { 'de-DE': 'Versandfrei ab {money:900}' },
+          discount_type: 'shipping_discount',
+          rule: { limit_type: 'amount', max_limit: 90000 },
+          effective_level: 'cart',
+          combinable: true,
+          texts: { cart: 'Add {amount} for {title}' },
+          text_translations: { 'de-DE': { cart: 'Noch {amount} bis {title}' } },
+        },
+        {
+          key: 'test-offer-languages',
+          title: 'Coat days',
+          discount_type: 'percent',
+          adjustment_target: { target_type: 'product', ids: [own.product.ID] },
+          effective_level: 'product',
+          combinable: true,
+          rule: { value: { kind: 'percent', amount: 4 } },
+          texts: { product: 'Coats 4 % off', checkout: 'Coat days −4 %' },
+          text_translations: {
+            'he-IL': { product: '4% הנחה על מעילים', checkout: 'ימי מעילים: 4% הנחה' },
+          },
+        },
+      ],
+    });
+    const get = (url: string, lang: string, cookie?: string) =>
+      t.app.inject({
+        url: `/api/store/${url}`,
+        headers: { 'x-lang': lang, ...(cookie ? { cookie: `cart_hash=${cookie}` } : {}) },
+      });
+    try {
+      const cheap = shop.variantIn('tops', (v) => v.price < 60);
+      const { cookie } = await shop.cartWith(cheap);
+      const missing = round2(900 - cheap.variant.price);
+      const hintIn = async (lang: string) =>
+        ((await get('cart', lang, cookie)).json() as CartDto).discount_hints.find(
+          (h) => h.discount_id !== undefined && h.message.includes('900'),
+        )!;
+      expect((await hintIn('de-DE')).message).toBe(
+        `Noch $${missing.toFixed(2)} bis Versandfrei ab $900.00`,
+      );
+      // No German text for French shoppers' cart: the merchant's own, with the title as it is.
+      expect((await hintIn('fr-FR')).text).toBe(
+        `Add {money:${missing}} for Delivery on us from {money:900}`,
+      );
+      const offers = async (lang: string) =>
+        (
+          await get(
+            `discount/product_discount?product_id=${own.product.ID}&variant_id=${own.variant.ID}`,
+            lang,
+          )
+        ).json().data as { title: string; message: string }[];
+      expect((await offers('he-IL')).find((o) => o.title === 'Coat days')!.message).toBe(
+        '4% הנחה על מעילים',
+      );
+      expect((await offers('de-DE')).find((o) => o.title === 'Coat days')!.message).toBe(
+        'Coats 4 % off',
+      );
+      // Checkout's row: the shopper's language, else the merchant's own.
+      const { cookie: coats } = await shop.cartWith({ ...own, quantity: 1 });
+      const row = async (lang: string) =>
+        ((await get('cart', lang, coats)).json() as CartDto).discounts.find(
+          (d) => d.title === 'Coat days',
+        )!.checkout_text;
+      expect(await row('he-IL')).toBe('ימי מעילים: 4% הנחה');
+      expect(await row('de-DE')).toBe('Coat days −4 %');
+    } finally {
+      await t.app.discounts.remove('test-text-languages');
+      await t.app.discounts.remove('test-offer-languages');
+    }
+  });
 });
 
 describe('discount titles in the shopper’s language', () => {

@@ -9,7 +9,7 @@ import {
   type OfferDto,
 } from './contract.ts';
 import type { StoredDiscount } from './service.ts';
-import { discountTitle } from './definition.ts';
+import { discountText, discountTitle } from './definition.ts';
 
 const TAGS = ['discounts'];
 
@@ -35,7 +35,7 @@ function offer({ app, req }: OperationContext, d: StoredDiscount): OfferDto {
       equal_gift: d.equal_gift,
     },
     rule_data: d.rule,
-    message: d.texts.product ?? title,
+    message: discountText(d, 'product', req.locale) ?? title,
     ends_at: d.ends_at?.toISOString() ?? null,
     min_subtotal: app.currency.toDecimal(d.min_subtotal),
   };

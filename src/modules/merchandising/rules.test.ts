@@ -21,6 +21,20 @@ describe('tag text placeholders (spec section 5, Display)', () => {
     expect(tagText('Only STOCK left', values, format)).toBe('Only 7 left');
   });
 
+  it("writes the percentage as the shopper's language does", () => {
+    const percentIn = (locale: string) => (n: number) =>
+      new Intl.NumberFormat(locale, { style: 'percent' }).format(n / 100);
+    expect(tagText('SAVE_PERCENT off', values, { ...format, percent: percentIn('en-US') })).toBe(
+      '20% off',
+    );
+    expect(tagText('SAVE_PERCENT Rabatt', values, { ...format, percent: percentIn('de-DE') })).toBe(
+      '20\u00a0% Rabatt',
+    );
+    expect(
+      tagText('SAVE_PERCENT de remise', values, { ...format, percent: percentIn('fr-FR') }),
+    ).toMatch(/^20[\u00a0\u202f]% de remise$/);
+  });
+
   it('floors the percentage as the price does, and STOCK reads the on-sale label unmanaged', () => {
     expect(tagText('SAVE_PERCENT', { ...values, price: 62.4 }, format)).toBe('37%');
     expect(tagText('Only STOCK left', { ...values, manage_stock: false }, format)).toBe(

@@ -9,6 +9,8 @@ export interface TagTextFormat {
   money(amount: number): string;
   /** The translated on-sale label STOCK reads when stock is not managed. */
   onSale: string;
+  /** A whole percentage as the shopper's language writes it ("20%", "20 %"); else `20%`. */
+  percent?: (n: number) => string;
 }
 
 /**
@@ -20,7 +22,9 @@ export function tagText(template: string, values: TagValues, format: TagTextForm
   return template.replace(TAG_PLACEHOLDERS, (placeholder) => {
     switch (placeholder) {
       case 'SAVE_PERCENT':
-        return `${displayedPercentage(values.price, values.regular_price)}%`;
+        return (format.percent ?? ((n: number) => `${n}%`))(
+          displayedPercentage(values.price, values.regular_price),
+        );
       case 'SAVE_AMOUNT':
         return format.money(priceObject(values.price, values.regular_price).agio);
       case 'PRICE':

@@ -80,7 +80,11 @@ export function ProductTags({ card }: { card: ProductCardDto | undefined }) {
   const money = useMoney();
   const { theme } = useShop();
   if (!card || card.tags.length === 0) return null;
-  const format = { money, onSale: intl.formatMessage({ id: 'merch.on_sale' }) };
+  const format = {
+    money,
+    onSale: intl.formatMessage({ id: 'merch.on_sale' }),
+    percent: (n: number) => intl.formatNumber(n / 100, { style: 'percent' }),
+  };
   return (
     <>
       {card.tags

@@ -95,7 +95,7 @@ export function demoFaqTranslations(
   return {
     faq: DEMO_CONTENT_LANGUAGES.flatMap(({ locale }) =>
       english.flatMap((entry) => {
-        const text = demoFaqTranslation(locale, { topic: entry.topic ?? '', ...entry });
+        const text = demoFaqTranslation(locale, { ...entry, topic: entry.topic ?? '' });
         return text
           ? [
               {

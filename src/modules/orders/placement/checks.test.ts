@@ -53,6 +53,7 @@ function line(
       stock: 10,
       manage_stock: true,
       backorders: 'no',
+      texts: {},
       product: {
         id: variantId * 10,
         title: `Product ${variantId}`,
@@ -63,6 +64,7 @@ function line(
         overseasDepot: false,
       },
     },
+    shown: { title: `Product ${variantId}`, attrs: [] },
     subtotal: price * quantity,
     discount,
     total: price * quantity - discount,

@@ -2,14 +2,17 @@ import type { Db } from '../../../platform/db.ts';
 import type { OrderDraft } from '../../cart/order-draft.ts';
 import { orderLines, type OrderLineRow } from '../schema.ts';
 
-/** The order's lines as bought: title, options, picture and prices kept as sold. */
+/**
+ * The order's lines as bought: title and options as the shopper read them (in the order's
+ * language), picture and prices kept as sold.
+ */
 export function orderLineValues(orderId: number, draft: OrderDraft) {
   return draft.lines.map((l) => ({
     orderId,
     productId: l.productId,
     variantId: l.variantId,
-    title: l.variant.product.title,
-    attrs: l.variant.attrs,
+    title: l.shown.title,
+    attrs: l.shown.attrs,
     sku: l.variant.sku,
     image: l.variant.featureImage,
     path: l.variant.product.path,

@@ -42,7 +42,12 @@ export async function placeOnce(
   const [list, shippingRules] = await Promise.all([deps.discounts.all(), deps.shipping.rules()]);
   return db.transaction(async (tx) => {
     // Holding the cart's row first queues every completion of this cart (and its changes).
-    const draft = await deps.cart.draftOrder(input.cartHash, { conn: tx, lock: true, list });
+    const draft = await deps.cart.draftOrder(input.cartHash, {
+      conn: tx,
+      lock: true,
+      list,
+      locale: input.locale,
+    });
     const done = await orderOfKey(tx, input.idempotencyKey);
     if (done) return placedAlready(tx, done);
     assertCartFound(draft);

@@ -25,7 +25,7 @@ export async function takeOrderStock(
   throw new AppError(
     409,
     'checkout_out_of_stock',
-    { title: line?.variant.product.title ?? '' },
+    { title: line?.shown.title ?? '' },
     'cart',
   );
 }
