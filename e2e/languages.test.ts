@@ -329,14 +329,18 @@ async function payByCard(number: string) {
   await page.getByTestId('place-order').click();
 }
 
-/** A word of the product's title in the language, to search for (a whole title in CJK). */
-async function searchWord(locale: Locale) {
+/** The product's title in the language, as its API answers. */
+async function titleIn(locale: Locale) {
   const answer = await fetch(`${shop.url}/api/store/products?page_size=100`, {
     headers: { 'X-LANG': locale },
   });
   const listed: Listed[] = answer.ok ? (await answer.json()).data : [];
-  const title = listed.find((p) => p.ID === product.ID)?.title ?? '';
-  const words = title.split(/\s+/).filter(Boolean);
+  return listed.find((p) => p.ID === product.ID)?.title ?? '';
+}
+
+/** A word of the product's title in the language, to search for (a whole title in CJK). */
+async function searchWord(locale: Locale) {
+  const words = (await titleIn(locale)).split(/\s+/).filter(Boolean);
   return words.sort((a, b) => b.length - a.length)[0] ?? 'x';
 }
 
@@ -370,6 +374,10 @@ describe('every language under its prefix', () => {
       }
       const cartPage = await visit('/cart');
       await page.getByTestId('cart-line').first().waitFor();
+      // The line names the product in the shopper's language, as its page does.
+      expect(await page.getByTestId('cart-line').first().textContent()).toContain(
+        await titleIn(locale),
+      );
       await read_page(locale, 'cart', cartPage, needles, { shot });
 
       const information = await visit('/checkouts?step=contact_information');
