@@ -1,5 +1,6 @@
 import {
   useLoaderData,
+  type ActionFunctionArgs,
   type LoaderFunctionArgs,
   type ShouldRevalidateFunctionArgs,
 } from 'react-router';
@@ -12,7 +13,6 @@ import {
   type MetaArgs,
   type RouteHandle,
 } from '../page.ts';
-import { addToCartAction } from '../sections/main-product/add-to-cart.ts';
 import { loadTemplate, Sections } from '../sections/registry.tsx';
 import { loaderContext } from '../state/api.ts';
 
@@ -34,8 +34,12 @@ export async function loader({ context, params, request }: LoaderFunctionArgs) {
   return { product, sections };
 }
 
-/** Adding to the cart: a form post, with or without JavaScript. */
-export const action = addToCartAction;
+/**
+ * Adding to the cart without JavaScript: the add form's post (hydrated, the page adds through
+ * the API itself). Its code is a chunk of its own, which a browser never needs to load.
+ */
+export const action = async (args: ActionFunctionArgs) =>
+  (await import('../sections/main-product/add-to-cart-action.ts')).addToCartAction(args);
 
 /** Selecting a variant rewrites ?variant= in place, and adding changes the cart only: no reload. */
 export function shouldRevalidate({
