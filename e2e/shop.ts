@@ -68,10 +68,22 @@ export const SHOP_NODE_FLAGS = ['--max-semi-space-size=32'];
 export async function startShop(data: ShopData): Promise<RunningShop> {
   const port = await freePort();
   let output = '';
-  const child = spawn(process.execPath, [...SHOP_NODE_FLAGS, 'dist/server/cli.js', 'start'], {
-    env: { ...process.env, ...data.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  // SHOP_PROFILE_FLAGS adds flags to profile the shop under load (`--cpu-prof --cpu-prof-dir=…`).
+  const extra = (process.env.SHOP_PROFILE_FLAGS ?? '').split(' ').filter(Boolean);
+  const child = spawn(
+    process.execPath,
+    [...SHOP_NODE_FLAGS, ...extra, 'dist/server/cli.js', 'start'],
+    {
+      env: {
+        ...process.env,
+        ...data.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        LOG_LEVEL: 'warn',
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
   child.stdout!.on('data', (d) => (output += d));
   child.stderr!.on('data', (d) => (output += d));
   const exited = new Promise<number | null>((resolve) =>
