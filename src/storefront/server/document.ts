@@ -22,6 +22,11 @@ export interface DocumentParts {
   themeCss: string;
   /** The theme's font files the page's first paint needs (its language's script), preloaded. */
   fontPreloads?: string[] | undefined;
+  /**
+   * The page's first high-priority picture (its largest paint, as a rule), preloaded from the
+   * head: `priorityImage` of the app's HTML.
+   */
+  imagePreload?: PriorityImage | undefined;
   stylesheets: string[];
   /**
    * The page's stylesheets joined in one file, when it is served so: that one is linked, and
@@ -62,6 +67,43 @@ export function scriptJson(value: unknown): string {
   return JSON.stringify(value).replace(/[<\u2028\u2029]/g, (c) => UNSAFE_IN_SCRIPT[c]!);
 }
 
+/** A picture's attributes as the app's HTML writes them (already escaped). */
+export interface PriorityImage {
+  src: string;
+  srcset: string | undefined;
+  sizes: string | undefined;
+}
+
+const PRIORITY = 'fetchPriority="high"';
+
+/**
+ * The first picture of the app's HTML that asks for high priority (the Image component's eager
+ * pictures: a gallery's first, a collection's first cards, a slideshow's first slide): the
+ * head preloads it, so the browser asks for it before the styles and fonts, not once the parser
+ * reaches it under the header.
+ */
+export function priorityImage(appHtml: string): PriorityImage | undefined {
+  // React writes a preload link before each such picture too, in the body: the picture's own
+  // tag is the one to read.
+  for (let at = appHtml.indexOf(PRIORITY); at >= 0; at = appHtml.indexOf(PRIORITY, at + 1)) {
+    const start = appHtml.lastIndexOf('<', at);
+    if (!appHtml.startsWith('<img ', start)) continue;
+    const tag = appHtml.slice(start, appHtml.indexOf('>', at));
+    const attr = (name: string) => new RegExp(`\\s${name}="([^"]*)"`, 'i').exec(tag)?.[1];
+    const src = attr('src');
+    return src ? { src, srcset: attr('srcSet'), sizes: attr('sizes') } : undefined;
+  }
+  return undefined;
+}
+
+/** The head's preload of the page's first high-priority picture. */
+function imagePreloadTag({ src, srcset, sizes }: PriorityImage): string {
+  const responsive = srcset
+    ? ` imagesrcset="${srcset}"${sizes ? ` imagesizes="${sizes}"` : ''}`
+    : '';
+  return `<link rel="preload" as="image" href="${src}"${responsive} fetchpriority="high">\n`;
+}
+
 /** The head's sharing and indexing tags: Open Graph, Twitter card, robots and JSON-LD. */
 function shareTags(p: DocumentParts): string {
   const meta = (attr: 'property' | 'name', key: string, value: string | undefined) =>
@@ -100,7 +142,7 @@ export function renderDocument(p: DocumentParts): string {
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<link rel="icon" href="${FAVICON}">
+${p.imagePreload ? imagePreloadTag(p.imagePreload) : ''}<link rel="icon" href="${FAVICON}">
 <title>${escapeHtml(p.title)}</title>
 <meta name="description" content="${escapeHtml(p.description)}">
 ${p.canonical ? `<link rel="canonical" href="${escapeHtml(p.canonical)}">\n` : ''}${(p.alternates ?? []).map((a) => `<link rel="alternate" hreflang="${a.hreflang}" href="${escapeHtml(a.href)}">\n`).join('')}${shareTags(p)}${stylesheetTags(p)}

@@ -21,7 +21,7 @@ import { compileMessages } from './messages.ts';
 import type { ShopBoot } from '../state/shop.tsx';
 import type { ThemeFontsOptions } from '../theme/load.ts';
 import type { BrowserTheme, Theme } from '../theme/types.ts';
-import { renderDocument, scriptJson } from './document.ts';
+import { priorityImage, renderDocument, scriptJson } from './document.ts';
 import { shopFonts } from './fonts.ts';
 import { pageAssets, type Manifest } from './manifest.ts';
 import { combinedStyles, STYLES_PATH } from './page-styles.ts';
@@ -292,6 +292,7 @@ export function storefrontPlugin(options: StorefrontOptions): FastifyPluginAsync
           : undefined,
         ...assets,
         appHtml: result.html,
+        imagePreload: priorityImage(result.html),
         hydration: result.hydration,
         bootJson,
         messagesUrl: boot.messagesUrl,

@@ -1,5 +1,7 @@
+import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { renderDocument, scriptJson } from './document.ts';
+import { Image } from '../components/Image.tsx';
+import { priorityImage, renderDocument, scriptJson } from './document.ts';
 
 describe('renderDocument', () => {
   const parts = {
@@ -63,6 +65,36 @@ describe('renderDocument', () => {
     expect(joined).toContain('<link rel="stylesheet" href="/assets/a.css" disabled>');
     expect(joined).toContain('<link rel="stylesheet" href="/styles/a~b.css">');
     expect(joined).not.toContain('<style>.');
+  });
+
+  it("preloads the page's first high-priority picture from the head, before its styles", () => {
+    const appHtml = renderToString(
+      <div>
+        <Image src="/media/a.webp" alt="A lazy one" sizes="50vw" />
+        <Image
+          src="/media/b&c.webp"
+          alt="The first card"
+          sizes="(max-width: 767px) 50vw, 300px"
+          eager
+        />
+        <Image src="/media/d.webp" alt="The second card" sizes="50vw" eager />
+      </div>,
+    );
+    const image = priorityImage(appHtml)!;
+    expect(image.src).toBe('/media/b&amp;c-600.webp');
+    expect(image.srcset).toContain('/media/b&amp;c-200.webp 200w');
+    expect(image.sizes).toBe('(max-width: 767px) 50vw, 300px');
+    const html = renderDocument({ ...parts, appHtml, imagePreload: image });
+    const preload = html.indexOf('<link rel="preload" as="image" href="/media/b&amp;c-600.webp"');
+    expect(preload).toBeGreaterThan(0);
+    expect(html.slice(preload)).toMatch(
+      /^<link rel="preload" as="image" href="[^"]+" imagesrcset="[^"]+ 200w[^"]*" imagesizes="\(max-width: 767px\) 50vw, 300px" fetchpriority="high">/,
+    );
+    expect(preload).toBeLessThan(html.indexOf('<link rel="stylesheet"'));
+    // Nothing asks for priority: nothing is preloaded.
+    expect(priorityImage(renderToString(<Image src="/media/a.webp" alt="" sizes="50vw" />))).toBe(
+      undefined,
+    );
   });
 
   it('makes JSON safe for script elements', () => {
