@@ -8,6 +8,7 @@ import { merchandisingCommands } from './merchandising/cli.ts';
 import { ordersCommands } from './orders/cli.ts';
 import { shippingCommands } from './shipping/cli.ts';
 import { sitesCommands } from './sites/cli.ts';
+import { accountsModule } from './accounts/plugin.ts';
 import { blocksModule } from './blocks/plugin.ts';
 import { cartModule } from './cart/plugin.ts';
 import { checkoutModule } from './checkout/plugin.ts';
@@ -56,6 +57,7 @@ const SHOP_MODULES: ShopModule[] = [
   { plugin: prescriptionsModule },
   { plugin: mediaModule },
   { plugin: contactModule },
+  { plugin: accountsModule },
   { plugin: sitesModule, commands: sitesCommands },
 ];
 

@@ -1,0 +1,46 @@
+import { z } from 'zod';
+import { EMAIL_ADDRESS, MAX_EMAIL } from '../geo/form-rules.ts';
+
+/** The accounts' contract (spec section 7, Account): registering, confirming, logging in. */
+
+const email = z
+  .string({ error: 'error.email_invalid' })
+  .trim()
+  .max(MAX_EMAIL, 'error.email_invalid')
+  .pipe(z.email({ pattern: EMAIL_ADDRESS, error: 'error.email_invalid' }));
+/** A password as typed: never trimmed; its rules are the service's (passwords.ts). */
+const password = z.string({ error: 'error.field_invalid' }).max(4096, 'error.field_invalid');
+
+/** `POST account/register`: an address and a password typed twice. */
+export const registerBody = z.object({
+  email,
+  password,
+  password_confirmation: z
+    .string({ error: 'error.password_mismatch' })
+    .max(4096, 'error.password_mismatch'),
+});
+export type RegisterRequest = z.input<typeof registerBody>;
+
+/** `POST account/verify`: the address and the code mailed to it. */
+export const verifyBody = z.object({
+  email,
+  code: z
+    .string({ error: 'error.verification_code_invalid' })
+    .trim()
+    .regex(/^\d{6}$/, 'error.verification_code_invalid'),
+});
+
+/** `POST account/login`: an address and its password. */
+export const loginBody = z.object({ email, password });
+
+/** What registering answers, known address or not: a mail is on its way. */
+export const registeredSchema = z.object({ message: z.string() });
+
+/** A plain success. */
+export const doneSchema = z.object({ success: z.literal(true) });
+
+/** `GET account/info` (spec section 3, Customer; section 7, Account). */
+export const accountInfoSchema = z.object({
+  data: z.object({ id: z.number().int(), email: z.string(), address_book_count: z.number().int() }),
+});
+export type AccountInfo = z.output<typeof accountInfoSchema>['data'];

@@ -1,0 +1,54 @@
+import type { Translator } from '../../platform/i18n.ts';
+import type { MailMessage } from '../../platform/mail.ts';
+import { resolveLocale } from '../../platform/locales.ts';
+
+/** How long a mailed code works. */
+export const CODE_MINUTES = 20;
+
+const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** A short mail of a few paragraphs, in text and HTML alike. */
+function mail(to: string, subject: string, paragraphs: string[]): MailMessage {
+  return {
+    to,
+    subject,
+    text: paragraphs.join('\n\n'),
+    html: paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('\n'),
+  };
+}
+
+/**
+ * The code that confirms a new account's e-mail address, in the customer's language: nothing
+ * else in it (no marketing), and what to do if it was not them.
+ */
+export function verificationMail(
+  to: string,
+  code: string,
+  locale: string,
+  t: Translator,
+  shop: string,
+): MailMessage {
+  const say = (key: string, values?: Parameters<Translator>[2]) =>
+    t(resolveLocale(locale), key, values);
+  return mail(to, say('mail.verify.subject', { shop, code }), [
+    say('mail.verify.body', { code, minutes: CODE_MINUTES }),
+    say('mail.verify.ignore', { shop }),
+  ]);
+}
+
+/**
+ * What an address that has an account is told when someone registers with it again: the same
+ * answer as a new registration goes to the browser, and only the address's owner learns this.
+ */
+export function registeredAgainMail(
+  to: string,
+  locale: string,
+  t: Translator,
+  shop: string,
+): MailMessage {
+  const say = (key: string, values?: Parameters<Translator>[2]) =>
+    t(resolveLocale(locale), key, values);
+  return mail(to, say('mail.registered_again.subject', { shop }), [
+    say('mail.registered_again.body', { shop }),
+  ]);
+}

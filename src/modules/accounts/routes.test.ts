@@ -1,0 +1,322 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/harness.ts';
+import { startSmtpServer } from '../../test/smtp.ts';
+import { LOGIN_ATTEMPTS_PER_MINUTE } from './service.ts';
+
+let t: TestApp;
+let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+beforeAll(async () => {
+  smtp = await startSmtpServer();
+  t = await createTestApp({ SMTP_URL: smtp.url });
+});
+afterAll(async () => {
+  await t.close();
+  await smtp.close();
+});
+
+const PASSWORD = 'a long walk by the river';
+
+/** Calls the account API, with the session cookie when given. */
+async function call(
+  method: 'GET' | 'POST',
+  url: string,
+  body?: object,
+  { session, headers = {} }: { session?: string; headers?: Record<string, string> } = {},
+) {
+  const res = await t.app.inject({
+    method,
+    url: `/api/store/account/${url}`,
+    headers: {
+      ...(body ? { 'content-type': 'application/json' } : {}),
+      ...(session ? { cookie: `vitrine_session=${session}` } : {}),
+      ...headers,
+    },
+    ...(body ? { payload: JSON.stringify(body) } : {}),
+    // Each call from an address of its own: one address's limit is a test of its own.
+    remoteAddress: `10.${randomOctet()}.${randomOctet()}.${randomOctet()}`,
+  });
+  return {
+    status: res.statusCode,
+    body: res.json() as Record<string, unknown> & { message?: string; code?: string },
+    headers: res.headers,
+    session: res.cookies.find((c) => c.name === 'vitrine_session'),
+  };
+}
+
+const randomOctet = () => Math.floor(Math.random() * 254) + 1;
+
+let mailbox = 0;
+/** A new address of its own for each test. */
+const newAddress = () => `customer${++mailbox}-${Date.now()}@example.com`;
+
+/** The mails sent to an address, once at least `n` have arrived. */
+async function mailsTo(address: string, n = 1) {
+  const to = () => smtp.received.filter((m) => JSON.stringify(m.to).includes(address));
+  await expect.poll(() => to().length, { timeout: 20_000 }).toBeGreaterThanOrEqual(n);
+  return to();
+}
+
+/** The code of the verification mail an address received last. */
+async function mailedCode(address: string, n = 1) {
+  const mails = await mailsTo(address, n);
+  return /\b(\d{6})\b/.exec(mails[n - 1]!.text ?? '')![1]!;
+}
+
+/** Registers and confirms an address; its password is PASSWORD. */
+async function verifiedCustomer() {
+  const email = newAddress();
+  const registered = await call('POST', 'register', {
+    email,
+    password: PASSWORD,
+    password_confirmation: PASSWORD,
+  });
+  expect(registered.status).toBe(200);
+  const code = await mailedCode(email);
+  expect((await call('POST', 'verify', { email, code })).status).toBe(200);
+  return email;
+}
+
+describe('registering, confirming the address, logging in and out', () => {
+  it('takes a customer from registration to the account and out again', async () => {
+    const email = newAddress();
+    const registered = await call('POST', 'register', {
+      email,
+      password: PASSWORD,
+      password_confirmation: PASSWORD,
+    });
+    expect(registered).toMatchObject({
+      status: 200,
+      body: { message: 'Check your e-mail: we have sent you a code to confirm your address.' },
+    });
+    expect(registered.headers['cache-control']).toBe('private, no-store');
+    const [mail] = await mailsTo(email);
+    expect(mail!.subject).toMatch(/^Your code for .+: \d{6}$/);
+    expect(mail!.text).toContain('It works once, for 20 minutes.');
+
+    // Not confirmed yet: the right password is told so, and no session is made.
+    const early = await call('POST', 'login', { email, password: PASSWORD });
+    expect(early).toMatchObject({ status: 403, body: { code: 'email_not_verified' } });
+    expect(early.session).toBeUndefined();
+
+    const code = await mailedCode(email);
+    expect(await call('POST', 'verify', { email, code })).toMatchObject({ status: 200 });
+    // Once only.
+    expect(await call('POST', 'verify', { email, code })).toMatchObject({
+      status: 422,
+      body: { code: 'verification_code_invalid' },
+    });
+
+    const login = await call('POST', 'login', { email: email.toUpperCase(), password: PASSWORD });
+    expect(login.status).toBe(200);
+    expect(login.body.data).toEqual({ id: expect.any(Number), email, address_book_count: 0 });
+    expect(login.session).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
+    const session = login.session!.value;
+    expect(session.length).toBeGreaterThanOrEqual(43); // 256 bits, base64url
+
+    const info = await call('GET', 'info', undefined, { session });
+    expect(info).toMatchObject({ status: 200, body: { data: { email, address_book_count: 0 } } });
+    expect(info.headers['cache-control']).toBe('private, no-store');
+
+    expect((await call('POST', 'logout', undefined, { session })).status).toBe(200);
+    expect(await call('GET', 'info', undefined, { session })).toMatchObject({
+      status: 401,
+      body: { code: 'not_logged_in', message: 'Log in to continue.' },
+    });
+  });
+
+  it('answers a visitor’s account/info with 401, in the shopper’s language', async () => {
+    const res = await call('GET', 'info', undefined, { headers: { 'x-lang': 'de-DE' } });
+    expect(res.status).toBe(401);
+    expect(res.body.code).toBe('not_logged_in');
+    expect(res.body.message).not.toBe('Log in to continue.');
+  });
+
+  it('keeps only hashes: no token, code or password in the database', async () => {
+    const email = await verifiedCustomer();
+    const { session } = await call('POST', 'login', { email, password: PASSWORD });
+    const dump = JSON.stringify(
+      await t.database.db.execute(sql`select
+        (select json_agg(c) from customers c) as customers,
+        (select json_agg(s) from customer_sessions s) as sessions,
+        (select json_agg(a) from account_codes a) as codes`),
+    );
+    expect(dump).not.toContain(session!.value);
+    expect(dump).not.toContain(PASSWORD);
+    expect(dump).toContain('$argon2id$v=19$m=19456,t=2,p=1$');
+    const code = await mailedCode(email);
+    expect(dump).not.toContain(`"${code}"`);
+  });
+});
+
+describe('the same answer for a known and an unknown address', () => {
+  it('registers a known address again with the same answer, and mails its owner', async () => {
+    const email = await verifiedCustomer();
+    const again = await call('POST', 'register', {
+      email,
+      password: 'another long password',
+      password_confirmation: 'another long password',
+    });
+    const fresh = await call('POST', 'register', {
+      email: newAddress(),
+      password: PASSWORD,
+      password_confirmation: PASSWORD,
+    });
+    expect(again.status).toBe(fresh.status);
+    expect(again.body).toEqual(fresh.body);
+    const mails = await mailsTo(email, 2);
+    expect(mails[1]!.subject).toMatch(/^Your account at /);
+    expect(mails[1]!.text).toContain('already has one');
+    expect(mails[1]!.text).not.toMatch(/\b\d{6}\b/);
+    // The password of the account is still its own.
+    expect((await call('POST', 'login', { email, password: PASSWORD })).status).toBe(200);
+  });
+
+  it('refuses a wrong password and an unknown address alike', async () => {
+    const email = await verifiedCustomer();
+    const wrong = await call('POST', 'login', { email, password: 'not the password' });
+    const unknown = await call('POST', 'login', { email: newAddress(), password: PASSWORD });
+    expect(wrong).toMatchObject({ status: 401, body: { code: 'login_failed' } });
+    expect(unknown.status).toBe(wrong.status);
+    expect(unknown.body).toEqual(wrong.body);
+  });
+});
+
+describe('password rules', () => {
+  const register = (password: string, confirmation = password) =>
+    call('POST', 'register', {
+      email: newAddress(),
+      password,
+      password_confirmation: confirmation,
+    });
+
+  it('refuses short, over-long, common and mismatched passwords, naming the field', async () => {
+    expect(await register('short1')).toMatchObject({
+      status: 422,
+      body: {
+        code: 'password_too_short',
+        message: 'Use at least 8 characters for your password.',
+        errors: { password: 'Use at least 8 characters for your password.' },
+      },
+    });
+    expect((await register('x'.repeat(257))).body.code).toBe('password_too_long');
+    expect((await register('Password123')).body.code).toBe('password_common');
+    expect((await register('qwertyuiop')).body.code).toBe('password_common');
+    expect(await register(PASSWORD, `${PASSWORD}!`)).toMatchObject({
+      status: 422,
+      body: { code: 'password_mismatch', errors: { password_confirmation: expect.any(String) } },
+    });
+  });
+
+  it('takes long passphrases and any characters, with no composition rules', async () => {
+    expect((await register('x'.repeat(64))).status).toBe(200);
+    expect((await register('correct horse battery staple ✓ 🐎')).status).toBe(200);
+    expect((await register('alllowercaseletters')).status).toBe(200);
+  });
+
+  it('refuses a malformed address, changing nothing', async () => {
+    const customerCount = async () =>
+      (
+        (await t.database.db.execute(sql`select count(*)::int as n from customers`)) as unknown as {
+          rows: { n: number }[];
+        }
+      ).rows[0]!.n;
+    const before = await customerCount();
+    const res = await call('POST', 'register', {
+      email: 'not an address',
+      password: PASSWORD,
+      password_confirmation: PASSWORD,
+    });
+    expect(res).toMatchObject({
+      status: 422,
+      body: { errors: { email: 'Enter a valid e-mail address.' } },
+    });
+    expect(await customerCount()).toBe(before);
+  });
+});
+
+describe('codes', () => {
+  it('refuses an expired code and another account’s code', async () => {
+    const email = newAddress();
+    const other = newAddress();
+    for (const address of [email, other]) {
+      await call('POST', 'register', {
+        email: address,
+        password: PASSWORD,
+        password_confirmation: PASSWORD,
+      });
+    }
+    const code = await mailedCode(email);
+    const otherCode = await mailedCode(other);
+    if (otherCode !== code) {
+      expect(await call('POST', 'verify', { email, code: otherCode })).toMatchObject({
+        status: 422,
+      });
+    }
+    await t.database.db.execute(
+      sql`update account_codes set expires_at = now() - interval '1 second'
+        where customer_id = (select id from customers where email = ${email})`,
+    );
+    expect(await call('POST', 'verify', { email, code })).toMatchObject({
+      status: 422,
+      body: { code: 'verification_code_invalid' },
+    });
+  });
+});
+
+describe('guessing passwords', () => {
+  it('evaluates at most ten passwords of one account a minute, then answers 429', async () => {
+    const email = await verifiedCustomer();
+    const statuses: number[] = [];
+    for (let i = 0; i < 20; i++) {
+      statuses.push((await call('POST', 'login', { email, password: `guess number ${i}` })).status);
+    }
+    expect(statuses.filter((s) => s === 401)).toHaveLength(LOGIN_ATTEMPTS_PER_MINUTE);
+    expect(statuses.slice(LOGIN_ATTEMPTS_PER_MINUTE).every((s) => s === 429)).toBe(true);
+    const flood = await call('POST', 'login', { email, password: PASSWORD });
+    expect(flood).toMatchObject({
+      status: 429,
+      body: { message: 'Too many attempts to log in. Please try again in a minute.' },
+    });
+  });
+
+  it('holds one address to ten passwords a minute across many accounts', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 15; i++) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/store/account/login',
+        remoteAddress: '203.0.113.7',
+        payload: { email: newAddress(), password: PASSWORD },
+      });
+      statuses.push(res.statusCode);
+    }
+    expect(statuses.filter((s) => s === 401)).toHaveLength(LOGIN_ATTEMPTS_PER_MINUTE);
+    expect(statuses.slice(LOGIN_ATTEMPTS_PER_MINUTE).every((s) => s === 429)).toBe(true);
+  });
+});
+
+describe('another site posting with the customer’s cookie', () => {
+  it('is refused with 403, while the shop’s own pages post as before', async () => {
+    const email = await verifiedCustomer();
+    const { session } = await call('POST', 'login', { email, password: PASSWORD });
+    const foreign = await call('POST', 'logout', undefined, {
+      session: session!.value,
+      headers: { origin: 'https://evil.example' },
+    });
+    expect(foreign.status).toBe(403);
+    expect((await call('GET', 'info', undefined, { session: session!.value })).status).toBe(200);
+    const cart = await t.app.inject({
+      method: 'POST',
+      url: '/api/store/cart',
+      headers: { cookie: `vitrine_session=${session!.value}`, origin: 'https://evil.example' },
+      payload: { items: [] },
+    });
+    expect(cart.statusCode).toBe(403);
+    const own = await call('POST', 'logout', undefined, {
+      session: session!.value,
+      headers: { origin: 'http://localhost:80' },
+    });
+    expect(own.status).toBe(200);
+  });
+});

@@ -1,0 +1,126 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { PRIVATE_NO_STORE } from '../../platform/cache-control.ts';
+import { AppError } from '../../platform/errors.ts';
+import { clientKeyOf } from '../../platform/flood.ts';
+import { defineOperation } from '../../platform/route.ts';
+import {
+  accountInfoSchema,
+  doneSchema,
+  loginBody,
+  registerBody,
+  registeredSchema,
+  verifyBody,
+} from './contract.ts';
+import type { SessionCustomer } from './service.ts';
+import { clearSessionCookie, sessionTokenOf, setSessionCookie } from './session-token.ts';
+
+const TAGS = ['account'];
+
+const known = new WeakMap<FastifyRequest, Promise<SessionCustomer | null>>();
+
+/** The logged-in customer of a request (read once per request), or null for a visitor. */
+export function customerOfRequest(
+  app: FastifyInstance,
+  req: FastifyRequest,
+): Promise<SessionCustomer | null> {
+  let customer = known.get(req);
+  if (!customer) {
+    customer = app.accounts.customerOf(sessionTokenOf(req));
+    known.set(req, customer);
+  }
+  return customer;
+}
+
+/** The logged-in customer, or a 401 that the storefront answers with its login dialog. */
+export async function requireCustomer(
+  app: FastifyInstance,
+  req: FastifyRequest,
+): Promise<SessionCustomer> {
+  const customer = await customerOfRequest(app, req);
+  if (!customer) throw new AppError(401, 'not_logged_in');
+  return customer;
+}
+
+/** `POST account/register`: a new account, whose address a mailed code confirms. */
+export const register = defineOperation({
+  method: 'POST',
+  url: '/account/register',
+  summary: 'Registers a customer; the same answer whether or not the address has an account',
+  tags: TAGS,
+  schemas: { body: registerBody, response: registeredSchema },
+  cacheControl: PRIVATE_NO_STORE,
+  run: async ({ app, req }, { body }) => {
+    await app.accounts.register({
+      email: body.email,
+      password: body.password,
+      passwordConfirmation: body.password_confirmation,
+      locale: req.locale,
+    });
+    return { message: req.t('account.verification_sent') };
+  },
+});
+
+/** `POST account/verify`: confirms the address with the mailed code. */
+export const verify = defineOperation({
+  method: 'POST',
+  url: '/account/verify',
+  summary: "Confirms a customer's e-mail address with the code mailed to it",
+  tags: TAGS,
+  schemas: { body: verifyBody, response: doneSchema },
+  cacheControl: PRIVATE_NO_STORE,
+  run: async ({ app }, { body }) => {
+    await app.accounts.verify(body.email, body.code);
+    return { success: true as const };
+  },
+});
+
+/** `POST account/login`: a new session, in an HttpOnly cookie. */
+export const login = defineOperation({
+  method: 'POST',
+  url: '/account/login',
+  summary: 'Logs a customer in (a new session in its cookie)',
+  tags: TAGS,
+  schemas: { body: loginBody, response: accountInfoSchema },
+  cacheControl: PRIVATE_NO_STORE,
+  run: async ({ app, req, reply }, { body }) => {
+    const { token, customer } = await app.accounts.login(body.email, body.password, {
+      clientKey: clientKeyOf(req.ip),
+      userAgent: req.headers['user-agent'] ?? '',
+    });
+    setSessionCookie(req, reply, token);
+    return { data: await app.accounts.info(customer.id) };
+  },
+});
+
+/** `POST account/logout`: ends the session; a visitor's logout is a success too. */
+export const logout = defineOperation({
+  method: 'POST',
+  url: '/account/logout',
+  summary: "Ends the customer's session",
+  tags: TAGS,
+  schemas: { response: doneSchema },
+  cacheControl: PRIVATE_NO_STORE,
+  run: async ({ app, req, reply }) => {
+    const token = sessionTokenOf(req);
+    if (token) await app.accounts.logout(token);
+    clearSessionCookie(req, reply);
+    return { success: true as const };
+  },
+});
+
+/** `GET account/info` (spec section 7, Account): a visitor is answered 401. */
+export const accountInfo = defineOperation({
+  method: 'GET',
+  url: '/account/info',
+  summary: "The logged-in customer's id, e-mail and address book count",
+  tags: TAGS,
+  schemas: { response: accountInfoSchema },
+  cacheControl: PRIVATE_NO_STORE,
+  run: async ({ app, req }) => {
+    const customer = await requireCustomer(app, req);
+    return { data: await app.accounts.info(customer.id) };
+  },
+});
+
+/** The accounts module's operations. */
+export const accountOperations = [register, verify, login, logout, accountInfo];

@@ -1,0 +1,72 @@
+import { sql } from 'drizzle-orm';
+import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+
+/**
+ * A customer's account: the e-mail address (kept as typed, unique in lower case), the password
+ * as an argon2id hash, when the address was confirmed (null: not yet), and the language the
+ * customer registered in, which their mails speak.
+ */
+export const customers = pgTable(
+  'customers',
+  {
+    id: serial('id').primaryKey(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    locale: text('locale').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('customers_email_idx').on(sql`lower(${t.email})`)],
+);
+
+/**
+ * A logged-in session: only the SHA-256 of its token is kept (the token itself lives in the
+ * customer's cookie), so a copy of this table logs no one in. Dead at logout or expiry.
+ */
+export const customerSessions = pgTable(
+  'customer_sessions',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    userAgent: text('user_agent').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('customer_sessions_customer_idx').on(t.customerId)],
+);
+
+/**
+ * A one-time code mailed to a customer (`verify`: confirming the e-mail address), kept as its
+ * SHA-256: it works until it expires, once.
+ */
+export const accountCodes = pgTable(
+  'account_codes',
+  {
+    id: serial('id').primaryKey(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    purpose: text('purpose').$type<'verify'>().notNull(),
+    codeHash: text('code_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('account_codes_customer_idx').on(t.customerId, t.purpose)],
+);
+
+/**
+ * Password checks counted for flood control (an account's and an address's, each a one-way
+ * key): counted in the database, so the limit holds across every instance of the shop.
+ */
+export const loginAttempts = pgTable(
+  'login_attempts',
+  {
+    id: serial('id').primaryKey(),
+    key: text('key').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('login_attempts_key_idx').on(t.key, t.at)],
+);

@@ -1,0 +1,39 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+
+/** How long a session lasts from login. */
+export const SESSION_DAYS = 30;
+
+/** The session cookie's name: behind https with the `__Host-` prefix (this host only, Secure, path /). */
+const SECURE_COOKIE = '__Host-vitrine_session';
+const PLAIN_COOKIE = 'vitrine_session';
+
+/** A new session token: 256 random bits, as the cookie carries it. */
+export const newSessionToken = () => randomBytes(32).toString('base64url');
+
+/** What the database keeps of a token (or of a mailed code): its SHA-256, never the thing itself. */
+export const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
+
+/** The session token the request carries, if any. */
+export function sessionTokenOf(req: FastifyRequest): string | undefined {
+  const token = req.cookies[SECURE_COOKIE] ?? req.cookies[PLAIN_COOKIE];
+  return token && /^[\w-]{43}$/.test(token) ? token : undefined;
+}
+
+/** Gives the browser its session cookie: HttpOnly, SameSite=Lax, Secure behind https. */
+export function setSessionCookie(req: FastifyRequest, reply: FastifyReply, token: string) {
+  const secure = req.protocol === 'https';
+  reply.setCookie(secure ? SECURE_COOKIE : PLAIN_COOKIE, token, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure,
+    maxAge: SESSION_DAYS * 24 * 60 * 60,
+  });
+}
+
+/** Takes the session cookie away (logout). */
+export function clearSessionCookie(req: FastifyRequest, reply: FastifyReply) {
+  const secure = req.protocol === 'https';
+  reply.clearCookie(secure ? SECURE_COOKIE : PLAIN_COOKIE, { path: '/', secure });
+}
