@@ -22,10 +22,5 @@ export async function takeOrderStock(
   );
   if (short.length === 0) return;
   const line = draft.lines.find((l) => l.variantId === short[0]);
-  throw new AppError(
-    409,
-    'checkout_out_of_stock',
-    { title: line?.shown.title ?? '' },
-    'cart',
-  );
+  throw new AppError(409, 'checkout_out_of_stock', { title: line?.shown.title ?? '' }, 'cart');
 }
