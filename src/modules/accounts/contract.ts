@@ -30,10 +30,24 @@ export const verifyBody = z.object({
     .regex(/^\d{6}$/, 'error.verification_code_invalid'),
 });
 
+/** `POST account/verify/resend` and `POST account/password/forgot`: an address. */
+export const emailBody = z.object({ email });
+
+/** `POST account/password/reset`: a reset link's token and the new password, twice. */
+export const resetBody = z.object({
+  token: z
+    .string({ error: 'error.reset_link_invalid' })
+    .regex(/^[\w-]{43}$/, 'error.reset_link_invalid'),
+  password,
+  password_confirmation: z
+    .string({ error: 'error.password_mismatch' })
+    .max(4096, 'error.password_mismatch'),
+});
+
 /** `POST account/login`: an address and its password. */
 export const loginBody = z.object({ email, password });
 
-/** What registering answers, known address or not: a mail is on its way. */
+/** What registering (and asking for a mail) answers, known address or not. */
 export const registeredSchema = z.object({ message: z.string() });
 
 /** A plain success. */

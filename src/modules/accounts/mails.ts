@@ -4,6 +4,8 @@ import { resolveLocale } from '../../platform/locales.ts';
 
 /** How long a mailed code works. */
 export const CODE_MINUTES = 20;
+/** How long a link to choose a new password works. */
+export const RESET_MINUTES = 60;
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -50,5 +52,35 @@ export function registeredAgainMail(
     t(resolveLocale(locale), key, values);
   return mail(to, say('mail.registered_again.subject', { shop }), [
     say('mail.registered_again.body', { shop }),
+  ]);
+}
+
+/** The link to choose a new password: it works once, within RESET_MINUTES. */
+export function resetMail(
+  to: string,
+  link: string,
+  locale: string,
+  t: Translator,
+  shop: string,
+): MailMessage {
+  const say = (key: string, values?: Parameters<Translator>[2]) =>
+    t(resolveLocale(locale), key, values);
+  return mail(to, say('mail.reset.subject', { shop }), [
+    say('mail.reset.body', { shop, minutes: RESET_MINUTES, link }),
+    say('mail.reset.ignore'),
+  ]);
+}
+
+/** Tells a customer their password was changed (and every session ended), in case it was not them. */
+export function passwordChangedMail(
+  to: string,
+  locale: string,
+  t: Translator,
+  shop: string,
+): MailMessage {
+  const say = (key: string, values?: Parameters<Translator>[2]) =>
+    t(resolveLocale(locale), key, values);
+  return mail(to, say('mail.password_changed.subject', { shop }), [
+    say('mail.password_changed.body', { shop }),
   ]);
 }

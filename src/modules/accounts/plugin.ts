@@ -23,6 +23,7 @@ export const accountsModule = fp(
         jobs: app.jobs,
         translator: app.translator,
         shopName: app.config.SHOP_NAME,
+        origin: app.config.SHOP_URL ?? `http://localhost:${app.config.PORT}`,
       }),
     );
     // A request that changes something and carries a session must come from the shop's own

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { startSmtpServer } from '../../test/smtp.ts';
-import { LOGIN_ATTEMPTS_PER_MINUTE } from './service.ts';
+import { LOGIN_ATTEMPTS_PER_MINUTE, MAILS_PER_DAY } from './service.ts';
 
 let t: TestApp;
 let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
@@ -318,5 +318,129 @@ describe('another site posting with the customer’s cookie', () => {
       headers: { origin: 'http://localhost:80' },
     });
     expect(own.status).toBe(200);
+  });
+});
+
+describe('a forgotten password', () => {
+  /** The reset link of the last reset mail an address received. */
+  const resetToken = (mail: { text?: string | undefined }) =>
+    /\/account\/reset-password\?token=([\w-]{43})/.exec(mail.text ?? '')![1]!;
+
+  it('mails a link that sets a new password once, ends every session and logs no one in', async () => {
+    const email = await verifiedCustomer();
+    const before = (await call('POST', 'login', { email, password: PASSWORD })).session!.value;
+    const asked = await call('POST', 'password/forgot', { email });
+    expect(asked).toMatchObject({ status: 200, body: { message: expect.any(String) } });
+    const mails = await mailsTo(email, 2);
+    expect(mails[1]!.subject).toMatch(/^Choose a new password for /);
+    expect(mails[1]!.text).toContain('within 60 minutes');
+    const token = resetToken(mails[1]!);
+    // Until the new one is set, the old password works.
+    expect((await call('POST', 'login', { email, password: PASSWORD })).status).toBe(200);
+
+    const fresh = 'a brand new passphrase';
+    const reset = await call('POST', 'password/reset', {
+      token,
+      password: fresh,
+      password_confirmation: fresh,
+    });
+    expect(reset).toMatchObject({
+      status: 200,
+      body: { message: 'Your password has been changed. Log in with your new password.' },
+    });
+    expect(reset.session).toBeUndefined();
+    expect((await call('GET', 'info', undefined, { session: before })).status).toBe(401);
+    expect((await call('POST', 'login', { email, password: PASSWORD })).status).toBe(401);
+    expect((await call('POST', 'login', { email, password: fresh })).status).toBe(200);
+    const changed = await mailsTo(email, 3);
+    expect(changed[2]!.subject).toMatch(/^Your password at .+ has been changed$/);
+    expect(changed[2]!.text).not.toContain(token);
+
+    // Once only.
+    expect(
+      await call('POST', 'password/reset', {
+        token,
+        password: 'yet another passphrase',
+        password_confirmation: 'yet another passphrase',
+      }),
+    ).toMatchObject({ status: 422, body: { code: 'reset_link_invalid' } });
+  });
+
+  it('refuses an expired link and a weak new password, and keeps the old password', async () => {
+    const email = await verifiedCustomer();
+    await call('POST', 'password/forgot', { email });
+    const token = resetToken((await mailsTo(email, 2))[1]!);
+    expect(
+      await call('POST', 'password/reset', {
+        token,
+        password: 'password1',
+        password_confirmation: 'password1',
+      }),
+    ).toMatchObject({ status: 422, body: { code: 'password_common' } });
+    await t.database.db.execute(
+      sql`update account_codes set expires_at = now() - interval '1 second'
+        where purpose = 'reset'
+          and customer_id = (select id from customers where email = ${email})`,
+    );
+    expect(
+      await call('POST', 'password/reset', {
+        token,
+        password: 'a brand new passphrase',
+        password_confirmation: 'a brand new passphrase',
+      }),
+    ).toMatchObject({ status: 422, body: { code: 'reset_link_invalid' } });
+    expect((await call('POST', 'login', { email, password: PASSWORD })).status).toBe(200);
+  });
+
+  it('answers an unknown address alike and mails it nothing', async () => {
+    const email = await verifiedCustomer();
+    const unknown = newAddress();
+    const known = await call('POST', 'password/forgot', { email });
+    const other = await call('POST', 'password/forgot', { email: unknown });
+    expect(other.status).toBe(known.status);
+    expect(other.body).toEqual(known.body);
+    await mailsTo(email, 2);
+    expect(smtp.received.some((m) => JSON.stringify(m.to).includes(unknown))).toBe(false);
+  });
+});
+
+describe('a new code, and the mails of a day', () => {
+  it('mails a new code to an address not confirmed yet, and nothing to a confirmed one', async () => {
+    const email = newAddress();
+    await call('POST', 'register', { email, password: PASSWORD, password_confirmation: PASSWORD });
+    await mailsTo(email, 1);
+    expect((await call('POST', 'verify/resend', { email })).status).toBe(200);
+    const code = await mailedCode(email, 2);
+    expect((await call('POST', 'verify', { email, code })).status).toBe(200);
+    const confirmed = await call('POST', 'verify/resend', { email });
+    expect(confirmed.status).toBe(200);
+    expect((await call('POST', 'login', { email, password: PASSWORD })).status).toBe(200);
+    // Nothing more came: two mails in all.
+    await call('POST', 'password/forgot', { email });
+    const mails = await mailsTo(email, 3);
+    expect(mails[2]!.subject).toMatch(/^Choose a new password/);
+  });
+
+  it(`sends one address at most ${MAILS_PER_DAY} mails a day, then says to try tomorrow`, async () => {
+    const email = await verifiedCustomer();
+    const answers: number[] = [];
+    for (let i = 0; i < MAILS_PER_DAY + 2; i++) {
+      answers.push((await call('POST', 'password/forgot', { email })).status);
+    }
+    // The registration's code was the first mail of the day.
+    expect(answers.filter((s) => s === 200)).toHaveLength(MAILS_PER_DAY - 1);
+    const refused = await call('POST', 'password/forgot', { email });
+    expect(refused).toMatchObject({
+      status: 429,
+      body: {
+        code: 'email_flood',
+        message:
+          'Too many e-mails have been sent to this address today. Please try again tomorrow.',
+      },
+    });
+    await mailsTo(email, MAILS_PER_DAY);
+    expect(smtp.received.filter((m) => JSON.stringify(m.to).includes(email))).toHaveLength(
+      MAILS_PER_DAY,
+    );
   });
 });

@@ -6,9 +6,11 @@ import { defineOperation } from '../../platform/route.ts';
 import {
   accountInfoSchema,
   doneSchema,
+  emailBody,
   loginBody,
   registerBody,
   registeredSchema,
+  resetBody,
   verifyBody,
 } from './contract.ts';
 import type { SessionCustomer } from './service.ts';
@@ -74,6 +76,48 @@ export const verify = defineOperation({
   },
 });
 
+/** `POST account/verify/resend`: a new code for an address not confirmed yet. */
+export const resendVerification = defineOperation({
+  method: 'POST',
+  url: '/account/verify/resend',
+  summary: 'Mails a new confirmation code; the same answer for any address',
+  tags: TAGS,
+  schemas: { body: emailBody, response: registeredSchema },
+  cacheControl: PRIVATE_NO_STORE,
+  run: async ({ app, req }, { body }) => {
+    await app.accounts.resendVerification(body.email);
+    return { message: req.t('account.verification_sent') };
+  },
+});
+
+/** `POST account/password/forgot`: mails a link to choose a new password. */
+export const forgotPassword = defineOperation({
+  method: 'POST',
+  url: '/account/password/forgot',
+  summary: 'Mails a link to choose a new password; the same answer for any address',
+  tags: TAGS,
+  schemas: { body: emailBody, response: registeredSchema },
+  cacheControl: PRIVATE_NO_STORE,
+  run: async ({ app, req }, { body }) => {
+    await app.accounts.forgotPassword(body.email);
+    return { message: req.t('account.reset_sent') };
+  },
+});
+
+/** `POST account/password/reset`: the new password, with the link's token; no login follows. */
+export const resetPassword = defineOperation({
+  method: 'POST',
+  url: '/account/password/reset',
+  summary: "Sets a new password with a reset link's token, and ends every session",
+  tags: TAGS,
+  schemas: { body: resetBody, response: registeredSchema },
+  cacheControl: PRIVATE_NO_STORE,
+  run: async ({ app, req }, { body }) => {
+    await app.accounts.resetPassword(body.token, body.password, body.password_confirmation);
+    return { message: req.t('account.password_changed') };
+  },
+});
+
 /** `POST account/login`: a new session, in an HttpOnly cookie. */
 export const login = defineOperation({
   method: 'POST',
@@ -123,4 +167,13 @@ export const accountInfo = defineOperation({
 });
 
 /** The accounts module's operations. */
-export const accountOperations = [register, verify, login, logout, accountInfo];
+export const accountOperations = [
+  register,
+  verify,
+  resendVerification,
+  login,
+  logout,
+  accountInfo,
+  forgotPassword,
+  resetPassword,
+];

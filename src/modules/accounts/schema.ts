@@ -38,8 +38,9 @@ export const customerSessions = pgTable(
 );
 
 /**
- * A one-time code mailed to a customer (`verify`: confirming the e-mail address), kept as its
- * SHA-256: it works until it expires, once.
+ * A one-time code mailed to a customer (`verify`: the six digits that confirm the e-mail
+ * address; `reset`: the token of a link to choose a new password), kept as its SHA-256: it
+ * works until it expires, once.
  */
 export const accountCodes = pgTable(
   'account_codes',
@@ -48,7 +49,7 @@ export const accountCodes = pgTable(
     customerId: integer('customer_id')
       .notNull()
       .references(() => customers.id, { onDelete: 'cascade' }),
-    purpose: text('purpose').$type<'verify'>().notNull(),
+    purpose: text('purpose').$type<'verify' | 'reset'>().notNull(),
     codeHash: text('code_hash').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
@@ -58,8 +59,9 @@ export const accountCodes = pgTable(
 );
 
 /**
- * Password checks counted for flood control (an account's and an address's, each a one-way
- * key): counted in the database, so the limit holds across every instance of the shop.
+ * What is counted for flood control (password checks of an account and of a client address,
+ * mails to an address), each under a one-way key: counted in the database, so a limit holds
+ * across every instance of the shop.
  */
 export const loginAttempts = pgTable(
   'login_attempts',

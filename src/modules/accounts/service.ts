@@ -4,13 +4,25 @@ import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { Translator } from '../../platform/i18n.ts';
 import type { Jobs } from '../../platform/jobs.ts';
-import { CODE_MINUTES, registeredAgainMail, verificationMail } from './mails.ts';
+import {
+  CODE_MINUTES,
+  passwordChangedMail,
+  registeredAgainMail,
+  RESET_MINUTES,
+  resetMail,
+  verificationMail,
+} from './mails.ts';
 import { decoyHash, hashPassword, passwordMatches, passwordProblem } from './passwords.ts';
 import { accountCodes, customerSessions, customers, loginAttempts } from './schema.ts';
 import { newSessionToken, SESSION_DAYS, sha256 } from './session-token.ts';
 
+/** The path of the page that takes a reset link's token. */
+export const RESET_PATH = '/account/reset-password';
+
 /** Password checks one account, or one address, may have in a minute. */
 export const LOGIN_ATTEMPTS_PER_MINUTE = 10;
+/** Mails (codes, reset links) one e-mail address may be sent in a day. */
+export const MAILS_PER_DAY = 5;
 
 /** A logged-in customer as a request knows them. */
 export interface SessionCustomer {
@@ -31,12 +43,22 @@ export interface AccountMailing {
   jobs: Pick<Jobs, 'sendInTransaction'>;
   translator: Translator;
   shopName: string;
+  /** The shop's address, for the links in its mails. */
+  origin: string;
 }
 
 const byEmail = (email: string) => sql`lower(${customers.email}) = lower(${email})`;
 /** A one-way key of an account for flood control: its address, hashed. */
 const accountKey = (purpose: string, email: string) =>
   `${purpose}:${sha256(email.trim().toLowerCase())}`;
+
+/** Refuses a new password the rules do not take (422, naming the field). */
+function assertNewPassword(password: string, confirmation: string): void {
+  const problem = passwordProblem(password, confirmation);
+  if (!problem) return;
+  const field = problem.code === 'password_mismatch' ? 'password_confirmation' : 'password';
+  throw new AppError(422, problem.code, problem.values, field);
+}
 
 /** A six-digit code for a mail. */
 const newCode = () => String(randomInt(0, 1_000_000)).padStart(6, '0');
@@ -49,14 +71,17 @@ const codeHash = (customerId: number, code: string) => sha256(`${customerId}:${c
  * Known and unknown addresses get the same answers, and take the same time.
  */
 export function createAccountService(db: Db, mailing: AccountMailing) {
-  const { jobs, translator, shopName } = mailing;
+  const { jobs, translator, shopName, origin } = mailing;
 
   /**
-   * Counts one more attempt under each key, refusing (429) when any key had its fill in the last
-   * minute; old attempts of these keys are dropped on the way.
+   * Counts one more attempt under each key, refusing (429, `code`) when any key had `limit` in
+   * the window; older attempts of these keys are dropped on the way.
    */
-  async function admit(keys: string[]): Promise<void> {
-    const since = new Date(Date.now() - 60_000);
+  async function admit(
+    keys: string[],
+    { limit = LOGIN_ATTEMPTS_PER_MINUTE, windowMs = 60_000, code = 'login_flood' } = {},
+  ): Promise<void> {
+    const since = new Date(Date.now() - windowMs);
     const [row] = await db
       .select({ n: count() })
       .from(loginAttempts)
@@ -64,7 +89,7 @@ export function createAccountService(db: Db, mailing: AccountMailing) {
       .groupBy(loginAttempts.key)
       .orderBy(sql`count(*) desc`)
       .limit(1);
-    if ((row?.n ?? 0) >= LOGIN_ATTEMPTS_PER_MINUTE) throw new AppError(429, 'login_flood');
+    if ((row?.n ?? 0) >= limit) throw new AppError(429, code);
     await db.insert(loginAttempts).values(keys.map((key) => ({ key })));
     await db
       .delete(loginAttempts)
@@ -90,17 +115,41 @@ export function createAccountService(db: Db, mailing: AccountMailing) {
     );
   }
 
+  /** Counts a mail to an address: past MAILS_PER_DAY in a day, 429 and no mail. */
+  const admitMail = (email: string) =>
+    admit([accountKey('mail', email)], {
+      limit: MAILS_PER_DAY,
+      windowMs: 24 * 60 * 60_000,
+      code: 'email_flood',
+    });
+
+  /** A code of `purpose` that matches, unused and unexpired, marked used now (null: none). */
+  async function spendCode(tx: Db, customerId: number, purpose: 'verify' | 'reset', hash: string) {
+    const now = new Date();
+    const [used] = await tx
+      .update(accountCodes)
+      .set({ usedAt: now })
+      .where(
+        and(
+          eq(accountCodes.customerId, customerId),
+          eq(accountCodes.purpose, purpose),
+          eq(accountCodes.codeHash, hash),
+          isNull(accountCodes.usedAt),
+          gt(accountCodes.expiresAt, now),
+        ),
+      )
+      .returning({ id: accountCodes.id });
+    return used ?? null;
+  }
+
   return {
     /**
      * Registers a customer and mails the code that confirms the address. An address that has an
      * account already gets a mail saying so, and the caller the same answer as a new one.
      */
     async register({ email, password, passwordConfirmation, locale }: Registration) {
-      const problem = passwordProblem(password, passwordConfirmation);
-      if (problem) {
-        const field = problem.code === 'password_mismatch' ? 'password_confirmation' : 'password';
-        throw new AppError(422, problem.code, problem.values, field);
-      }
+      assertNewPassword(password, passwordConfirmation);
+      await admitMail(email);
       // Hashed whether or not the address is known: both answers take the time of a hash.
       const passwordHash = await hashPassword(password);
       await db.transaction(async (tx) => {
@@ -127,25 +176,12 @@ export function createAccountService(db: Db, mailing: AccountMailing) {
       const refused = new AppError(422, 'verification_code_invalid', {}, 'code');
       const [customer] = await db.select().from(customers).where(byEmail(email));
       if (!customer) throw refused;
-      const now = new Date();
-      const [used] = await db
-        .update(accountCodes)
-        .set({ usedAt: now })
-        .where(
-          and(
-            eq(accountCodes.customerId, customer.id),
-            eq(accountCodes.purpose, 'verify'),
-            eq(accountCodes.codeHash, codeHash(customer.id, code)),
-            isNull(accountCodes.usedAt),
-            gt(accountCodes.expiresAt, now),
-          ),
-        )
-        .returning({ id: accountCodes.id });
+      const used = await spendCode(db, customer.id, 'verify', codeHash(customer.id, code));
       if (!used) throw refused;
       if (!customer.emailVerifiedAt) {
         await db
           .update(customers)
-          .set({ emailVerifiedAt: now })
+          .set({ emailVerifiedAt: new Date() })
           .where(eq(customers.id, customer.id));
       }
     },
@@ -190,6 +226,74 @@ export function createAccountService(db: Db, mailing: AccountMailing) {
         .where(eq(customers.id, customerId));
       if (!customer) throw new AppError(401, 'not_logged_in');
       return { ...customer, address_book_count: 0 };
+    },
+
+    /**
+     * Mails a new code to an address whose account is not confirmed yet; an unknown or a
+     * confirmed address is answered alike and sent nothing.
+     */
+    async resendVerification(email: string): Promise<void> {
+      await admitMail(email);
+      const [customer] = await db.select().from(customers).where(byEmail(email));
+      if (!customer || customer.emailVerifiedAt) return;
+      await db.transaction((tx) => sendVerification(tx, customer));
+    },
+
+    /**
+     * Mails a link to choose a new password (it works once, within RESET_MINUTES); the old
+     * password keeps working until then. An unknown address is answered alike, sent nothing.
+     */
+    async forgotPassword(email: string): Promise<void> {
+      await admitMail(email);
+      const [customer] = await db.select().from(customers).where(byEmail(email));
+      if (!customer) return;
+      const token = newSessionToken();
+      const link = `${origin}${RESET_PATH}?token=${token}`;
+      await db.transaction(async (tx) => {
+        await tx.insert(accountCodes).values({
+          customerId: customer.id,
+          purpose: 'reset',
+          codeHash: sha256(token),
+          expiresAt: new Date(Date.now() + RESET_MINUTES * 60_000),
+        });
+        await jobs.sendInTransaction(
+          tx,
+          'mail.send',
+          resetMail(customer.email, link, customer.locale, translator, shopName),
+        );
+      });
+    },
+
+    /**
+     * Sets a new password with a reset link's token: once, before it expires. Every session of
+     * the account ends (no one is logged in by it), and the customer is mailed that it changed.
+     */
+    async resetPassword(token: string, password: string, confirmation: string): Promise<void> {
+      assertNewPassword(password, confirmation);
+      const passwordHash = await hashPassword(password);
+      const refused = new AppError(422, 'reset_link_invalid', {}, 'token');
+      await db.transaction(async (tx) => {
+        const [code] = await tx
+          .select({ customerId: accountCodes.customerId })
+          .from(accountCodes)
+          .where(and(eq(accountCodes.purpose, 'reset'), eq(accountCodes.codeHash, sha256(token))));
+        if (!code || !(await spendCode(tx, code.customerId, 'reset', sha256(token)))) throw refused;
+        const [customer] = await tx
+          .update(customers)
+          // The link came through the mail: the address is the customer's.
+          .set({
+            passwordHash,
+            emailVerifiedAt: sql`coalesce(${customers.emailVerifiedAt}, now())`,
+          })
+          .where(eq(customers.id, code.customerId))
+          .returning();
+        await tx.delete(customerSessions).where(eq(customerSessions.customerId, code.customerId));
+        await jobs.sendInTransaction(
+          tx,
+          'mail.send',
+          passwordChangedMail(customer!.email, customer!.locale, translator, shopName),
+        );
+      });
     },
 
     /** Ends a session: its token logs no one in any more. */
