@@ -51,7 +51,7 @@ const MODULE_SHARED = {
   discounts: ['definition.ts', 'engine.ts', 'model.ts'],
   geo: ['form-rules.ts'],
   media: ['generated.ts', 'image-url.ts'],
-  orders: ['model.ts', 'pricing.ts'],
+  orders: ['model.ts', 'pricing.ts', 'present.ts'],
   payments: ['causes.ts', 'provider.ts'],
   shipping: ['label.ts', 'rates.ts'],
 };

@@ -1,7 +1,12 @@
 import { z } from 'zod';
+import { addressSchema } from '../checkout/contract.ts';
 import { EMAIL_ADDRESS, MAX_EMAIL } from '../geo/form-rules.ts';
+import { orderSummarySchema } from '../orders/contract.ts';
 
-/** The accounts' contract (spec section 7, Account): registering, confirming, logging in. */
+/**
+ * The accounts' contract (spec section 7, Account; Addresses and orders): registering,
+ * confirming, logging in, the address book and the customer's orders.
+ */
 
 const email = z
   .string({ error: 'error.email_invalid' })
@@ -58,3 +63,49 @@ export const accountInfoSchema = z.object({
   data: z.object({ id: z.number().int(), email: z.string(), address_book_count: z.number().int() }),
 });
 export type AccountInfo = z.output<typeof accountInfoSchema>['data'];
+
+/** An address of the book as a form sends it: checkout's address, and whether it is the default. */
+export const bookAddressBody = addressSchema.extend({ default: z.boolean().optional() });
+export type BookAddressInput = z.input<typeof bookAddressBody>;
+
+/** `addresses/{id}`: an address of the customer's book. */
+export const addressParams = z.object({
+  id: z.coerce
+    .number({ error: 'error.address_not_found' })
+    .int()
+    .positive()
+    .max(2 ** 31 - 1),
+});
+
+const bookAddress = addressSchema.extend({
+  country: z.string(),
+  id: z.number().int(),
+  default: z.boolean(),
+});
+export type BookAddressDto = z.input<typeof bookAddress>;
+
+/** `GET addresses`: the customer's addresses, the default first. */
+export const addressListSchema = z.object({ data: z.array(bookAddress) });
+/** `POST addresses`, `PUT addresses/{id}`: the address as kept. */
+export const addressSchemaOut = z.object({ data: bookAddress });
+
+/** `GET account/orders`: a page of the customer's orders, newest first. */
+export const accountOrdersQuery = z.object({
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  page_size: z.coerce.number().int().min(1).max(50).default(10),
+});
+export const accountOrdersSchema = z.object({
+  data: z.array(orderSummarySchema),
+  page: z.number().int(),
+  page_size: z.number().int(),
+  total: z.number().int(),
+});
+
+/** `GET account/orders/{number}`: one of the customer's orders. */
+export const accountOrderParams = z.object({
+  number: z.coerce
+    .number({ error: 'error.order_number_invalid' })
+    .int('error.order_number_invalid')
+    .positive('error.order_number_invalid')
+    .max(Number.MAX_SAFE_INTEGER, 'error.order_number_invalid'),
+});

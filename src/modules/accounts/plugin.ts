@@ -1,38 +1,51 @@
 import fp from 'fastify-plugin';
 import { isOwnOrigin } from '../../platform/origin.ts';
 import { registerStoreApi } from '../../platform/route.ts';
+import { invalidFields } from '../../platform/errors.ts';
+import { createAddressBook, type AddressBook } from './address-book.ts';
+import { customerOperations } from './customer-routes.ts';
 import { accountOperations } from './routes.ts';
 import { createAccountService, type AccountService } from './service.ts';
 import { sessionTokenOf } from './session-token.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Customers' accounts and their sessions. */
-    accounts: AccountService;
+    /** Customers' accounts, their sessions and their address books. */
+    accounts: AccountService & { addresses: AddressBook };
   }
 }
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-/** The accounts module: registration, confirmation, login and logout under /api/store. */
+/**
+ * The accounts module under /api/store: registration, confirmation, login and logout, the
+ * address book and the customer's orders.
+ */
 export const accountsModule = fp(
   async (app) => {
-    app.decorate(
-      'accounts',
-      createAccountService(app.database.db, {
-        jobs: app.jobs,
-        translator: app.translator,
-        shopName: app.config.SHOP_NAME,
-        origin: app.config.SHOP_URL ?? `http://localhost:${app.config.PORT}`,
-      }),
-    );
+    const { db } = app.database;
+    // An address is kept as checkout takes it: every field its country's rules find wrong is
+    // told at once.
+    const addresses = createAddressBook(db, (address) => {
+      const problems = app.geo.addressProblems(address);
+      if (problems.length === 0) return address;
+      throw invalidFields(Object.fromEntries(problems.map(([f, code]) => [f, `error.${code}`])));
+    });
+    const accounts = createAccountService(db, {
+      jobs: app.jobs,
+      translator: app.translator,
+      shopName: app.config.SHOP_NAME,
+      origin: app.config.SHOP_URL ?? `http://localhost:${app.config.PORT}`,
+      countAddresses: addresses.count,
+    });
+    app.decorate('accounts', { ...accounts, addresses });
     // A request that changes something and carries a session must come from the shop's own
     // pages: another site's form or script posting with the customer's cookie is refused.
     app.addHook('onRequest', async (req, reply) => {
       if (SAFE_METHODS.has(req.method) || !sessionTokenOf(req) || isOwnOrigin(req)) return;
       return reply.status(403).send({ code: 'forbidden', message: req.t('error.forbidden') });
     });
-    await registerStoreApi(app, accountOperations);
+    await registerStoreApi(app, [...accountOperations, ...customerOperations]);
   },
-  { name: 'accounts', dependencies: ['vitrine-jobs'] },
+  { name: 'accounts', dependencies: ['vitrine-jobs', 'geo', 'orders'] },
 );

@@ -39,12 +39,14 @@ export interface Registration {
 }
 
 /** What the shop's mails need to say who writes. */
-export interface AccountMailing {
+export interface AccountDeps {
   jobs: Pick<Jobs, 'sendInTransaction'>;
   translator: Translator;
   shopName: string;
   /** The shop's address, for the links in its mails. */
   origin: string;
+  /** How many addresses a customer's book keeps (address-book.ts). */
+  countAddresses: (customerId: number) => Promise<number>;
 }
 
 const byEmail = (email: string) => sql`lower(${customers.email}) = lower(${email})`;
@@ -70,8 +72,8 @@ const codeHash = (customerId: number, code: string) => sha256(`${customerId}:${c
  * session kept in the database (only its token's hash), logout, and what the account page shows.
  * Known and unknown addresses get the same answers, and take the same time.
  */
-export function createAccountService(db: Db, mailing: AccountMailing) {
-  const { jobs, translator, shopName, origin } = mailing;
+export function createAccountService(db: Db, deps: AccountDeps) {
+  const { jobs, translator, shopName, origin, countAddresses } = deps;
 
   /**
    * Counts one more attempt under each key, refusing (429, `code`) when any key had `limit` in
@@ -213,10 +215,7 @@ export function createAccountService(db: Db, mailing: AccountMailing) {
       return { token, customer: { id: customer.id, email: customer.email } };
     },
 
-    /**
-     * What the account shows of a customer (spec section 3, Customer). The address book count
-     * is the number of addresses kept; none yet, until the address book has its own table.
-     */
+    /** What the account shows of a customer (spec section 3, Customer). */
     async info(
       customerId: number,
     ): Promise<{ id: number; email: string; address_book_count: number }> {
@@ -225,7 +224,7 @@ export function createAccountService(db: Db, mailing: AccountMailing) {
         .from(customers)
         .where(eq(customers.id, customerId));
       if (!customer) throw new AppError(401, 'not_logged_in');
-      return { ...customer, address_book_count: 0 };
+      return { ...customer, address_book_count: await countAddresses(customer.id) };
     },
 
     /**

@@ -20,20 +20,32 @@ export function sessionTokenOf(req: FastifyRequest): string | undefined {
   return token && /^[\w-]{43}$/.test(token) ? token : undefined;
 }
 
-/** Gives the browser its session cookie: HttpOnly, SameSite=Lax, Secure behind https. */
+/**
+ * The login flag's cookie (spec section 3, Shop-wide state: login flag): `1` while a session
+ * lasts, readable by the page's script, so that pages cached for everyone can show a customer
+ * as logged in without asking the server. It opens nothing: the session cookie does.
+ */
+export const LOGIN_FLAG_COOKIE = 'vitrine_customer';
+
+/**
+ * Gives the browser its session cookie (HttpOnly, SameSite=Lax, Secure behind https) and the
+ * login flag beside it.
+ */
 export function setSessionCookie(req: FastifyRequest, reply: FastifyReply, token: string) {
   const secure = req.protocol === 'https';
-  reply.setCookie(secure ? SECURE_COOKIE : PLAIN_COOKIE, token, {
+  const lasting = {
     path: '/',
-    httpOnly: true,
     sameSite: 'lax',
     secure,
     maxAge: SESSION_DAYS * 24 * 60 * 60,
-  });
+  } as const;
+  reply.setCookie(secure ? SECURE_COOKIE : PLAIN_COOKIE, token, { ...lasting, httpOnly: true });
+  reply.setCookie(LOGIN_FLAG_COOKIE, '1', lasting);
 }
 
-/** Takes the session cookie away (logout). */
+/** Takes the session cookie and the login flag away (logout). */
 export function clearSessionCookie(req: FastifyRequest, reply: FastifyReply) {
   const secure = req.protocol === 'https';
   reply.clearCookie(secure ? SECURE_COOKIE : PLAIN_COOKIE, { path: '/', secure });
+  reply.clearCookie(LOGIN_FLAG_COOKIE, { path: '/', secure });
 }

@@ -129,6 +129,23 @@ export const orderSchema = z.object({
 });
 
 export type OrderDto = z.input<typeof orderSchema>;
+
+/** An order in a list of a customer's orders (account/orders). */
+export const orderSummarySchema = orderSchema
+  .pick({
+    number: true,
+    name: true,
+    created_at: true,
+    currency: true,
+    total: true,
+    financial_status: true,
+    financial_status_label: true,
+    fulfillment_status: true,
+    fulfillment_status_label: true,
+    progress: true,
+  })
+  .extend({ item_count: z.number().int() });
+export type OrderSummaryDto = z.input<typeof orderSummarySchema>;
 export type OrderLookupInput = z.input<typeof orderLookupQuery>;
 export type OrderLookupBody = z.input<typeof orderLookupBody>;
 export type TrackingDto = z.input<typeof trackingSchema>;

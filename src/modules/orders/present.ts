@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { OrderDto, TrackingDto } from './contract.ts';
+import type { OrderDto, OrderSummaryDto, TrackingDto } from './contract.ts';
 import { ORDER_PROGRESS } from './model.ts';
 import type { OrderRow, Placed } from './service.ts';
 
@@ -96,5 +96,27 @@ export async function presentOrder(
     payment: order.payment ? { brand: order.payment.brand, last4: order.payment.last4 } : null,
     coupons: order.coupons,
     shipments: shipments.map((s) => presentShipment(s, t)),
+  };
+}
+
+/** An order as a list of the customer's orders shows it: number, date, state, items and total. */
+export function presentOrderSummary(
+  app: FastifyInstance,
+  req: FastifyRequest,
+  order: OrderRow & { itemCount: number },
+): OrderSummaryDto {
+  const t = req.t;
+  return {
+    number: order.number,
+    name: `#${order.number}`,
+    created_at: order.createdAt.toISOString(),
+    currency: order.currency,
+    total: app.currency.toDecimal(order.total),
+    item_count: order.itemCount,
+    financial_status: order.financialStatus,
+    financial_status_label: t(`order.financial.${order.financialStatus}`),
+    fulfillment_status: order.fulfillmentStatus,
+    fulfillment_status_label: t(`order.fulfillment.${order.fulfillmentStatus}`),
+    progress: presentProgress(order, t),
   };
 }

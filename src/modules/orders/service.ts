@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../../platform/db.ts';
 import type { CartService } from '../cart/service.ts';
 import type { CatalogService } from '../catalog/service.ts';
@@ -9,7 +9,7 @@ import { createMerchantOrders, type UpdatedHook } from './merchant.ts';
 import { linesOf, placedAlready } from './placement/earlier-order.ts';
 import type { CartTotalLimits, PlacedHook, Placed, PlaceOrder } from './placement/input.ts';
 import { placeOrder } from './placement/place-order.ts';
-import { orderLookups, orders, shipments, type OrderRow } from './schema.ts';
+import { orderLines, orderLookups, orders, shipments, type OrderRow } from './schema.ts';
 
 export type { OrderLineRow, OrderRow } from './schema.ts';
 export type { CartTotalLimits, PlacedHook, Placed, PlaceOrder } from './placement/input.ts';
@@ -139,6 +139,39 @@ export function createOrderService(
           ),
         );
       return order ? placedAlready(db, order) : null;
+    },
+
+    /**
+     * A page of the orders placed with an e-mail address, newest first, with how many items
+     * each holds: a customer's orders once the address is theirs (confirmed), whether they were
+     * logged in or not when they ordered.
+     */
+    async byEmail(
+      email: string,
+      { page, pageSize }: { page: number; pageSize: number },
+    ): Promise<{ orders: (OrderRow & { itemCount: number })[]; total: number }> {
+      const byAddress = sql`lower(${orders.email}) = ${email.trim().toLowerCase()}`;
+      const rows = await db
+        .select({
+          order: orders,
+          // Named in full: inside a select of one table, drizzle leaves a column's table out.
+          itemCount: sql<number>`(select coalesce(sum(l.quantity), 0)::int from ${orderLines} l where l.order_id = "orders"."id")`,
+          total: sql<number>`count(*) over ()::int`,
+        })
+        .from(orders)
+        .where(byAddress)
+        .orderBy(desc(orders.number))
+        .limit(pageSize)
+        .offset((page - 1) * pageSize);
+      let total = rows[0]?.total ?? 0;
+      if (rows.length === 0 && page > 1) {
+        const [counted] = await db
+          .select({ n: sql<number>`count(*)::int` })
+          .from(orders)
+          .where(byAddress);
+        total = counted?.n ?? 0;
+      }
+      return { orders: rows.map((r) => ({ ...r.order, itemCount: r.itemCount })), total };
     },
 
     /** An order by its number, when it was placed from the cart `hash` (its thank-you page). */
