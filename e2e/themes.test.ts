@@ -87,10 +87,16 @@ const exactly = (text: string) =>
   new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`, 'i');
 
 /**
+ * The pages audited with axe-core at desktop widths too, where their layout differs most from
+ * the phone's (every page is audited at 390 px): axe is most of this file's time.
+ */
+const AUDITED_WIDE = new Set(['home', 'collection', 'product', 'cart', 'checkout-payment']);
+
+/**
  * What a shopper notices on the page in view, each a soft check named by theme, page and
  * width: the answer's status, its main heading, nothing to scroll sideways, no serious or
- * critical axe-core violation; then a picture of the viewport. Resolves with whether the page
- * is the one asked for (its heading reads as expected).
+ * critical axe-core violation (see AUDITED_WIDE); then a picture of the viewport. Resolves
+ * with whether the page is the one asked for (its heading reads as expected).
  */
 async function check(
   page: Page,
@@ -118,7 +124,9 @@ async function check(
   expect
     .soft(await sideways(page), `${label}: px scrolling sideways (scrollWidth - innerWidth)`)
     .toBeLessThanOrEqual(0);
-  expect.soft(await serious(page), `${label}: axe serious/critical`).toEqual([]);
+  if (where.width < 768 || AUDITED_WIDE.has(where.name)) {
+    expect.soft(await serious(page), `${label}: axe serious/critical`).toEqual([]);
+  }
   await page.evaluate(() => window.scrollTo(0, 0));
   await page
     .screenshot({
