@@ -1,6 +1,32 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+
+/**
+ * The chunks whose scripts may come one step late (see modulePreload below): the pages off the
+ * way to a purchase (the account's, blogs, policies, questions, videos, contact, tracking, and
+ * the order's own after it is placed), and the sections that declare they hydrate after the
+ * page or render in the browser alone.
+ */
+const LATER_SECTIONS = readdirSync('src/storefront/sections', { withFileTypes: true })
+  .filter(
+    (entry) =>
+      entry.isDirectory() &&
+      existsSync(`src/storefront/sections/${entry.name}/index.tsx`) &&
+      /hydrate: '(after-page|in-browser)'/.test(
+        readFileSync(`src/storefront/sections/${entry.name}/index.tsx`, 'utf8'),
+      ),
+  )
+  .map((entry) => entry.name);
+const LATER_CHUNKS = new RegExp(
+  `/(${[
+    ...['Account', 'AccountOrder', 'Addresses', 'Login', 'Register', 'ResetPassword'],
+    ...['Blogs', 'BlogCollection', 'BlogPost', 'Policies', 'Policy', 'Faq', 'Videos'],
+    ...['Contact', 'TrackOrder', 'OrderProcessing', 'OrderThanks'],
+    ...LATER_SECTIONS,
+  ].join('|')})-[\\w-]{8}\\.js$`,
+);
 
 // One config, two builds: `vite build` makes the browser bundle (with a manifest for the server
 // to find chunks), `vite build --ssr src/bin.ts` bundles the server and its React entry for Node.
@@ -45,11 +71,15 @@ export default defineConfig(({ isSsrBuild }) => ({
         // A chunk loaded later does not list what every page's first load has already brought
         // (the entry and what it imports: the framework, the bundler's runtime, the shared
         // chunk, and their stylesheets): 40 lists of the shop's later chunks shorter.
+        // The chunks that may come one step late (LATER_CHUNKS) list only their stylesheets:
+        // their scripts' own imports follow when they are loaded, and the lists every page's
+        // first load carries are shorter.
         modulePreload: {
-          resolveDependencies: (_file: string, deps: string[]) =>
+          resolveDependencies: (file: string, deps: string[]) =>
             deps.filter(
               (dep) =>
-                !/\/(framework|rolldown-runtime|shop|entry-client)-[\w-]+\.(js|css)$/.test(dep),
+                !/\/(framework|rolldown-runtime|shop|entry-client)-[\w-]+\.(js|css)$/.test(dep) &&
+                (dep.endsWith('.css') || !LATER_CHUNKS.test(file)),
             ),
         },
         target: 'es2022',

@@ -7,7 +7,13 @@ import { operationKey, STORE_API } from '../platform/route.ts';
 import { createTestApp, type TestApp } from '../test/harness.ts';
 import { readShop } from '../test/shop.ts';
 import { cartRequest, createHttpCaller, isCartChange, type StoreApi } from './api-client.ts';
-import { CHECKOUT_CALLS, createHttpCheckoutApi } from './checkout-api.ts';
+import { ACCOUNT_CALLS } from './account-api.ts';
+import { CHECKOUT_CALLS } from './checkout-api.ts';
+import { CONTENT_CALLS } from './content-api.ts';
+import { PRESCRIPTION_CALLS } from './prescription-api.ts';
+import { REVIEW_CALLS } from './review-api.ts';
+import { CALL_TABLES } from './server/server-api.ts';
+import { httpApiOf } from './store-call.ts';
 import { createHttpApi, STORE_CALLS } from './store-calls.ts';
 import { onStoreAnswer, STORE_CALL_TIMEOUT_MS, type StoreAnswer } from './state/store-answers.ts';
 
@@ -118,7 +124,7 @@ describe('the store-wide listener (spec section 7)', () => {
 });
 
 describe('the table of store calls, from which both APIs are made', () => {
-  const rows = Object.entries({ ...STORE_CALLS, ...CHECKOUT_CALLS });
+  const rows = Object.entries(CALL_TABLES);
 
   it('reaches a route the shop serves with every call, and an operation with every page read', () => {
     const full = (path: string) => (path.startsWith('/api/') ? path : `${STORE_API}${path}`);
@@ -152,8 +158,9 @@ describe('the table of store calls, from which both APIs are made', () => {
       // A slug is one path segment, however it is spelled.
       await expect(api.product('no such/dress')).rejects.toMatchObject({ status: 404 });
       expect((await api.product(product.slug)).ID).toBe(product.ID);
-      expect(Array.isArray(await api.faq())).toBe(true);
-      await api.faq('');
+      const content = httpApiOf(CONTENT_CALLS, createHttpCaller('en-US', base));
+      expect(Array.isArray(await content.faq())).toBe(true);
+      await content.faq('');
     } finally {
       stop();
     }
@@ -165,8 +172,21 @@ describe('the table of store calls, from which both APIs are made', () => {
     ]);
   });
 
+  it('holds each call in one table only: a second row of one name would hide the first', () => {
+    const tables = [
+      STORE_CALLS,
+      CHECKOUT_CALLS,
+      CONTENT_CALLS,
+      REVIEW_CALLS,
+      PRESCRIPTION_CALLS,
+      ACCOUNT_CALLS,
+    ];
+    const names = tables.flatMap((table) => Object.keys(table));
+    expect(names.length).toBe(Object.keys(CALL_TABLES).length);
+  });
+
   it("makes the checkout's calls from its own table", async () => {
-    const checkout = createHttpCheckoutApi('en-US', base);
+    const checkout = httpApiOf(CHECKOUT_CALLS, createHttpCaller('en-US', base));
     const format = await checkout.addressFormat('DE');
     expect(format).toMatchObject({ country: 'DE' });
   });

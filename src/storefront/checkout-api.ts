@@ -18,19 +18,17 @@ import type {
   OrderLookupInput,
   TrackingDto,
 } from '../modules/orders/contract.ts';
-import { createHttpCaller } from './api-client.ts';
 import {
   answer,
+  callsOf,
   asBody,
   asQuery,
   del,
   get,
-  httpApiOf,
   nothing,
   post,
   type ApiOf,
 } from './store-call.ts';
-import type { LoaderContext } from './state/api.ts';
 
 /**
  * What the checkout, order and tracking pages read and do: the checkout steps, placing and
@@ -107,19 +105,8 @@ export const CHECKOUT_CALLS = {
 /** The checkout's API: the server's in-process operations, or the browser's JSON calls. */
 export type CheckoutApi = ApiOf<typeof CHECKOUT_CALLS>;
 
-/** The CheckoutApi over HTTP, for the browser. */
-export const createHttpCheckoutApi = (locale: string, base = '/api/store'): CheckoutApi =>
-  httpApiOf(CHECKOUT_CALLS, createHttpCaller(locale, base));
-
-let browserCheckout: CheckoutApi | undefined;
-
 /**
  * The CheckoutApi of a loader's context: the server's own, or, in the browser, one over HTTP
  * in the page's language (made the first time a checkout or order page asks).
  */
-export function checkoutApi(context?: unknown): CheckoutApi {
-  const fromServer = (context as LoaderContext | undefined)?.checkout;
-  if (fromServer) return fromServer;
-  browserCheckout ??= createHttpCheckoutApi(document.documentElement.lang || 'en-US');
-  return browserCheckout;
-}
+export const checkoutApi = callsOf(CHECKOUT_CALLS);

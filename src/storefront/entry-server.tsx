@@ -72,7 +72,7 @@ function serializeErrors(errors: StaticHandlerContext['errors']) {
 
 /** Renders a storefront request (a page, or a form's post) with the router's data APIs. */
 export async function render({ request, api, boot, t }: RenderInput): Promise<RenderResult> {
-  const requestContext: LoaderContext = { api, checkout: api, theme: boot.theme, server: true };
+  const requestContext: LoaderContext = { api, theme: boot.theme, server: true };
   const handler = handlerFor(boot.basename);
   const context = await handler.query(request, { requestContext });
   if (context instanceof Response) {

@@ -38,6 +38,12 @@ export const PAGES: readonly PageEntry[] = [
   { id: 'orderReceived', path: 'checkouts/processing', file: 'OrderProcessing' },
   { id: 'checkouts', path: 'checkouts/:hash?', file: 'Checkout' },
   { id: 'trackOrder', path: 'track-your-order', file: 'TrackOrder' },
+  { id: 'login', path: 'account/login', file: 'Login' },
+  { id: 'register', path: 'account/register', file: 'Register' },
+  { id: 'resetPassword', path: 'account/reset-password', file: 'ResetPassword' },
+  { id: 'address', path: 'account/addresses', file: 'Addresses' },
+  { id: 'order', path: 'account/orders/:number', file: 'AccountOrder' },
+  { id: 'account', path: 'account', file: 'Account' },
   { id: 'notFound', path: '*', file: 'NotFound' },
 ];
 

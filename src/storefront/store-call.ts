@@ -1,8 +1,8 @@
-import { queryString, type HttpCaller } from './api-client.ts';
+import { createHttpCaller, queryString, type HttpCaller } from './api-client.ts';
 
 /**
- * One row of the table of store calls (STORE_CALLS in store-calls.ts, CHECKOUT_CALLS in
- * checkout-api.ts): the API route a call reaches and what it sends, with the types of its
+ * One row of a table of store calls (STORE_CALLS in store-calls.ts; the tables that only some
+ * pages use, as CHECKOUT_CALLS in checkout-api.ts): the API route a call reaches and what it sends, with the types of its
  * arguments and its answer. The browser's client (httpApiOf, below) and the server's in-process
  * caller (inProcessApiOf in server/server-api.ts) are both made from the same rows, so a new
  * call is one row. A row is plain data typed from the contracts: no Zod schema and no server
@@ -126,4 +126,21 @@ export function httpApiOf<T extends CallTable>(table: T, call: HttpCaller): ApiO
     if (row.keepalive) init.keepalive = true;
     return call(`${fillPath(row.path, params)}${search ? `?${search}` : ''}`, init);
   });
+}
+
+/**
+ * The API of a table that only some pages use, kept out of every other page's first load. A
+ * loader or a section passes its context: on the server, its `api` is the request's in-process
+ * API, which serves every table (server/server-api.ts). In the browser, the table's own client
+ * over HTTP in the page's language, made the first time it is asked for.
+ */
+export function callsOf<T extends CallTable>(table: T): (context?: unknown) => ApiOf<T> {
+  const first = Object.keys(table)[0]!;
+  let browser: ApiOf<T> | undefined;
+  return (context) => {
+    const api = (context as { api?: object } | undefined)?.api;
+    if (api && first in api) return api as ApiOf<T>;
+    browser ??= httpApiOf(table, createHttpCaller(document.documentElement.lang || 'en-US'));
+    return browser;
+  };
 }

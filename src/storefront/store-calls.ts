@@ -1,13 +1,5 @@
-import type { FaqDto, VideoDto, VideoPage } from '../modules/blocks/contract.ts';
-import type { ContactReceipt, ContactRequest } from '../modules/contact/contract.ts';
-import type { ProductGroupDto } from '../modules/merchandising/group-contract.ts';
 import type { SiteDto } from '../modules/sites/contract.ts';
-import type {
-  BlogCollectionDto,
-  BlogPage,
-  BlogPostDto,
-  PolicyDto,
-} from '../modules/content/contract.ts';
+import type { PolicyDto } from '../modules/content/contract.ts';
 import type {
   CategoryDto,
   FacetsDto,
@@ -19,7 +11,6 @@ import type {
 import type { AddToCartInput, CartDto } from '../modules/cart/contract.ts';
 import type { LocationDto, RatesDto } from '../modules/currency/contract.ts';
 import type { OfferDto, StyleConfig } from '../modules/discounts/contract.ts';
-import type { createPrescriptionBody, PrescriptionDto } from '../modules/prescriptions/contract.ts';
 import type {
   ButtonDto,
   CombinationDto,
@@ -28,16 +19,6 @@ import type {
   SizeChartDto,
   StyleCombinationDto,
 } from '../modules/merchandising/contract.ts';
-import type {
-  CreateReviewInput,
-  ReviewDto,
-  ReviewListInput,
-  ReviewPage,
-  SignedUpload,
-  SignUploadInput,
-  UploadedFile,
-} from '../modules/reviews/contract.ts';
-import type { z } from 'zod';
 import {
   answer,
   asBody,
@@ -60,12 +41,12 @@ export interface OfferQuery {
   quantity?: number;
 }
 
-const BROWSER_ONLY = { browserOnly: true };
-
 /**
  * What the pages read and do, in the API's own terms (the query and body a client sends): one
  * row per call, from which both the browser's client and the server's in-process caller are
- * made. The checkout's calls are in checkout-api.ts, out of every other page's first load.
+ * made. Calls that only some pages make have tables of their own, out of every other page's
+ * first load: checkout-api.ts, content-api.ts, review-api.ts, prescription-api.ts (and
+ * server/server-api.ts serves them all).
  */
 export const STORE_CALLS = {
   products: get('/products', asQuery<ProductListInput>, answer<ProductPage>),
@@ -81,56 +62,8 @@ export const STORE_CALLS = {
   ),
   product: get('/products/:slug', (slug: string) => ({ params: { slug } }), data<ProductDto>),
   categories: get('/categories', nothing, data<CategoryDto[]>),
-  /** The shop's policies, and one by its handle. */
+  /** The shop's policies (one by its handle is a content call). */
   policies: get('/policies', nothing, data<PolicyDto[]>),
-  policy: get('/policies/:handle', (handle: string) => ({ params: { handle } }), data<PolicyDto>),
-  /** The blog home: its collections and the preferred posts. */
-  blogCollections: get('/blog_homepage/blog_collections', nothing, data<BlogCollectionDto[]>),
-  preferredBlogs: get('/blog_homepage/preferred_blogs', nothing, data<BlogPostDto[]>),
-  /** A blog collection (by slug or id) and a page of its posts. */
-  blogCollection: get(
-    '/blog_collections/:id',
-    (ref: string) => ({ params: { id: ref } }),
-    data<BlogCollectionDto>,
-  ),
-  collectionBlogs: get(
-    '/blog_collections/:id/blogs',
-    (ref: string, page: number, pageSize: number) => ({
-      params: { id: ref },
-      query: { page, page_size: pageSize },
-    }),
-    answer<BlogPage>,
-  ),
-  /** A post with its body; the newest others, and those like it. */
-  blog: get('/blogs/:slug', (slug: string) => ({ params: { slug } }), data<BlogPostDto>),
-  recentBlogs: get(
-    '/blog/:id/recent_blogs',
-    (ref: string, pageSize: number) => ({ params: { id: ref }, query: { page_size: pageSize } }),
-    answer<BlogPage>,
-  ),
-  recommendedBlogs: get(
-    '/blog/:id/recommend_blogs',
-    (ref: string) => ({ params: { id: ref } }),
-    data<BlogPostDto[]>,
-  ),
-  /** The shop's questions and answers (faq), of one topic or all. */
-  faq: get('/faq', (topic?: string) => ({ query: { topic } }), data<FaqDto[]>),
-  /** A page of the shop's videos. */
-  videos: get(
-    '/videos',
-    (page: number, pageSize: number) => ({ query: { page, page_size: pageSize } }),
-    answer<VideoPage>,
-  ),
-  /** One video by its slug; an ApiError 404 when there is none. */
-  video: get('/videos/:slug', (slug: string) => ({ params: { slug } }), data<VideoDto>),
-  /** The grouped product on a product's page (grouped_products), or null. */
-  productGroup: get(
-    '/grouped_products',
-    (productId: number) => ({ query: { product_id: productId } }),
-    data<ProductGroupDto | null>,
-  ),
-  /** Sends the contact form (contact_service); answers the message's number. */
-  contact: post('/contact_service', asBody<ContactRequest>, data<ContactReceipt>),
   /** The shop's sibling shops in other languages or countries (/api/app/multi_sites). */
   multiSites: get('/api/app/multi_sites', nothing, data<SiteDto[]>),
   cart: get('/cart', nothing, answer<CartDto>),
@@ -169,21 +102,6 @@ export const STORE_CALLS = {
   ),
   /** How discount messages look (discount/style_config). */
   discountStyle: get('/discount/style_config', nothing, answer<StyleConfig>),
-  /** The prescriptions kept with the cart. */
-  prescriptions: get('/fclca/prescriptions', nothing, data<PrescriptionDto[]>),
-  /** Keeps a lens prescription with the cart (fclca/prescriptions). */
-  addPrescription: post(
-    '/fclca/prescriptions',
-    asBody<z.input<typeof createPrescriptionBody>>,
-    answer<PrescriptionDto>,
-  ),
-  /** Attaches a picture or PDF to a prescription; the browser sends the file as the body. */
-  attachToPrescription: post(
-    '/fclca/prescriptions/:id/attachments',
-    (id: number, file: Blob) => ({ params: { id }, file }),
-    answer<PrescriptionDto>,
-    BROWSER_ONLY,
-  ),
   /**
    * Product cards' tag badges (product_cards, filter[product_id]). `known`: the products as the
    * caller read them; the server's own pages read those again only for what they lack.
@@ -232,19 +150,6 @@ export const STORE_CALLS = {
     (ids: number[]) => ({ query: { product_ids: ids.join(',') } }),
     data<DiversionDto[]>,
   ),
-  /** A page of a product's reviews with the rating summary (comments). */
-  reviews: get('/comments', asQuery<ReviewListInput>, answer<ReviewPage>),
-  /** Signs one picture upload (files/sign): the browser then sends the bytes with the token. */
-  signUpload: post('/files/sign', asBody<SignUploadInput>, answer<SignedUpload>, BROWSER_ONLY),
-  /** Sends a signed picture's bytes (files); answers its id for the review. */
-  uploadFile: post(
-    '/files',
-    (token: string, file: Blob) => ({ query: { token }, file }),
-    answer<UploadedFile>,
-    BROWSER_ONLY,
-  ),
-  /** Publishes a review (POST comments). */
-  createReview: post('/comments', asBody<CreateReviewInput>, answer<ReviewDto>, BROWSER_ONLY),
 };
 
 /**

@@ -168,6 +168,7 @@ export const PLAIN_PAGE_VALUES = {
   collection: 'x',
   post: 'x',
   handle: 'x',
+  number: '1001',
 };
 
 /** Every page of the storefront's route table and the language form: where a form may post. */

@@ -43,6 +43,26 @@ export function CartLink() {
 }
 
 /**
+ * The account's link: "Log in" for a visitor, "Your account" for a customer. Pages are the
+ * same for everyone (a cache keeps them): the document marks a customer's browser from the
+ * login flag's cookie before it paints (server/document.ts), and the stylesheet shows the one
+ * name that fits, with no script.
+ */
+function AccountLink() {
+  return (
+    <ShopLink to="/account" className="header__account" data-testid="header-account">
+      <span className="icon icon--account" aria-hidden="true" />
+      <span className="visually-hidden for-visitor">
+        <FormattedMessage id="account.login" />
+      </span>
+      <span className="visually-hidden for-customer">
+        <FormattedMessage id="account.title" />
+      </span>
+    </ShopLink>
+  );
+}
+
+/**
  * The shop header, laid out as the theme says (logo and menu inline; logo centred with the
  * menu below; a menu drawer; or inline, laid over the page's first section), sticky, hiding
  * while the shopper scrolls down, or scrolling away. On phones the menu is always a drawer
@@ -150,6 +170,7 @@ export function Header({
               <currencySelector.Part />
             </Suspense>
           )}
+          <AccountLink />
           {!theme.settings.header_hide_cart_icon && <CartLink />}
         </div>
       </div>

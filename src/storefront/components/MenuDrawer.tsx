@@ -5,11 +5,12 @@ import { languageSelector } from './layout-parts.ts';
 import type { CollectionLink } from './Header.tsx';
 import { SHOP_PAGES } from './shop-pages.ts';
 import { ShopLink } from './ShopLink.tsx';
+import { useLoggedIn } from '../state/login.ts';
 import './MenuDrawer.css';
 
 /**
  * The menu drawer (phones, and every screen where the theme's header is a drawer): every
- * collection, then the shop's pages, then the language. Choosing a page closes it.
+ * collection, then the account and the shop's pages, then the language. Choosing a page closes it.
  */
 export default function MenuDrawer({
   collections,
@@ -19,6 +20,7 @@ export default function MenuDrawer({
   onClose(): void;
 }) {
   const intl = useIntl();
+  const inside = useLoggedIn();
   return (
     <Dialog
       variant="drawer"
@@ -45,6 +47,11 @@ export default function MenuDrawer({
       </nav>
       <nav aria-label={intl.formatMessage({ id: 'footer.info' })}>
         <ul className="menu-drawer__pages">
+          <li>
+            <ShopLink to="/account" onClick={onClose} data-testid="menu-account">
+              <FormattedMessage id={inside ? 'account.title' : 'account.login'} />
+            </ShopLink>
+          </li>
           {SHOP_PAGES.map((page) => (
             <li key={page.to}>
               <ShopLink to={page.to} onClick={onClose}>

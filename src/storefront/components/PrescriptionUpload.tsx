@@ -2,7 +2,7 @@ import { useEffect, useId, useState, type ChangeEvent } from 'react';
 import { FormattedMessage } from '../intl.tsx';
 import type { PrescriptionDto } from '../../modules/prescriptions/contract.ts';
 import { isApiError } from '../api-client.ts';
-import { storeApi } from '../state/api.ts';
+import { prescriptionApi } from '../prescription-api.ts';
 
 /** A lens power as the product page offers it ("-1.25", "+0.50") as dioptres. */
 const dioptres = (power: string | undefined) => Number(power ?? 0) || 0;
@@ -27,7 +27,7 @@ export function PrescriptionUpload({
 
   useEffect(() => {
     let live = true;
-    storeApi()
+    prescriptionApi()
       .prescriptions()
       .then((list) => live && setPrescription(list.find((p) => p.group_id === groupId) ?? null))
       .catch(() => {});
@@ -43,7 +43,7 @@ export function PrescriptionUpload({
     setSending(true);
     setError('');
     try {
-      const api = storeApi();
+      const api = prescriptionApi();
       const kept =
         prescription ??
         (await api.addPrescription({

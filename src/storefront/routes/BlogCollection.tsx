@@ -5,7 +5,7 @@ import { Breadcrumb } from '../components/Breadcrumb.tsx';
 import { pageOf } from '../components/listing-query.ts';
 import { Pagination } from '../components/Pagination.tsx';
 import { breadcrumbLd, orNotFound, type MetaArgs, type RouteHandle } from '../page.ts';
-import { storeApi } from '../state/api.ts';
+import { contentApi } from '../content-api.ts';
 
 export const handle: RouteHandle = { name: 'blogCollection', cache: 'public' };
 
@@ -13,7 +13,7 @@ const PAGE_SIZE = 9;
 
 /** A blog collection and a page of its posts (blog_collections/{id}/blogs). */
 export async function loader({ context, params, request }: LoaderFunctionArgs) {
-  const api = storeApi(context);
+  const api = contentApi(context);
   const ref = params.collection ?? '';
   const page = pageOf(new URL(request.url));
   const [collection, posts] = await Promise.all([

@@ -11,13 +11,13 @@ import {
   type MetaArgs,
   type RouteHandle,
 } from '../page.ts';
-import { storeApi } from '../state/api.ts';
+import { contentApi } from '../content-api.ts';
 
 export const handle: RouteHandle = { name: 'blog', cache: 'public' };
 
 /** A post with its body, the newest others and those like it (blog/{id}/... paths). */
 export async function loader({ context, params }: LoaderFunctionArgs) {
-  const api = storeApi(context);
+  const api = contentApi(context);
   const post = await orNotFound(api.blog(params.post ?? ''));
   // A post lives under its own collection only.
   if (post.collection.slug !== params.collection) throw notFoundResponse();

@@ -4,13 +4,13 @@ import { BlogGrid } from '../components/BlogCard.tsx';
 import { Breadcrumb } from '../components/Breadcrumb.tsx';
 import { ShopLink } from '../components/ShopLink.tsx';
 import { breadcrumbLd, type MetaArgs, type RouteHandle } from '../page.ts';
-import { storeApi } from '../state/api.ts';
+import { contentApi } from '../content-api.ts';
 
 export const handle: RouteHandle = { name: 'blogs', cache: 'public' };
 
 /** The blog home: its collections and the preferred posts (blog_homepage paths). */
 export async function loader({ context }: LoaderFunctionArgs) {
-  const api = storeApi(context);
+  const api = contentApi(context);
   const [collections, preferred] = await Promise.all([api.blogCollections(), api.preferredBlogs()]);
   return { collections, preferred };
 }

@@ -30,6 +30,8 @@ import { CHECKOUT_INTENT } from '../form-intents.ts';
 import '../components/CartSummary.css';
 import '../components/checkout/checkout.css';
 import { ContactStep } from '../components/checkout/ContactStep.tsx';
+import { accountApi, bookAddressFields } from '../account-api.ts';
+import { mayBeLoggedIn } from '../state/login.ts';
 import { PaymentStep } from '../components/checkout/PaymentStep.tsx';
 import type { Refusal } from '../components/checkout/refusal.tsx';
 import { ShippingStep } from '../components/checkout/ShippingStep.tsx';
@@ -102,6 +104,8 @@ export async function loader({ context, request, params }: LoaderFunctionArgs) {
     };
   }
   const reached = reachedStep(checkout);
+  // Shown in the contact form only: the steps reached are what the checkout holds.
+  checkout = await customerPrefill(context, checkout);
   const settings = loaderContext(context).theme.settings;
   // The address form of the address's country, or of the first country the shop ships to.
   const formatCountry = checkout.shipping_address?.country ?? checkout.countries[0]?.code;
@@ -122,6 +126,22 @@ export async function loader({ context, request, params }: LoaderFunctionArgs) {
   if (step !== 'all_in_one_checkout' && order.indexOf(step) > order.indexOf(reached))
     step = reached;
   return { checkout, step, reached, ...address, coupons };
+}
+
+/**
+ * A logged-in customer's checkout starts from the account: its e-mail and the address book's
+ * default address (where the shop ships), as the form's first values; nothing is saved until
+ * the customer continues.
+ */
+async function customerPrefill(context: unknown, checkout: CheckoutDto): Promise<CheckoutDto> {
+  if ((checkout.email && checkout.shipping_address) || !mayBeLoggedIn()) return checkout;
+  const api = accountApi(context);
+  const info = await api.accountInfo().catch(() => null);
+  if (!info) return checkout;
+  const book = checkout.shipping_address ? [] : await api.addresses().catch(() => []);
+  const saved = book.find((a) => a.default && checkout.countries.some((c) => c.code === a.country));
+  const address = checkout.shipping_address ?? (saved ? bookAddressFields(saved) : null);
+  return { ...checkout, email: checkout.email ?? info.email, shipping_address: address };
 }
 
 /** The page a form was posted from: a coupon applied or removed keeps the shopper there. */

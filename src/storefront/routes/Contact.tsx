@@ -11,6 +11,7 @@ import { CONTACT_FIELDS, ContactForm, type ContactResult } from '../components/C
 import { FormattedMessage, useIntl } from '../intl.tsx';
 import { breadcrumbLd, type MetaArgs, type RouteHandle } from '../page.ts';
 import { loaderContext } from '../state/api.ts';
+import { contentApi } from '../content-api.ts';
 
 export const handle: RouteHandle = { name: 'contact', cache: 'public' };
 
@@ -25,13 +26,13 @@ export function loader({ request }: LoaderFunctionArgs) {
  * hydrated, the page calls it through a fetcher, and it answers what happened.
  */
 export async function action({ context, request }: ActionFunctionArgs) {
-  const { api, server } = loaderContext(context);
+  const { server } = loaderContext(context);
   const form = await request.formData();
   const values = Object.fromEntries(
     CONTACT_FIELDS.map((f) => [f, String(form.get(f) ?? '')]),
   ) as Record<(typeof CONTACT_FIELDS)[number], string>;
   try {
-    await api.contact(values);
+    await contentApi(context).contact(values);
   } catch (error) {
     // A refusal (a wrong field, too many messages) is told on the page; anything else is an error.
     if (!isApiError(error) || error.status >= 500 || error.status === 0) throw error;

@@ -3,13 +3,13 @@ import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { Breadcrumb } from '../components/Breadcrumb.tsx';
 import { faqLd, FaqList } from '../components/FaqList.tsx';
 import { breadcrumbLd, type MetaArgs, type RouteHandle } from '../page.ts';
-import { storeApi } from '../state/api.ts';
+import { contentApi } from '../content-api.ts';
 
 export const handle: RouteHandle = { name: 'faq', cache: 'public' };
 
 /** Every question of the FAQ (the `faq` path). */
 export async function loader({ context }: LoaderFunctionArgs) {
-  return { faqs: await storeApi(context).faq() };
+  return { faqs: await contentApi(context).faq() };
 }
 
 export function meta({ data, shopName, origin, t }: MetaArgs<Awaited<ReturnType<typeof loader>>>) {

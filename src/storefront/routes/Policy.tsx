@@ -2,17 +2,17 @@ import { FormattedDate, useIntl } from '../intl.tsx';
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { Breadcrumb } from '../components/Breadcrumb.tsx';
 import { describe, orNotFound, type MetaArgs, type RouteHandle } from '../page.ts';
-import { storeApi } from '../state/api.ts';
 import { useMoneyText } from '../components/Price.tsx';
 import { formatPrice } from '../../modules/currency/format.ts';
 import { fillMoney } from '../../modules/currency/money-text.ts';
 import '../components/BlogCard.css';
+import { contentApi } from '../content-api.ts';
 
 export const handle: RouteHandle = { name: 'policy', cache: 'public' };
 
 /** One policy by its handle (policies/{handle}). */
 export async function loader({ context, params }: LoaderFunctionArgs) {
-  return { policy: await orNotFound(storeApi(context).policy(params.handle ?? '')) };
+  return { policy: await orNotFound(contentApi(context).policy(params.handle ?? '')) };
 }
 
 export function meta({ data, shopName, currency }: MetaArgs<Awaited<ReturnType<typeof loader>>>) {

@@ -4,7 +4,7 @@ import { Breadcrumb } from '../components/Breadcrumb.tsx';
 import { Pagination } from '../components/Pagination.tsx';
 import { VideoCard } from '../components/VideoCard.tsx';
 import { breadcrumbLd, type MetaArgs, type RouteHandle } from '../page.ts';
-import { storeApi } from '../state/api.ts';
+import { contentApi } from '../content-api.ts';
 
 export const handle: RouteHandle = { name: 'videoList', cache: 'public' };
 
@@ -14,7 +14,7 @@ const PAGE_SIZE = 12;
 export async function loader({ context, request }: LoaderFunctionArgs) {
   const asked = Number(new URL(request.url).searchParams.get('page'));
   const page = Number.isInteger(asked) && asked >= 1 && asked <= 10_000 ? asked : 1;
-  const api = storeApi(context);
+  const api = contentApi(context);
   const videos = await api.videos(page, PAGE_SIZE);
   if (videos.data.length === 0 && page > 1) return { videos: await api.videos(1, PAGE_SIZE) };
   return { videos };

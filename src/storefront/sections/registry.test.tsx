@@ -5,13 +5,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { englishShopBoot } from '../../test/shop-boot.ts';
 import { ApiError, queryString, type StoreApi } from '../api-client.ts';
+import type { ContentApi } from '../content-api.ts';
+import type { PrescriptionApi } from '../prescription-api.ts';
+import type { ReviewApi } from '../review-api.ts';
 import { Providers } from '../Providers.tsx';
 import { loadShopTheme } from '../theme/load.ts';
 import { CartProvider } from '../state/cart.tsx';
 import { loadTemplate, Sections, sectionTypesIn, withoutLaterSectionData } from './registry.tsx';
 
 let t: TestApp;
-let api: StoreApi;
+// The calls sections make, as the server's own API serves them (in one object).
+let api: StoreApi & ContentApi & ReviewApi & PrescriptionApi;
 const unused = () => Promise.reject(new Error('not in this test'));
 beforeAll(async () => {
   t = await createTestApp();

@@ -135,6 +135,14 @@ function stylesheetTags(p: DocumentParts): string {
   return links.join('\n');
 }
 
+/**
+ * Marks a customer's browser on the document before it paints, from the login flag's cookie
+ * (accounts/session-token.ts): a page kept for everyone then names the header's account link
+ * as the customer's own with its stylesheet alone.
+ */
+const LOGIN_FLAG_SCRIPT =
+  "/(?:^|; )vitrine_customer=1(?:;|$)/.test(document.cookie)&&(document.documentElement.dataset.customer='')";
+
 /** The server-rendered page: head with styles and preloads, the app, its data and scripts. */
 export function renderDocument(p: DocumentParts): string {
   return `<!doctype html>
@@ -142,6 +150,7 @@ export function renderDocument(p: DocumentParts): string {
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
+<script>${LOGIN_FLAG_SCRIPT}</script>
 ${p.imagePreload ? imagePreloadTag(p.imagePreload) : ''}<link rel="icon" href="${FAVICON}">
 <title>${escapeHtml(p.title)}</title>
 <meta name="description" content="${escapeHtml(p.description)}">

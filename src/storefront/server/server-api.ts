@@ -7,9 +7,31 @@ import {
 } from '../../platform/route.ts';
 import { AppError } from '../../platform/errors.ts';
 import { ApiError } from '../api-client.ts';
+import { ACCOUNT_CALLS, type AccountApi } from '../account-api.ts';
 import { CHECKOUT_CALLS, type CheckoutApi } from '../checkout-api.ts';
+import { CONTENT_CALLS, type ContentApi } from '../content-api.ts';
+import { PRESCRIPTION_CALLS, type PrescriptionApi } from '../prescription-api.ts';
+import { REVIEW_CALLS, type ReviewApi } from '../review-api.ts';
 import { apiOf, type ApiOf, type CallInput, type CallTable } from '../store-call.ts';
 import { STORE_CALLS, type StoreApi } from '../store-calls.ts';
+
+/** Every table of calls the pages make: the server's own API serves them all. */
+export const CALL_TABLES = {
+  ...STORE_CALLS,
+  ...CHECKOUT_CALLS,
+  ...CONTENT_CALLS,
+  ...REVIEW_CALLS,
+  ...PRESCRIPTION_CALLS,
+  ...ACCOUNT_CALLS,
+};
+
+/** Everything the pages call, on the server. */
+export type ServerApi = StoreApi &
+  CheckoutApi &
+  ContentApi &
+  ReviewApi &
+  PrescriptionApi &
+  AccountApi;
 
 /** A call's path parameters as a URL gives them: text. */
 const asText = (params: CallInput['params'] = {}) =>
@@ -50,17 +72,17 @@ export function inProcessApiOf<T extends CallTable>(table: T, ctx: OperationCont
 }
 
 /**
- * The StoreApi and CheckoutApi of one server request, from the same tables as the browser's.
+ * The API of one server request, from the same tables as the browser's (every table: a page's
+ * context gives it to the accessors of the tables it uses, as checkoutApi).
  * Two calls are the server's own: product cards reuse the products a page already read, and
  * combinations are read once for the two positions of a product page.
  */
-export function serverApi(req: FastifyRequest, reply: FastifyReply): StoreApi & CheckoutApi {
+export function serverApi(req: FastifyRequest, reply: FastifyReply): ServerApi {
   const ctx: OperationContext = { app: req.server, req, reply };
-  const store = inProcessApiOf(STORE_CALLS, ctx);
+  const store = inProcessApiOf(CALL_TABLES, ctx);
   const combinations = new Map<number, ReturnType<StoreApi['combinations']>>();
   return {
     ...store,
-    ...inProcessApiOf(CHECKOUT_CALLS, ctx),
     // The page's own products are passed along: their cards are not read again.
     productCards: (ids, known) =>
       translated(req, req.server.merch.productCards(ids, known, req.locale)),

@@ -1,15 +1,16 @@
 import type { StoreApi } from '../api-client.ts';
-import type { CheckoutApi } from '../checkout-api.ts';
 import type { ShopBoot } from './shop.tsx';
 
-/** What loaders and actions work with: the StoreApi, the theme, and where they run. */
+/**
+ * What loaders and actions work with: the StoreApi, the theme, and where they run. On the
+ * server, `api` serves every table of calls, which the tables' own accessors (checkoutApi,
+ * contentApi ...) take from here; in the browser those make their own clients.
+ */
 export interface LoaderContext {
   api: StoreApi;
   theme: ShopBoot['theme'];
   /** True on the server: a form posted without JavaScript, answered with a redirect. */
   server: boolean;
-  /** The checkout and order calls: given on the server, made on demand in the browser. */
-  checkout?: CheckoutApi;
 }
 
 let browserContext: LoaderContext | undefined;

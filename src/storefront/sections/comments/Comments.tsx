@@ -6,11 +6,11 @@ import type { ProductDto } from '../../../modules/catalog/contract.ts';
 import type { ReviewDto, ReviewPage } from '../../../modules/reviews/contract.ts';
 import { summarise, MAX_RATING } from '../../../modules/reviews/review-rules.ts';
 import { isApiError } from '../../api-client.ts';
-import { storeApi } from '../../state/api.ts';
 import { addNewComment, useNewComments } from '../../state/new-comments.ts';
 import type { SectionContext } from '../registry.tsx';
 import { PictureViewer, ReviewItem, Stars, type OpenPicture } from './ReviewItem.tsx';
 import type { settings } from './settings.ts';
+import { reviewApi } from '../../review-api.ts';
 
 // The form is not needed for the first paint: its code loads when the shopper opens it.
 const ReviewForm = lazy(() => import('./ReviewForm.tsx'));
@@ -22,14 +22,19 @@ export const REVIEWS_PAGE_PARAM = 'reviews_page';
 
 /** Reads the page of reviews the address asks for (`?reviews_page=`), when reviews are open. */
 export async function loadReviews(
-  { api, request, page: product }: SectionContext<ProductDto>,
+  ctx: SectionContext<ProductDto>,
   settings: Settings,
 ): Promise<ReviewPage | null> {
+  const { request, page: product } = ctx;
   if (product.review_status !== 'open') return null;
   const asked = Number(new URL(request.url).searchParams.get(REVIEWS_PAGE_PARAM) ?? 1);
   const page = Number.isInteger(asked) && asked >= 1 && asked <= 10_000 ? asked : 1;
   try {
-    return await api.reviews({ product_id: product.ID, page, page_size: settings.page_size });
+    return await reviewApi(ctx).reviews({
+      product_id: product.ID,
+      page,
+      page_size: settings.page_size,
+    });
   } catch (error) {
     // The reviews are not the page: a failure leaves the product shown without them.
     if (isApiError(error)) return null;
@@ -100,7 +105,7 @@ export function Comments({
     if (loading) return;
     setLoading(true);
     try {
-      const more = await storeApi().reviews({
+      const more = await reviewApi().reviews({
         product_id: product.ID,
         page: nextPage,
         page_size: settings.page_size,

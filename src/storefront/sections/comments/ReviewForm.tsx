@@ -9,9 +9,9 @@ import {
   pictureProblem,
 } from '../../../modules/reviews/review-rules.ts';
 import { isApiError } from '../../api-client.ts';
-import { storeApi } from '../../state/api.ts';
 import './review-form.css';
 import { isEmailAddress } from '../../../modules/geo/form-rules.ts';
+import { reviewApi } from '../../review-api.ts';
 
 type Field = 'rating' | 'author' | 'email' | 'body' | 'images';
 const FIELDS: Field[] = ['rating', 'author', 'email', 'body', 'images'];
@@ -135,7 +135,7 @@ export default function ReviewForm({
     if (Object.keys(found).length > 0) return showErrors(found);
     setErrors({});
     setSending(true);
-    const api = storeApi();
+    const api = reviewApi();
     try {
       const ids: number[] = [];
       for (const picture of pictures) {

@@ -5,11 +5,12 @@ import { FaqList } from '../../components/FaqList.tsx';
 import { ShopLink } from '../../components/ShopLink.tsx';
 import { defineSection } from '../registry.tsx';
 import type { settings } from './settings.ts';
+import { contentApi } from '../../content-api.ts';
 
 /** The FAQ block (an optional add-on of spec section 2): a few questions, and the whole FAQ. */
 export default defineSection<z.output<typeof settings>, FaqDto[]>({
-  load: async ({ api }, settings) =>
-    (await api.faq(settings.topic || undefined)).slice(0, settings.limit),
+  load: async (ctx, settings) =>
+    (await contentApi(ctx).faq(settings.topic || undefined)).slice(0, settings.limit),
   Component: ({ id, settings, data }) =>
     data.length === 0 ? null : (
       <section className="section" aria-labelledby={`${id}-title`}>

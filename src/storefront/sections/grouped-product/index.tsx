@@ -5,6 +5,7 @@ import { defineSection } from '../registry.tsx';
 import { GroupedProduct } from './GroupedProduct.tsx';
 import type { settings } from './settings.ts';
 import './grouped-product.css';
+import { contentApi } from '../../content-api.ts';
 
 /**
  * The grouped-product block of a product page (spec section 2, grouped product): the group the
@@ -14,8 +15,11 @@ import './grouped-product.css';
 export default defineSection<z.output<typeof settings>, ProductGroupDto | null, ProductDto>({
   // Below the fold: its code loads after the page has hydrated.
   hydrate: 'after-page',
-  load: async ({ api, page }) => {
-    const group = await api.productGroup(page.ID).catch(() => null);
+  load: async (ctx) => {
+    const { page } = ctx;
+    const group = await contentApi(ctx)
+      .productGroup(page.ID)
+      .catch(() => null);
     return group && group.items.length > 0 ? group : null;
   },
   Component: GroupedProduct,

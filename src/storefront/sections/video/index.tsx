@@ -5,6 +5,7 @@ import { VideoCard } from '../../components/VideoCard.tsx';
 import { defineSection } from '../registry.tsx';
 import type { settings } from './settings.ts';
 import './video.css';
+import { contentApi } from '../../content-api.ts';
 
 /**
  * The video section (spec section 2, video): a heading and a line of text beside one of the
@@ -14,7 +15,10 @@ import './video.css';
 export default defineSection<z.output<typeof settings>, VideoDto | null>({
   // Below the fold: its code loads after the page has hydrated.
   hydrate: 'after-page',
-  load: async ({ api }, settings) => api.video(settings.video).catch(() => null),
+  load: async (ctx, settings) =>
+    contentApi(ctx)
+      .video(settings.video)
+      .catch(() => null),
   Component: ({ id, settings, data }) =>
     data === null ? null : (
       <section className="section video-section" aria-labelledby={`${id}-title`}>

@@ -1,0 +1,211 @@
+import { mkdirSync } from 'node:fs';
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startSmtpServer } from '../src/test/smtp.ts';
+import type { Listed } from './checkout-steps.ts';
+import {
+  freshShopData,
+  openBrowser,
+  type RunningShop,
+  saveScreenshots,
+  seriousViolations,
+  settled,
+  type ShopData,
+  SHOTS,
+  startShop,
+} from './shop.ts';
+
+let data: ShopData;
+let shop: RunningShop;
+let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+let browser: BrowserContext;
+let page: Page;
+const problems: string[] = [];
+
+beforeAll(async () => {
+  mkdirSync(SHOTS, { recursive: true });
+  smtp = await startSmtpServer();
+  data = await freshShopData();
+  shop = await startShop({ ...data, env: { ...data.env, SMTP_URL: smtp.url } });
+  browser = await openBrowser();
+  page = await browser.newPage();
+  page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await shop?.stop();
+  await data?.drop();
+  await smtp?.close();
+});
+
+const EMAIL = `grace-${Date.now()}@example.com`;
+const PASSWORD = 'compilers all the way down';
+
+/** The confirmation mails sent to EMAIL ("Your code for Vitrine: 123456"). */
+const codeMails = () =>
+  smtp.received.filter(
+    (m) => JSON.stringify(m.to).includes(EMAIL) && /code/i.test(m.subject ?? ''),
+  );
+
+/** The six-digit code of the last confirmation mail sent to EMAIL. */
+async function mailedCode(): Promise<string> {
+  const mails = codeMails;
+  await expect.poll(() => mails().length, { timeout: 30_000 }).toBeGreaterThanOrEqual(1);
+  return /\b(\d{6})\b/.exec(mails().at(-1)!.text ?? '')![1]!;
+}
+
+/** What the guest order bought, bought again at checkout. */
+let bought: { product: number; variant: number };
+
+/** Places an order as a guest with EMAIL through the API, as the checkout does; its name. */
+async function guestOrder(): Promise<string> {
+  const products: Listed[] = (
+    await (await fetch(`${shop.url}/api/store/products?page_size=100&with=variants`)).json()
+  ).data;
+  const product = products.find((p) => p.variants.some((v) => v.buy_able && v.price < 90))!;
+  const variant = product.variants.find((v) => v.buy_able)!;
+  bought = { product: product.ID, variant: variant.ID };
+  const request = page.request;
+  const call = async (url: string, body?: object) => {
+    const res = await request.post(`${shop.url}/api/store/${url}`, { data: body ?? {} });
+    expect(res.status(), url).toBe(200);
+    return res.json();
+  };
+  await call('cart', { items: [{ product_id: product.ID, variant_id: variant.ID, quantity: 1 }] });
+  await call('cart/start_checkout');
+  await call('cart/set_customer_email', { email: EMAIL });
+  const address = {
+    first_name: 'Grace',
+    last_name: 'Hopper',
+    address1: '1 Compiler Way',
+    city: 'Arlington',
+    province: 'VA',
+    country: 'US',
+    zip: '22201',
+  };
+  const addressed = await call('cart/address', { shipping_address: address });
+  await call('cart/shipping', { method_id: addressed.shipping.methods[0].id });
+  await call('cart/payment', { method: 'bank_transfer' });
+  const placed = await call('cart/checkout', { idempotency_key: `account-journey-${Date.now()}` });
+  return `#${placed.order_number}`;
+}
+
+describe('a customer account', () => {
+  let orderName: string;
+
+  it('registers, confirms the address with the mailed code, and logs in to see a guest order', async () => {
+    orderName = await guestOrder();
+    await page.goto(`${shop.url}/`);
+    await settled(page);
+    const account = page.getByTestId('header-account');
+    expect((await account.innerText()).trim()).toBe('Log in');
+    await account.click();
+    await page.getByTestId('login-page').waitFor();
+    await page.getByTestId('to-register').click();
+    const form = page.getByTestId('register-form');
+    await form.waitFor();
+    await saveScreenshots(page, 'account-register');
+    await form.getByLabel('E-mail').fill(EMAIL);
+    await form.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await form.getByLabel('Confirm the password').fill(`${PASSWORD}!`);
+    await form.getByRole('button', { name: 'Create my account' }).click();
+    // Two passwords that differ: said at the second field, nothing registered.
+    await expect.poll(() => form.getByText('The two passwords are not the same.').count()).toBe(1);
+    expect(codeMails()).toEqual([]);
+    await form.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await form.getByLabel('Confirm the password').fill(PASSWORD);
+    await form.getByRole('button', { name: 'Create my account' }).click();
+
+    const verify = page.getByTestId('verify-form');
+    await verify.waitFor();
+    expect(await page.getByTestId('verify-lead').textContent()).toContain(EMAIL);
+    await verify.getByLabel('Code').fill('000000');
+    await verify.getByRole('button', { name: 'Confirm' }).click();
+    // A wrong code is told at its field.
+    await verify.getByText('This code is not right or has expired.').waitFor();
+    await verify.getByLabel('Code').fill(await mailedCode());
+    await verify.getByRole('button', { name: 'Confirm' }).click();
+    await page.waitForURL('**/account/login?verified=1');
+    await page.getByText('Your e-mail address is confirmed.').waitFor();
+
+    const login = page.getByTestId('login-form');
+    await login.getByLabel('E-mail').fill(EMAIL);
+    await login.getByLabel('Password').fill('not the password');
+    await login.getByRole('button', { name: 'Log in' }).click();
+    await expect
+      .poll(() => page.getByTestId('login-form-error').textContent())
+      .toBe('The e-mail address or the password is not right.');
+    await saveScreenshots(page, 'account-login');
+    await login.getByLabel('Password').fill(PASSWORD);
+    await login.getByRole('button', { name: 'Log in' }).click();
+    await page.getByTestId('account-page').waitFor();
+    // The header knows at once, without a reload: the link now reads as the account's.
+    await expect.poll(async () => (await account.innerText()).trim()).toBe('Your account');
+    const rows = page.getByTestId('account-order');
+    expect(await rows.count()).toBe(1);
+    expect(await rows.first().textContent()).toContain(orderName);
+    await saveScreenshots(page, 'account-orders');
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await rows.first().getByRole('link', { name: orderName }).click();
+    await page.getByTestId('account-order').waitFor();
+    await page.getByTestId('order-progress').waitFor();
+    expect(await page.locator('h1').textContent()).toContain(orderName);
+  });
+
+  it('keeps addresses in the book, and logs out', async () => {
+    // A page served from the cache for everyone still names the link as the customer's.
+    await page.goto(`${shop.url}/`);
+    expect((await page.getByTestId('header-account').innerText()).trim()).toBe('Your account');
+    await page.goto(`${shop.url}/account`);
+    await page.getByTestId('to-addresses').click();
+    await page.getByTestId('addresses-page').waitFor();
+    const form = page.getByTestId('address-form');
+    // An empty book opens at its form.
+    await form.getByLabel('Country').selectOption('DE');
+    await expect.poll(() => form.getByLabel('Postal code').count()).toBe(1);
+    await form.getByLabel('First name').fill('Grace');
+    await form.getByLabel('Last name').fill('Hopper');
+    await form.getByLabel('Address', { exact: true }).fill('Karl-Liebknecht-Str. 9');
+    await form.getByLabel('Postal code').fill('123');
+    await form.getByLabel('City').fill('Leipzig');
+    await form.getByRole('button', { name: 'Save the address' }).click();
+    // A postcode of the wrong form is told at its field, and nothing is kept.
+    await expect.poll(() => form.locator('[aria-invalid="true"]').count()).toBe(1);
+    await form.getByLabel('Postal code').fill('04109');
+    await form.getByRole('button', { name: 'Save the address' }).click();
+    const kept = page.getByTestId('book-address');
+    await expect.poll(() => kept.count()).toBe(1);
+    expect(await kept.textContent()).toContain('Default address');
+    expect(await kept.textContent()).toContain('04109 Leipzig');
+    expect(await page.getByTestId('to-addresses').textContent()).toContain('(1)');
+    await saveScreenshots(page, 'account-addresses');
+    expect(await seriousViolations(page)).toEqual([]);
+
+    // Checkout starts from the account: its e-mail and its default address (in a new cart, not
+    // the guest order's).
+    await browser.clearCookies({ name: 'cart_hash' });
+    const added = await page.request.post(`${shop.url}/api/store/cart`, {
+      data: { items: [{ product_id: bought.product, variant_id: bought.variant, quantity: 1 }] },
+    });
+    expect(added.status()).toBe(200);
+    await page.goto(`${shop.url}/checkouts?step=contact_information`);
+    const contact = page.getByTestId('contact-form');
+    await contact.waitFor();
+    expect(await contact.getByLabel('E-mail').inputValue()).toBe(EMAIL);
+    expect(await contact.getByLabel('Country').inputValue()).toBe('DE');
+    expect(await contact.getByLabel('City').inputValue()).toBe('Leipzig');
+    await page.goto(`${shop.url}/account/addresses`);
+
+    await page.getByTestId('logout').click();
+    await page.waitForURL(`${shop.url}/`);
+    await expect
+      .poll(async () => (await page.getByTestId('header-account').innerText()).trim())
+      .toBe('Log in');
+    // The account is closed to the browser now: its page sends it to the login.
+    await page.goto(`${shop.url}/account`);
+    await page.getByTestId('login-page').waitFor();
+    expect(problems).toEqual([]);
+  });
+});

@@ -1,0 +1,107 @@
+import { useActionData, type ActionFunctionArgs } from 'react-router';
+import { accountApi } from '../account-api.ts';
+import {
+  AccountField,
+  AccountForm,
+  answered,
+  errorsOf,
+  formText,
+  verifyAction,
+  VerifyForm,
+  type AccountAnswer,
+  ACCOUNT_INTENT,
+} from '../components/account/account-forms.tsx';
+import { ShopLink } from '../components/ShopLink.tsx';
+import { FormattedMessage } from '../intl.tsx';
+import type { MetaArgs, RouteHandle } from '../page.ts';
+
+/** The register page of spec section 2. */
+export const handle: RouteHandle = { name: 'register', cache: 'public' };
+
+/** The least characters of a password (accounts/passwords.ts holds the rule). */
+const MIN_PASSWORD = 8;
+
+/**
+ * Registers (the code is mailed), then takes the code, or mails a new one; with or without
+ * JavaScript. A right code leads to the login page.
+ */
+export async function action({ context, request }: ActionFunctionArgs) {
+  const form = await request.formData();
+  const text = formText(form);
+  const intent = text('intent');
+  const api = accountApi(context);
+  const verifying = await verifyAction(api, intent, text);
+  if (verifying) return verifying;
+  const email = text('email');
+  return answered(ACCOUNT_INTENT.register, { email }, async () => {
+    const { message } = await api.register({
+      email,
+      password: text('password'),
+      password_confirmation: text('password_confirmation'),
+    });
+    return message;
+  });
+}
+
+export function meta({ shopName, t }: MetaArgs<unknown>) {
+  return { title: `${t('account.register')} – ${shopName}`, canonical: '/account/register' };
+}
+
+/** Create an account: e-mail and password twice, then the mailed code. */
+export function Component() {
+  const answer = useActionData<typeof action>() as AccountAnswer | undefined;
+  const registered =
+    answer &&
+    ((answer.intent === ACCOUNT_INTENT.register && answer.done) ||
+      answer.intent === ACCOUNT_INTENT.verify ||
+      answer.intent === ACCOUNT_INTENT.resend);
+  const errors = errorsOf(answer, ACCOUNT_INTENT.register);
+  return (
+    <div className="page account-page" data-testid="register-page">
+      <h1 className="page__title">
+        <FormattedMessage id={registered ? 'account.verify_title' : 'account.register'} />
+      </h1>
+      {registered ? (
+        <VerifyForm email={answer.values?.email ?? ''} answer={answer} />
+      ) : (
+        <>
+          <AccountForm
+            intent={ACCOUNT_INTENT.register}
+            answer={answer}
+            submit="account.register_submit"
+            testId="register-form"
+          >
+            <AccountField
+              name="email"
+              label="checkout.email"
+              type="email"
+              autoComplete="email"
+              defaultValue={answer?.values?.email}
+              error={errors.email}
+            />
+            <AccountField
+              name="password"
+              label="account.password"
+              type="password"
+              autoComplete="new-password"
+              error={errors.password}
+              hint={<FormattedMessage id="account.password_hint" values={{ min: MIN_PASSWORD }} />}
+            />
+            <AccountField
+              name="password_confirmation"
+              label="account.password_confirmation"
+              type="password"
+              autoComplete="new-password"
+              error={errors.password_confirmation}
+            />
+          </AccountForm>
+          <p className="account-links">
+            <ShopLink to="/account/login">
+              <FormattedMessage id="account.to_login" />
+            </ShopLink>
+          </p>
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,40 @@
+import { useSyncExternalStore } from 'react';
+
+const listeners = new Set<() => void>();
+
+/**
+ * Whether the browser holds a customer's session: the login flag's cookie, which the server
+ * sets and clears with the session (accounts/session-token.ts).
+ */
+export const loggedIn = () => /(?:^|; )vitrine_customer=1(?:;|$)/.test(document.cookie);
+
+/**
+ * Whether to ask the server who is logged in: in the browser only with the login flag (a
+ * visitor asks nothing); on the server, whose answer costs no request, always.
+ */
+export const mayBeLoggedIn = (): boolean => typeof document === 'undefined' || loggedIn();
+
+/** Forgets a login the server no longer knows (the session ended elsewhere or expired). */
+export function forgetLogin(): void {
+  document.cookie = 'vitrine_customer=; Max-Age=0; path=/; SameSite=Lax';
+  loginChanged();
+}
+
+/** Tells the page that the customer logged in or out. */
+export function loginChanged(): void {
+  // The header's account link reads the flag from the document (server/document.ts).
+  if (loggedIn()) document.documentElement.dataset.customer = '';
+  else delete document.documentElement.dataset.customer;
+  for (const listener of listeners) listener();
+}
+
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
+
+/**
+ * The login flag (spec section 3, Shop-wide state). Pages are the same for everyone (a cache
+ * keeps them): false on the server and as the page hydrates, the browser's own after that.
+ */
+export const useLoggedIn = (): boolean => useSyncExternalStore(subscribe, loggedIn, () => false);
