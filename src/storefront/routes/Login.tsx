@@ -9,6 +9,7 @@ import { accountApi } from '../account-api.ts';
 import { isApiError } from '../api-client.ts';
 import {
   AccountField,
+  EmailField,
   AccountForm,
   answered,
   errorsOf,
@@ -118,14 +119,7 @@ export function Component() {
               submit="account.forgot_submit"
               testId="forgot-form"
             >
-              <AccountField
-                name="email"
-                label="checkout.email"
-                type="email"
-                autoComplete="email"
-                defaultValue={email}
-                error={errorsOf(answer, ACCOUNT_INTENT.forgot).email}
-              />
+              <EmailField value={email} error={errorsOf(answer, ACCOUNT_INTENT.forgot).email} />
             </AccountForm>
           )}
           <p className="account-links">
@@ -142,14 +136,7 @@ export function Component() {
             submit="account.login_submit"
             testId="login-form"
           >
-            <AccountField
-              name="email"
-              label="checkout.email"
-              type="email"
-              autoComplete="email"
-              defaultValue={email}
-              error={errorsOf(answer, ACCOUNT_INTENT.login).email}
-            />
+            <EmailField value={email} error={errorsOf(answer, ACCOUNT_INTENT.login).email} />
             <AccountField
               name="password"
               label="account.password"

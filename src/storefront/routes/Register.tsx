@@ -1,11 +1,12 @@
 import { useActionData, type ActionFunctionArgs } from 'react-router';
 import { accountApi } from '../account-api.ts';
 import {
-  AccountField,
+  EmailField,
   AccountForm,
   answered,
   errorsOf,
   formText,
+  NewPasswordFields,
   verifyAction,
   VerifyForm,
   type AccountAnswer,
@@ -17,9 +18,6 @@ import type { MetaArgs, RouteHandle } from '../page.ts';
 
 /** The register page of spec section 2. */
 export const handle: RouteHandle = { name: 'register', cache: 'public' };
-
-/** The least characters of a password (accounts/passwords.ts holds the rule). */
-const MIN_PASSWORD = 8;
 
 /**
  * Registers (the code is mailed), then takes the code, or mails a new one; with or without
@@ -71,29 +69,8 @@ export function Component() {
             submit="account.register_submit"
             testId="register-form"
           >
-            <AccountField
-              name="email"
-              label="checkout.email"
-              type="email"
-              autoComplete="email"
-              defaultValue={answer?.values?.email}
-              error={errors.email}
-            />
-            <AccountField
-              name="password"
-              label="account.password"
-              type="password"
-              autoComplete="new-password"
-              error={errors.password}
-              hint={<FormattedMessage id="account.password_hint" values={{ min: MIN_PASSWORD }} />}
-            />
-            <AccountField
-              name="password_confirmation"
-              label="account.password_confirmation"
-              type="password"
-              autoComplete="new-password"
-              error={errors.password_confirmation}
-            />
+            <EmailField value={answer?.values?.email} error={errors.email} />
+            <NewPasswordFields errors={errors} />
           </AccountForm>
           <p className="account-links">
             <ShopLink to="/account/login">

@@ -7,10 +7,10 @@ import {
 } from 'react-router';
 import { accountApi } from '../account-api.ts';
 import {
-  AccountField,
   AccountForm,
   errorsOf,
   formText,
+  NewPasswordFields,
   refusal,
   type AccountAnswer,
   ACCOUNT_INTENT,
@@ -70,20 +70,7 @@ export function Component() {
         testId="reset-form"
       >
         <input type="hidden" name="token" value={token} />
-        <AccountField
-          name="password"
-          label="account.new_password"
-          type="password"
-          autoComplete="new-password"
-          error={errors.password}
-        />
-        <AccountField
-          name="password_confirmation"
-          label="account.password_confirmation"
-          type="password"
-          autoComplete="new-password"
-          error={errors.password_confirmation}
-        />
+        <NewPasswordFields errors={errors} label="account.new_password" />
       </AccountForm>
     </div>
   );

@@ -173,6 +173,50 @@ export function AccountForm({
 export const errorsOf = (answer: AccountAnswer | undefined, intent: string) =>
   answer?.intent === intent ? (answer.errors ?? {}) : {};
 
+/** The e-mail address field of an account form. */
+export const EmailField = ({ value, error }: { value?: string; error?: string | undefined }) => (
+  <AccountField
+    name="email"
+    label="checkout.email"
+    type="email"
+    autoComplete="email"
+    defaultValue={value}
+    error={error}
+  />
+);
+
+/** The least characters of a password (accounts/passwords.ts holds the rule). */
+const MIN_PASSWORD = 8;
+
+/** A new password, typed twice (registering, a reset), with the rule under the first. */
+export function NewPasswordFields({
+  errors,
+  label = 'account.password',
+}: {
+  errors: Record<string, string>;
+  label?: string;
+}) {
+  return (
+    <>
+      <AccountField
+        name="password"
+        label={label}
+        type="password"
+        autoComplete="new-password"
+        error={errors.password}
+        hint={<FormattedMessage id="account.password_hint" values={{ min: MIN_PASSWORD }} />}
+      />
+      <AccountField
+        name="password_confirmation"
+        label="account.password_confirmation"
+        type="password"
+        autoComplete="new-password"
+        error={errors.password_confirmation}
+      />
+    </>
+  );
+}
+
 /** The confirmation code's form, with a button for a new code: after registering, or at login. */
 export function VerifyForm({
   email,
