@@ -6,8 +6,9 @@ import react from '@vitejs/plugin-react';
 /**
  * The chunks whose scripts may come one step late (see modulePreload below): the pages off the
  * way to a purchase (the account's, blogs, policies, questions, videos, contact, tracking, and
- * the order's own after it is placed), and the sections that declare they hydrate after the
- * page or render in the browser alone.
+ * the order's own after it is placed), the product page's parts that hydrate after its first
+ * load or open on a click (the zoom), and the sections that declare they hydrate after the page or render in the browser
+ * alone.
  */
 const LATER_SECTIONS = readdirSync('src/storefront/sections', { withFileTypes: true })
   .filter(
@@ -21,9 +22,10 @@ const LATER_SECTIONS = readdirSync('src/storefront/sections', { withFileTypes: t
   .map((entry) => entry.name);
 const LATER_CHUNKS = new RegExp(
   `/(${[
-    ...['Account', 'AccountOrder', 'Addresses', 'Login', 'Register', 'ResetPassword'],
+    ...['Account', 'AccountOrder', 'Addresses', 'Login', 'Register', 'ResetPassword', 'Wishlist'],
     ...['Blogs', 'BlogCollection', 'BlogPost', 'Policies', 'Policy', 'Faq', 'Videos'],
     ...['Contact', 'TrackOrder', 'OrderProcessing', 'OrderThanks'],
+    ...['ProductMerchParts', 'ProductOffers', 'PriceDetails', 'GalleryZoom'],
     ...LATER_SECTIONS,
   ].join('|')})-[\\w-]{8}\\.js$`,
 );

@@ -13,6 +13,7 @@ import {
   type ShopData,
   SHOTS,
   startShop,
+  twoFrames,
 } from './shop.ts';
 
 let data: ShopData;
@@ -56,7 +57,7 @@ async function mailedCode(): Promise<string> {
 }
 
 /** What the guest order bought, bought again at checkout. */
-let bought: { product: number; variant: number };
+let bought: { product: number; variant: number; path: string; title: string };
 
 /** Places an order as a guest with EMAIL through the API, as the checkout does; its name. */
 async function guestOrder(): Promise<string> {
@@ -65,7 +66,7 @@ async function guestOrder(): Promise<string> {
   ).data;
   const product = products.find((p) => p.variants.some((v) => v.buy_able && v.price < 90))!;
   const variant = product.variants.find((v) => v.buy_able)!;
-  bought = { product: product.ID, variant: variant.ID };
+  bought = { product: product.ID, variant: variant.ID, path: product.path, title: product.title };
   const request = page.request;
   const call = async (url: string, body?: object) => {
     const res = await request.post(`${shop.url}/api/store/${url}`, { data: body ?? {} });
@@ -98,7 +99,7 @@ describe('a customer account', () => {
     orderName = await guestOrder();
     await page.goto(`${shop.url}/`);
     await settled(page);
-    const account = page.getByTestId('header-account');
+    const account = page.locator('.header__account');
     expect((await account.innerText()).trim()).toBe('Log in');
     await account.click();
     await page.getByTestId('login-page').waitFor();
@@ -157,7 +158,7 @@ describe('a customer account', () => {
   it('keeps addresses in the book, and logs out', async () => {
     // A page served from the cache for everyone still names the link as the customer's.
     await page.goto(`${shop.url}/`);
-    expect((await page.getByTestId('header-account').innerText()).trim()).toBe('Your account');
+    expect((await page.locator('.header__account').innerText()).trim()).toBe('Your account');
     await page.goto(`${shop.url}/account`);
     await page.getByTestId('to-addresses').click();
     await page.getByTestId('addresses-page').waitFor();
@@ -201,11 +202,53 @@ describe('a customer account', () => {
     await page.getByTestId('logout').click();
     await page.waitForURL(`${shop.url}/`);
     await expect
-      .poll(async () => (await page.getByTestId('header-account').innerText()).trim())
+      .poll(async () => (await page.locator('.header__account').innerText()).trim())
       .toBe('Log in');
     // The account is closed to the browser now: its page sends it to the login.
     await page.goto(`${shop.url}/account`);
     await page.getByTestId('login-page').waitFor();
+    expect(problems).toEqual([]);
+  });
+  it('keeps a wishlist: the heart asks a visitor to log in, then the product joins', async () => {
+    const heart = page.getByTestId('wish-button');
+    const dialogs = page.getByTestId('login-dialog');
+    // In the ar mode (an app's viewer) a visitor's heart opens nothing, all visit long.
+    await page.goto(`${shop.url}${bought.path}?mode=ar`);
+    await settled(page);
+    await heart.click();
+    await twoFrames(page);
+    expect(await dialogs.count()).toBe(0);
+    await page.goto(`${shop.url}${bought.path}`);
+    await settled(page);
+    await heart.click();
+    await twoFrames(page);
+    expect(await dialogs.count()).toBe(0);
+    await page.evaluate(() => sessionStorage.removeItem('vitrine_mode'));
+
+    await heart.click();
+    await dialogs.waitFor();
+    await dialogs.getByLabel('E-mail').fill(EMAIL);
+    await dialogs.getByLabel('Password').fill(PASSWORD);
+    await dialogs.getByRole('button', { name: 'Log in' }).click();
+    await dialogs.waitFor({ state: 'detached' });
+    await page.getByText('Added to your wishlist.').waitFor();
+    await expect.poll(() => heart.getAttribute('aria-pressed')).toBe('true');
+    expect((await page.locator('.header__account').innerText()).trim()).toBe('Your account');
+
+    await page.goto(`${shop.url}/wishlist`);
+    const cards = page.getByTestId('wishlist-page').locator('.grid > li');
+    await expect.poll(() => cards.count()).toBe(1);
+    expect(await cards.first().textContent()).toContain(bought.title);
+    await saveScreenshots(page, 'account-wishlist');
+
+    await page.goto(`${shop.url}${bought.path}`);
+    await settled(page);
+    await expect.poll(() => heart.getAttribute('aria-pressed')).toBe('true');
+    await heart.click();
+    await page.getByText('Removed from your wishlist.').waitFor();
+    expect(await heart.getAttribute('aria-pressed')).toBe('false');
+    await page.goto(`${shop.url}/wishlist`);
+    await page.getByTestId('wishlist-empty').waitFor();
     expect(problems).toEqual([]);
   });
 });

@@ -27,6 +27,7 @@ import { reviewsModule } from './reviews/plugin.ts';
 import { shippingModule } from './shipping/plugin.ts';
 import { testGatewayModule } from './test-gateway/plugin.ts';
 import { sitesModule } from './sites/plugin.ts';
+import { wishlistModule } from './wishlist/plugin.ts';
 
 /** A module as the process wires it: its plugin, and the merchant commands it brings. */
 interface ShopModule {
@@ -58,6 +59,7 @@ const SHOP_MODULES: ShopModule[] = [
   { plugin: mediaModule },
   { plugin: contactModule },
   { plugin: accountsModule },
+  { plugin: wishlistModule },
   { plugin: sitesModule, commands: sitesCommands },
 ];
 

@@ -6,6 +6,7 @@ import type {
 } from '../modules/accounts/contract.ts';
 import type { AddressFormatDto, HotCountriesDto } from '../modules/geo/contract.ts';
 import type { OrderDto, OrderSummaryDto } from '../modules/orders/contract.ts';
+import type { WishingDto } from '../modules/wishlist/contract.ts';
 import {
   answer,
   callsOf,
@@ -85,6 +86,26 @@ export const ACCOUNT_CALLS = {
     '/countries/:iso2/address_format',
     (country: string) => ({ params: { iso2: country } }),
     answer<AddressFormatDto>,
+  ),
+  /** The wished products' ids, newest first (wish_list/wished); a visitor's is a 401. */
+  wished: get('/wish_list/wished', nothing, answer<number[]>),
+  /** Adds a product to the wishlist; answers the list and what to tell (wish_list/wishing). */
+  wish: post(
+    '/wish_list/wishing',
+    (productId: number, variantId: number | null, ar: boolean) => ({
+      query: { is_no_stock: '0', is_ar: ar ? '1' : '0' },
+      body: { product_id: productId, variant_id: variantId },
+    }),
+    answer<WishingDto>,
+  ),
+  /** Takes a product off the wishlist (DELETE wish_list/wishing). */
+  unwish: del(
+    '/wish_list/wishing',
+    (productId: number, ar: boolean) => ({
+      query: { is_no_stock: '0', is_ar: ar ? '1' : '0' },
+      body: { product_id: productId },
+    }),
+    answer<WishingDto>,
   ),
   /** A page of the customer's orders, newest first. */
   accountOrders: get(

@@ -44,6 +44,7 @@ export const PAGES: readonly PageEntry[] = [
   { id: 'address', path: 'account/addresses', file: 'Addresses' },
   { id: 'order', path: 'account/orders/:number', file: 'AccountOrder' },
   { id: 'account', path: 'account', file: 'Account' },
+  { id: 'wishlist', path: 'wishlist', file: 'Wishlist' },
   { id: 'notFound', path: '*', file: 'NotFound' },
 ];
 

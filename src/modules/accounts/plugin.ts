@@ -1,17 +1,22 @@
+import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { isOwnOrigin } from '../../platform/origin.ts';
 import { registerStoreApi } from '../../platform/route.ts';
 import { invalidFields } from '../../platform/errors.ts';
 import { createAddressBook, type AddressBook } from './address-book.ts';
 import { customerOperations } from './customer-routes.ts';
-import { accountOperations } from './routes.ts';
-import { createAccountService, type AccountService } from './service.ts';
+import { accountOperations, requireCustomer } from './routes.ts';
+import { createAccountService, type AccountService, type SessionCustomer } from './service.ts';
 import { sessionTokenOf } from './session-token.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** Customers' accounts, their sessions and their address books. */
-    accounts: AccountService & { addresses: AddressBook };
+    accounts: AccountService & {
+      addresses: AddressBook;
+      /** The request's logged-in customer, or a 401 (what other modules' routes ask). */
+      requireCustomer(req: FastifyRequest): Promise<SessionCustomer>;
+    };
   }
 }
 
@@ -38,7 +43,11 @@ export const accountsModule = fp(
       origin: app.config.SHOP_URL ?? `http://localhost:${app.config.PORT}`,
       countAddresses: addresses.count,
     });
-    app.decorate('accounts', { ...accounts, addresses });
+    app.decorate('accounts', {
+      ...accounts,
+      addresses,
+      requireCustomer: (req: FastifyRequest) => requireCustomer(app, req),
+    });
     // A request that changes something and carries a session must come from the shop's own
     // pages: another site's form or script posting with the customer's cookie is refused.
     app.addHook('onRequest', async (req, reply) => {

@@ -50,7 +50,7 @@ export function CartLink() {
  */
 function AccountLink() {
   return (
-    <ShopLink to="/account" className="header__account" data-testid="header-account">
+    <ShopLink to="/account" className="header__account">
       <span className="icon icon--account" aria-hidden="true" />
       <span className="visually-hidden for-visitor">
         <FormattedMessage id="account.login" />

@@ -4,6 +4,7 @@ import type { ProductDto } from '../../modules/catalog/contract.ts';
 import type { ButtonDto } from '../../modules/merchandising/contract.ts';
 import { sizedImageUrl } from '../../modules/media/image-url.ts';
 import { useHydrated } from '../state/hydrated.ts';
+import { WishlistButton } from './account/WishlistButton.tsx';
 import { CustomButtons } from './CustomButtons.tsx';
 import { divert } from './product-diversion.ts';
 
@@ -39,6 +40,7 @@ export function ProductExtras({ product, buttons }: { product: ProductDto; butto
   const origin = hydrated ? window.location.origin : '';
   return (
     <>
+      <WishlistButton productId={product.ID} variantId={null} />
       <CustomButtons buttons={buttons} />
       {hydrated && (
         <Suspense fallback={null}>

@@ -30,6 +30,7 @@ import './main-product.css';
 import '../../components/ProductTags.css';
 import '../../components/CustomButtons.css';
 import '../../components/PriceDetails.css';
+import '../../components/account/WishlistButton.css';
 
 // Discount messages and codes to copy are not needed for the first paint: their code loads
 // after hydration, and their data with it.

@@ -1,0 +1,118 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loggedInCustomer } from '../../test/customers.ts';
+import { createTestApp, type TestApp } from '../../test/harness.ts';
+import { readShop } from '../../test/shop.ts';
+import { WISHLIST_TIPS } from './contract.ts';
+import { MAX_WISHLIST } from './service.ts';
+
+let t: TestApp;
+let shop: Awaited<ReturnType<typeof readShop>>;
+beforeAll(async () => {
+  t = await createTestApp();
+  shop = await readShop(t.app);
+});
+afterAll(() => t.close());
+
+/** Calls the wishlist as a customer (its session cookie), or as a visitor. */
+async function call(
+  method: 'GET' | 'POST' | 'DELETE',
+  url: string,
+  cookie?: string,
+  body?: object,
+) {
+  const res = await t.app.inject({
+    method,
+    url: `/api/store/wish_list/${url}`,
+    headers: {
+      ...(cookie ? { cookie } : {}),
+      ...(body ? { 'content-type': 'application/json' } : {}),
+    },
+    ...(body ? { payload: JSON.stringify(body) } : {}),
+  });
+  return { status: res.statusCode, body: res.json() };
+}
+
+describe('the wishlist', () => {
+  it('adds and removes products, answering the list of numeric ids and what to tell', async () => {
+    const { cookie } = await loggedInCustomer(t.app);
+    const [a, b] = shop.products;
+    expect((await call('GET', 'wished', cookie)).body).toEqual([]);
+    const joined = await call('POST', 'wishing?is_no_stock=0&is_ar=0', cookie, {
+      product_id: a!.ID,
+    });
+    expect(joined).toEqual({
+      status: 200,
+      body: {
+        data: { product_ids: [a!.ID] },
+        tips_type: WISHLIST_TIPS.joined,
+        success: ['Added to your wishlist.'],
+      },
+    });
+    const variant = b!.variants?.[0]?.ID;
+    await call('POST', 'wishing', cookie, { product_id: b!.ID, variant_id: variant });
+    // Newest first, numbers and not strings.
+    expect((await call('GET', 'wished', cookie)).body).toEqual([b!.ID, a!.ID]);
+    // Wished again: still once.
+    await call('POST', 'wishing', cookie, { product_id: a!.ID });
+    expect((await call('GET', 'wished', cookie)).body).toHaveLength(2);
+
+    const removed = await call('DELETE', 'wishing?is_no_stock=0&is_ar=0', cookie, {
+      product_id: a!.ID,
+    });
+    expect(removed.body).toEqual({
+      data: { product_ids: [b!.ID] },
+      tips_type: WISHLIST_TIPS.removed,
+      success: ['Removed from your wishlist.'],
+    });
+  });
+
+  it('keeps each customer their own list; a visitor gets 401 and nothing is stored', async () => {
+    const ada = await loggedInCustomer(t.app);
+    const eve = await loggedInCustomer(t.app);
+    const [a] = shop.products;
+    await call('POST', 'wishing', ada.cookie, { product_id: a!.ID });
+    expect((await call('GET', 'wished', eve.cookie)).body).toEqual([]);
+    expect((await call('DELETE', 'wishing', eve.cookie, { product_id: a!.ID })).body.data).toEqual({
+      product_ids: [],
+    });
+    expect((await call('GET', 'wished', ada.cookie)).body).toEqual([a!.ID]);
+    expect((await call('GET', 'wished')).status).toBe(401);
+    const visitor = await call('POST', 'wishing', undefined, { product_id: a!.ID });
+    expect(visitor.status).toBe(401);
+    expect(visitor.body.message).toBe('Log in to continue.');
+  });
+
+  it('refuses an unknown product and a product id that is not one, changing nothing', async () => {
+    const { cookie } = await loggedInCustomer(t.app);
+    expect((await call('POST', 'wishing', cookie, { product_id: 999_999_999 })).status).toBe(404);
+    for (const product_id of ['x', -1, 0, 1.5, null]) {
+      const res = await call('POST', 'wishing', cookie, { product_id });
+      expect(res.status).toBe(422);
+      expect(res.body.message).toBeTruthy();
+    }
+    expect((await call('GET', 'wished', cookie)).body).toEqual([]);
+  });
+
+  it(`keeps ${MAX_WISHLIST} products at most, then says the list is full`, async () => {
+    const { cookie } = await loggedInCustomer(t.app);
+    const page = await t.app.inject(`/api/store/products?page_size=100`);
+    const ids: number[] = page.json().data.map((p: { ID: number }) => p.ID);
+    const more = await t.app.inject(`/api/store/products?page_size=100&page=2`);
+    ids.push(...more.json().data.map((p: { ID: number }) => p.ID));
+    expect(ids.length).toBeGreaterThan(MAX_WISHLIST);
+    // Sent at once: the list takes them in turn and stops at the limit.
+    const adds = await Promise.all(
+      ids
+        .slice(0, MAX_WISHLIST + 1)
+        .map((product_id) => call('POST', 'wishing', cookie, { product_id })),
+    );
+    const tips = adds.map((r) => r.body.tips_type);
+    expect(tips.filter((n) => n === WISHLIST_TIPS.joined)).toHaveLength(MAX_WISHLIST);
+    expect(tips.filter((n) => n === WISHLIST_TIPS.full)).toHaveLength(1);
+    const full = adds.find((r) => r.body.tips_type === WISHLIST_TIPS.full)!;
+    expect(full.status).toBe(200);
+    expect(full.body.data.product_ids).toHaveLength(MAX_WISHLIST);
+    expect(full.body.errors).toEqual(['Your wishlist is full. Remove a product to add another.']);
+    expect((await call('GET', 'wished', cookie)).body).toHaveLength(MAX_WISHLIST);
+  });
+});
