@@ -380,6 +380,9 @@ describe('every language under its prefix', () => {
       );
       await read_page(locale, 'cart', cartPage, needles, { shot });
 
+      await read_page(locale, 'track-order', await visit('/track-your-order'), needles);
+      await read_page(locale, '404', await visit('/no-such-page'), needles, { status: 404 });
+
       const information = await visit('/checkouts?step=contact_information');
       await page.getByTestId('contact-form').waitFor();
       await read_page(locale, 'checkout-information', information, needles, { shot });
@@ -391,6 +394,9 @@ describe('every language under its prefix', () => {
         .click();
       await page.getByTestId('shipping-form').waitFor();
       await read_page(locale, 'checkout-shipping', null, needles);
+      // The payment step (its gateway's script and card fields) is read in the languages that
+      // buy or are pictured; in the others, messages.test.ts holds its words translated.
+      if (!buy && !shot) return;
       await page
         .getByTestId('shipping-form')
         .locator('button[type="submit"], button:not([type])')
@@ -403,9 +409,6 @@ describe('every language under its prefix', () => {
         await page.getByTestId('order-thanks').waitFor();
         await read_page(locale, 'thank-you', null, needles);
       }
-
-      await read_page(locale, 'track-order', await visit('/track-your-order'), needles);
-      await read_page(locale, '404', await visit('/no-such-page'), needles, { status: 404 });
     });
   }
 
