@@ -9,11 +9,13 @@ import { seedRates } from './modules/currency/seed.ts';
 import { seedDiscounts } from './modules/discounts/seed.ts';
 import { seedMerchandising } from './modules/merchandising/seed.ts';
 import { seedReviews } from './modules/reviews/seed.ts';
+import { seedRewards } from './modules/rewards/seed.ts';
 import { seedShipping } from './modules/shipping/seed.ts';
 import { seedSites } from './modules/sites/seed.ts';
 
 /**
- * Replaces the catalogue, reviews, content (blog, policies, FAQ, videos), discounts, exchange
+ * Replaces the catalogue, reviews, content (blog, policies, FAQ, videos), discounts, reward
+ * campaigns, exchange
  * rates, merchandising (tags, buttons, size charts, combinations, grouped products), shipping
  * zones and sibling shops with the deterministic demo shop (amounts are demo dollars; rates are
  * from `checkout`).
@@ -31,6 +33,7 @@ export async function seedDemoShop(db: Db, productCount = DEMO_PRODUCT_COUNT, ch
     demoFaqTranslations(DEMO_FAQ),
   );
   const discounts = await seedDiscounts(db, catalogue.collections);
+  const rewards = await seedRewards(db, catalogue.collections);
   const rates = await seedRates(db, checkout);
   const merchandising = await seedMerchandising(db, checkout);
   const shipping = await seedShipping(db);
@@ -41,6 +44,7 @@ export async function seedDemoShop(db: Db, productCount = DEMO_PRODUCT_COUNT, ch
     reviews,
     blocks,
     discounts,
+    rewards,
     rates,
     merchandising,
     shipping,

@@ -27,6 +27,8 @@ import { reviewsModule } from './reviews/plugin.ts';
 import { shippingModule } from './shipping/plugin.ts';
 import { testGatewayModule } from './test-gateway/plugin.ts';
 import { sitesModule } from './sites/plugin.ts';
+import { rewardsCommands } from './rewards/cli.ts';
+import { rewardsModule } from './rewards/plugin.ts';
 import { wishlistModule } from './wishlist/plugin.ts';
 
 /** A module as the process wires it: its plugin, and the merchant commands it brings. */
@@ -60,6 +62,7 @@ const SHOP_MODULES: ShopModule[] = [
   { plugin: contactModule },
   { plugin: accountsModule },
   { plugin: wishlistModule },
+  { plugin: rewardsModule, commands: rewardsCommands },
   { plugin: sitesModule, commands: sitesCommands },
 ];
 

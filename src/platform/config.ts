@@ -53,6 +53,23 @@ const configSchema = z.object({
   /** The least and the most a cart's goods may cost for checkout, in minor units. */
   CART_TOTAL_MIN: z.coerce.number().int().min(0).default(0),
   CART_TOTAL_MAX: z.coerce.number().int().min(1).default(100_000_000),
+  /**
+   * Reward points: how many a whole unit of the shop's money paid for goods earns, how many a
+   * customer gets once their address is confirmed, and how many days an order's points wait
+   * (its return window) before they can be spent.
+   */
+  REWARDS_POINTS_PER_UNIT: z.coerce.number().min(0).max(1000).default(1),
+  REWARDS_SIGNUP_POINTS: z.coerce.number().int().min(0).max(1_000_000).default(100),
+  REWARDS_PENDING_DAYS: z.coerce.number().int().min(0).max(365).default(30),
+  /** The public key and store hash the rewards widget's points requests carry (spec section 7). */
+  REWARDS_PUBLIC_KEY: z
+    .string()
+    .regex(/^[\w-]{1,100}$/, 'must be letters, digits, - or _')
+    .default('vitrine-rewards'),
+  REWARDS_STORE_HASH: z
+    .string()
+    .regex(/^[\w-]{1,100}$/, 'must be letters, digits, - or _')
+    .default('vitrine'),
   /** The countries the country picker shows first, in order (ISO codes: "US,GB,DE"). */
   SHOP_HOT_COUNTRIES: z
     .string()

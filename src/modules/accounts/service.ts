@@ -30,6 +30,9 @@ export interface SessionCustomer {
   email: string;
 }
 
+/** Work another module does in the transaction that confirms a customer's address. */
+export type VerifiedHook = (tx: Db, customer: SessionCustomer) => Promise<void>;
+
 /** What registering asks: the address, the password twice, the language to write in. */
 export interface Registration {
   email: string;
@@ -74,6 +77,7 @@ const codeHash = (customerId: number, code: string) => sha256(`${customerId}:${c
  */
 export function createAccountService(db: Db, deps: AccountDeps) {
   const { jobs, translator, shopName, origin, countAddresses } = deps;
+  const verifiedHooks: VerifiedHook[] = [];
 
   /**
    * Counts one more attempt under each key, refusing (429, `code`) when any key had `limit` in
@@ -172,20 +176,39 @@ export function createAccountService(db: Db, deps: AccountDeps) {
       });
     },
 
-    /** Confirms an address with the code mailed to it: once, within its minutes. */
+    /** Registers work to do in the transaction that confirms a customer's address. */
+    onVerified(hook: VerifiedHook) {
+      verifiedHooks.push(hook);
+    },
+
+    /**
+     * Confirms an address with the code mailed to it: once, within its minutes. The confirmed
+     * hooks run in the same transaction, the first time only.
+     */
     async verify(email: string, code: string): Promise<void> {
       await admit([accountKey('verify', email)]);
       const refused = new AppError(422, 'verification_code_invalid', {}, 'code');
       const [customer] = await db.select().from(customers).where(byEmail(email));
       if (!customer) throw refused;
-      const used = await spendCode(db, customer.id, 'verify', codeHash(customer.id, code));
-      if (!used) throw refused;
-      if (!customer.emailVerifiedAt) {
-        await db
+      await db.transaction(async (tx) => {
+        const used = await spendCode(tx, customer.id, 'verify', codeHash(customer.id, code));
+        if (!used) throw refused;
+        const [confirmed] = await tx
           .update(customers)
           .set({ emailVerifiedAt: new Date() })
-          .where(eq(customers.id, customer.id));
-      }
+          .where(and(eq(customers.id, customer.id), isNull(customers.emailVerifiedAt)))
+          .returning({ id: customers.id, email: customers.email });
+        if (confirmed) for (const hook of verifiedHooks) await hook(tx, confirmed);
+      });
+    },
+
+    /** The id of the confirmed account of an address, if there is one (orders' points). */
+    async verifiedCustomerId(conn: Db, email: string): Promise<number | null> {
+      const [row] = await conn
+        .select({ id: customers.id })
+        .from(customers)
+        .where(and(byEmail(email), sql`${customers.emailVerifiedAt} is not null`));
+      return row?.id ?? null;
     },
 
     /**

@@ -53,7 +53,7 @@ export interface OrderDraft {
   /** Shipping discounts earned. */
   shippingRules: ShippingRule[];
   /** Coupons that took something off (their discount ids are counted as used by the order). */
-  coupons: { id: number; code: string }[];
+  coupons: { id: number; code: string; customerEmail?: string }[];
   /** Automatic discounts applied. */
   discounts: { id: number; title: string; amount: number }[];
   problems: DraftProblem[];
@@ -159,7 +159,11 @@ export async function draftOrder(
     shippingRules: pricing.shipping,
     coupons: pricing.applied
       .filter(({ discount }) => discount.code)
-      .map(({ discount }) => ({ id: discount.id, code: discount.code! })),
+      .map(({ discount }) => ({
+        id: discount.id,
+        code: discount.code!,
+        ...(discount.customer_email ? { customerEmail: discount.customer_email } : {}),
+      })),
     discounts: pricing.applied
       .filter(({ discount }) => !discount.code)
       .map(({ discount, amount }) => ({

@@ -40,6 +40,11 @@ export const discountDefinitionSchema = adjustmentsSchema
     /** Coupons: how many orders may use it in all, and per customer e-mail. */
     usage_limit: z.number().int().positive().optional(),
     per_customer_limit: z.number().int().positive().optional(),
+    /**
+     * A coupon issued to one customer (a redeemed reward): only an order placed with this
+     * e-mail uses it.
+     */
+    customer_email: z.email().max(254).optional(),
     /** The least the eligible items must cost (minor units) for it to apply. */
     min_subtotal: z.number().int().nonnegative().default(0),
     /** Coupons: listed by `GET coupons`, and shown on product pages to copy (code_display). */
@@ -65,7 +70,10 @@ export const discountDefinitionSchema = adjustmentsSchema
         path: ['ends_at'],
       });
     }
-    if (!d.code && (d.usage_limit || d.per_customer_limit || d.public || d.code_display)) {
+    if (
+      !d.code &&
+      (d.usage_limit || d.per_customer_limit || d.customer_email || d.public || d.code_display)
+    ) {
       ctx.addIssue({
         code: 'custom',
         message: 'only a coupon (with a code) has limits',

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { announceChange } from '../../platform/changes.ts';
 import type { Db } from '../../platform/db.ts';
@@ -19,6 +19,9 @@ import { isNoneOf } from '../../platform/sql-list.ts';
 
 /** The change topic of discounts: every instance drops its copy when it is announced. */
 export const DISCOUNTS_CHANGED = 'discounts';
+
+/** How long past its end a coupon issued to a customer is still told apart from a typo. */
+const ISSUED_KEPT_DAYS = 30;
 
 /** A stored discount: its definition, id, key and how often a coupon was used. */
 export type StoredDiscount = ActiveDiscount & { key: string; used_count: number };
@@ -45,7 +48,18 @@ export function createDiscountService(db: Db) {
   let style: Promise<StyleConfig> | undefined;
 
   async function load(): Promise<StoredDiscount[]> {
-    const rows = await db.select().from(discounts).orderBy(discounts.id);
+    // A coupon issued to a customer is kept in memory until a month past its end; the ones
+    // before stay in the table (orders name them) and answer as unknown codes.
+    const rows = await db
+      .select()
+      .from(discounts)
+      .where(
+        sql`${discounts.definition}->>'customer_email' is null
+          or (${discounts.definition}->>'ends_at')::timestamptz > now() - interval '${sql.raw(
+            String(ISSUED_KEPT_DAYS),
+          )} days'`,
+      )
+      .orderBy(discounts.id);
     return rows.map((r) => ({
       ...discountDefinitionSchema.parse(r.definition),
       id: r.id,
@@ -197,13 +211,43 @@ export function createDiscountService(db: Db) {
         }
         if (replace) {
           const keys = list.map((d) => d.key);
-          await tx.delete(discounts).where(isNoneOf(discounts.key, keys));
+          // Coupons issued to customers (their rewards) are theirs, not the file's.
+          await tx
+            .delete(discounts)
+            .where(
+              and(
+                isNoneOf(discounts.key, keys),
+                sql`${discounts.definition}->>'customer_email' is null`,
+              ),
+            );
         }
       });
       loaded = undefined;
       style = undefined;
       await announceChange(db, DISCOUNTS_CHANGED);
       return list.length;
+    },
+
+    /**
+     * Issues a single-use coupon to one customer (a redeemed reward) in the caller's
+     * transaction; `changed` makes it known once that has committed.
+     */
+    async issueCoupon(
+      tx: Db,
+      key: string,
+      definition: DiscountDefinitionInput & { code: string; customer_email: string },
+    ): Promise<DiscountDefinition> {
+      const parsed = discountDefinitionSchema.parse({ ...definition, usage_limit: 1 });
+      await tx
+        .insert(discounts)
+        .values({ key, code: parsed.code!, definition: { ...parsed, key } });
+      return parsed;
+    },
+
+    /** Makes a change written in a transaction known here and to every other instance. */
+    async changed() {
+      loaded = undefined;
+      await announceChange(db, DISCOUNTS_CHANGED);
     },
 
     /** Counts one use of a coupon, atomically and only while it has uses left (order time). */

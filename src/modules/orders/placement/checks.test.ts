@@ -159,6 +159,20 @@ describe('the checks before an order is placed (no database)', () => {
     });
   });
 
+  it("refuses a customer's reward coupon in an order placed with another e-mail", () => {
+    const theirs = draft([line(1, 2000)], {
+      coupons: [{ id: 7, code: 'RW-7K2M9Q', customerEmail: 'Ada@Example.com' }],
+    });
+    expect(refusal(() => check(theirs))).toEqual({
+      statusCode: 422,
+      code: 'coupon_not_yours',
+      values: { code: 'RW-7K2M9Q' },
+      field: 'code',
+    });
+    // Its owner's order passes, whatever the case of the address typed.
+    expect(check(theirs, { email: 'ada@example.COM' }).price.total).toBe(2500);
+  });
+
   it('refuses a line that sold out, naming its product', () => {
     const soldOut = draft([line(1, 2000)], {
       problems: [{ code: 'line_sold_out', variantId: 1, title: 'Product 1' }],

@@ -27,6 +27,18 @@ export function assertCouponsUsable(draft: OrderDraft): void {
   }
 }
 
+/**
+ * Refuses a coupon issued to one customer (a redeemed reward) in an order placed with another
+ * e-mail.
+ */
+export function assertCouponsOwned(draft: OrderDraft, email: string): void {
+  const wanted = email.trim().toLowerCase();
+  const other = draft.coupons.find(
+    (c) => c.customerEmail && c.customerEmail.toLowerCase() !== wanted,
+  );
+  if (other) throw new AppError(422, 'coupon_not_yours', { code: other.code }, 'code');
+}
+
 /** Refuses a cart with a line that was removed, sold out or is over the stock, naming it. */
 export function assertLinesAvailable(draft: OrderDraft): void {
   const problem = draft.problems[0];
@@ -93,6 +105,7 @@ export function checkPlaceable(
   money: ShopMoney,
 ): PlaceableOrder {
   assertCouponsUsable(draft);
+  assertCouponsOwned(draft, input.email);
   assertLinesAvailable(draft);
   const address = input.shippingAddress;
   const price = priceCheckout(shipping, draft, {
