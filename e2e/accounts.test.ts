@@ -27,7 +27,11 @@ beforeAll(async () => {
   mkdirSync(SHOTS, { recursive: true });
   smtp = await startSmtpServer();
   data = await freshShopData();
-  shop = await startShop({ ...data, env: { ...data.env, SMTP_URL: smtp.url } });
+  // Enough sign-up points for the cheapest reward (500) and not the next (1,000).
+  shop = await startShop({
+    ...data,
+    env: { ...data.env, SMTP_URL: smtp.url, REWARDS_SIGNUP_POINTS: '600' },
+  });
   browser = await openBrowser();
   page = await browser.newPage();
   page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
@@ -249,6 +253,82 @@ describe('a customer account', () => {
     expect(await heart.getAttribute('aria-pressed')).toBe('false');
     await page.goto(`${shop.url}/wishlist`);
     await page.getByTestId('wishlist-empty').waitFor();
+    expect(problems).toEqual([]);
+  });
+
+  it('spends reward points on a coupon from the rewards launcher', async () => {
+    await page.goto(`${shop.url}/`);
+    await settled(page);
+    const launcher = page.getByTestId('rewards-launcher');
+    await launcher.click();
+    const panel = page.getByTestId('rewards-panel');
+    const balance = panel.getByTestId('rewards-balance');
+    // The sign-up points of the confirmed address.
+    await expect.poll(() => balance.textContent()).toContain('600 points');
+    const cards = panel.getByTestId('spend-card');
+    await expect.poll(() => cards.count()).toBe(4);
+    const first = cards.first().getByTestId('redeem');
+    expect(await first.isEnabled()).toBe(true);
+    // 1,000 points: 400 short, so not offered yet.
+    expect(await cards.nth(1).getByTestId('redeem').isDisabled()).toBe(true);
+    expect(await cards.nth(1).textContent()).toContain('400 more points needed');
+    await saveScreenshots(page, 'rewards-panel');
+
+    // Refused: the server's message, and the button back.
+    await page.route('**/api/store/stamped/redeem_rewards', (route) =>
+      route.fulfill({
+        status: 422,
+        contentType: 'application/json',
+        body: JSON.stringify({ code: 'rewards_not_enough_points', message: 'Not enough points' }),
+      }),
+    );
+    await first.click();
+    await page.getByText('Not enough points').waitFor();
+    await expect.poll(() => first.isEnabled()).toBe(true);
+    await page.unroute('**/api/store/stamped/redeem_rewards');
+
+    // Redeeming: the button waits, disabled, with a 50 px loading indicator.
+    let release!: () => void;
+    const held = new Promise<void>((done) => (release = done));
+    await page.route('**/api/store/stamped/redeem_rewards', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await first.click();
+    expect(await first.isDisabled()).toBe(true);
+    const loading = first.locator('.spend-card__loading');
+    expect((await loading.boundingBox())?.width).toBe(50);
+    release();
+    const coupon = panel.getByTestId('reward-coupon');
+    await coupon.waitFor();
+    await page.unroute('**/api/store/stamped/redeem_rewards');
+    expect(await coupon.textContent()).toContain('$5.00 off your order');
+    const code = (await panel.getByTestId('reward-code').textContent())!.trim();
+    expect(code).toMatch(/^RW-[A-Z0-9]{8}$/);
+    // The balance read again: 600 less 500.
+    await expect.poll(() => balance.textContent()).toContain('100 points');
+    await saveScreenshots(page, 'rewards-coupon');
+    expect(await seriousViolations(page)).toEqual([]);
+
+    // Something in the cart, as the customer would have: the code goes in with it.
+    const added = await page.request.post(`${shop.url}/api/store/cart`, {
+      data: { items: [{ product_id: bought.product, variant_id: bought.variant, quantity: 1 }] },
+    });
+    expect(added.status()).toBe(200);
+    await coupon.getByRole('button', { name: 'Apply to cart' }).click();
+    await page.getByText('The code was applied to your cart.').waitFor();
+    const cart = await (await page.request.get(`${shop.url}/api/store/cart`)).json();
+    expect(cart.coupon_record).toEqual([expect.objectContaining({ code })]);
+
+    // A visitor sees what points buy and the way to an account: no balance, no redeem.
+    await page.request.post(`${shop.url}/api/store/account/logout`);
+    await page.goto(`${shop.url}/`);
+    await settled(page);
+    await launcher.click();
+    await expect.poll(() => cards.count()).toBe(4);
+    expect(await panel.getByRole('link', { name: 'Create an account' }).count()).toBe(1);
+    expect(await balance.count()).toBe(0);
+    expect(await panel.getByTestId('redeem').count()).toBe(0);
     expect(problems).toEqual([]);
   });
 });

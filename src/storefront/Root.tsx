@@ -124,7 +124,7 @@ export function Root() {
               }
             />
           </Suspense>
-          <BackToTopLater />
+          <BackToTopLater rewards={!frame} />
         </AfterHydration>
       </div>
     </CartProvider>

@@ -117,6 +117,16 @@ export function createMessageBoard(
         if (m.timeoutMs !== null) schedule(() => remove(m.key), m.timeoutMs);
       }
     },
+    /**
+     * Shows a message a page decides on (a redemption refused, a code copied): a success goes
+     * by itself, an error stays until closed.
+     */
+    tell(kind: MessageKind, text: string) {
+      const key = `${kind}:${text}`;
+      const timeoutMs = kind === 'success' ? SUCCESS_MESSAGE_MS : null;
+      set([...shown.filter((m) => m.key !== key), { key, kind, text, cart: false, timeoutMs }]);
+      if (timeoutMs !== null) schedule(() => remove(key), timeoutMs);
+    },
     /** The shopper closed a message: it goes (a cart message for the rest of the visit). */
     close,
   };
