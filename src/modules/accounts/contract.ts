@@ -109,3 +109,33 @@ export const accountOrderParams = z.object({
     .positive('error.order_number_invalid')
     .max(Number.MAX_SAFE_INTEGER, 'error.order_number_invalid'),
 });
+
+/** `GET account/sessions`: where the customer is logged in, newest first. */
+export const sessionsSchema = z.object({
+  data: z.array(
+    z.object({
+      id: z.string(),
+      user_agent: z.string(),
+      created_at: z.string(),
+      expires_at: z.string(),
+      current: z.boolean(),
+    }),
+  ),
+});
+export type SessionDto = z.output<typeof sessionsSchema>['data'][number];
+
+/** `DELETE account/sessions/{id}`: a session by the name its list gives. */
+export const sessionParams = z.object({
+  id: z.string().regex(/^[0-9a-f]{24}$/, 'error.session_not_found'),
+});
+
+/** `POST account/password`: the current password, the new one twice, and the other sessions. */
+export const changePasswordBody = z.object({
+  current_password: password,
+  password,
+  password_confirmation: z
+    .string({ error: 'error.password_mismatch' })
+    .max(4096, 'error.password_mismatch'),
+  end_other_sessions: z.boolean().default(false),
+});
+export type ChangePasswordRequest = z.input<typeof changePasswordBody>;

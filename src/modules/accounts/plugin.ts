@@ -5,6 +5,8 @@ import { registerStoreApi } from '../../platform/route.ts';
 import { invalidFields } from '../../platform/errors.ts';
 import { createAddressBook, type AddressBook } from './address-book.ts';
 import { customerOperations } from './customer-routes.ts';
+import { securityOperations } from './security-routes.ts';
+import { createSessionList, type SessionList } from './sessions.ts';
 import { accountOperations, requireCustomer } from './routes.ts';
 import { createAccountService, type AccountService, type SessionCustomer } from './service.ts';
 import { sessionTokenOf } from './session-token.ts';
@@ -14,6 +16,7 @@ declare module 'fastify' {
     /** Customers' accounts, their sessions and their address books. */
     accounts: AccountService & {
       addresses: AddressBook;
+      sessions: SessionList;
       /** The request's logged-in customer, or a 401 (what other modules' routes ask). */
       requireCustomer(req: FastifyRequest): Promise<SessionCustomer>;
     };
@@ -46,6 +49,7 @@ export const accountsModule = fp(
     app.decorate('accounts', {
       ...accounts,
       addresses,
+      sessions: createSessionList(db),
       requireCustomer: (req: FastifyRequest) => requireCustomer(app, req),
     });
     // A request that changes something and carries a session must come from the shop's own
@@ -54,7 +58,11 @@ export const accountsModule = fp(
       if (SAFE_METHODS.has(req.method) || !sessionTokenOf(req) || isOwnOrigin(req)) return;
       return reply.status(403).send({ code: 'forbidden', message: req.t('error.forbidden') });
     });
-    await registerStoreApi(app, [...accountOperations, ...customerOperations]);
+    await registerStoreApi(app, [
+      ...accountOperations,
+      ...customerOperations,
+      ...securityOperations,
+    ]);
   },
   { name: 'accounts', dependencies: ['vitrine-jobs', 'geo', 'orders'] },
 );

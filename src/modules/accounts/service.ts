@@ -318,6 +318,49 @@ export function createAccountService(db: Db, deps: AccountDeps) {
       });
     },
 
+    /**
+     * Changes a logged-in customer's password: the current one first (checked as a login is,
+     * under the same limits), then the new one by the same rules as at registration. With
+     * `endOthers`, every other session ends; this one goes on. The customer is mailed.
+     */
+    async changePassword(
+      customerId: number,
+      change: {
+        current: string;
+        password: string;
+        confirmation: string;
+        endOthers: boolean;
+        currentToken: string | undefined;
+      },
+    ): Promise<void> {
+      const [customer] = await db.select().from(customers).where(eq(customers.id, customerId));
+      if (!customer) throw new AppError(401, 'not_logged_in');
+      await admit([accountKey('login', customer.email)]);
+      if (!(await passwordMatches(customer.passwordHash, change.current))) {
+        throw new AppError(422, 'current_password_wrong', {}, 'current_password');
+      }
+      assertNewPassword(change.password, change.confirmation);
+      const passwordHash = await hashPassword(change.password);
+      await db.transaction(async (tx) => {
+        await tx.update(customers).set({ passwordHash }).where(eq(customers.id, customerId));
+        if (change.endOthers) {
+          await tx
+            .delete(customerSessions)
+            .where(
+              and(
+                eq(customerSessions.customerId, customerId),
+                sql`${customerSessions.tokenHash} <> ${change.currentToken ? sha256(change.currentToken) : ''}`,
+              ),
+            );
+        }
+        await jobs.sendInTransaction(
+          tx,
+          'mail.send',
+          passwordChangedMail(customer.email, customer.locale, translator, shopName),
+        );
+      });
+    },
+
     /** Ends a session: its token logs no one in any more. */
     async logout(token: string): Promise<void> {
       await db.delete(customerSessions).where(eq(customerSessions.tokenHash, sha256(token)));
