@@ -331,4 +331,51 @@ describe('a customer account', () => {
     expect(await panel.getByTestId('redeem').count()).toBe(0);
     expect(problems).toEqual([]);
   });
+
+  it('changes the password on the password and sessions page, logging the other device out', async () => {
+    const login = (password: string) =>
+      fetch(`${shop.url}/api/store/account/login`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          'user-agent': 'Mozilla/5.0 (iPhone) Safari/605',
+        },
+        body: JSON.stringify({ email: EMAIL, password }),
+      });
+    // Another device, logged in meanwhile.
+    const phone = await login(PASSWORD);
+    expect(phone.status).toBe(200);
+    const phoneCookie = phone.headers.get('set-cookie')!.split(';')[0]!;
+    const here = await page.request.post(`${shop.url}/api/store/account/login`, {
+      data: { email: EMAIL, password: PASSWORD },
+    });
+    expect(here.status()).toBe(200);
+
+    await page.goto(`${shop.url}/account`);
+    await page.getByTestId('to-security').click();
+    await page.getByTestId('security-page').waitFor();
+    const sessions = page.getByTestId('session');
+    await expect.poll(() => sessions.filter({ hasText: 'iPhone' }).count()).toBe(1);
+    expect(await sessions.filter({ hasText: 'This device' }).count()).toBe(1);
+    await saveScreenshots(page, 'account-security');
+    expect(await seriousViolations(page)).toEqual([]);
+
+    const form = page.getByTestId('password-form');
+    const NEW = 'a quiet harbour at dusk';
+    await form.getByLabel('Current password').fill(PASSWORD);
+    await form.getByLabel('New password').fill(NEW);
+    await form.getByLabel('Confirm the password').fill(NEW);
+    expect(await form.getByLabel('Log out on every other device').isChecked()).toBe(true);
+    await form.getByRole('button', { name: 'Change the password' }).click();
+    await page.getByTestId('password-changed').waitFor();
+    await expect.poll(() => sessions.count()).toBe(1);
+    expect(await sessions.first().textContent()).toContain('This device');
+    const phoneInfo = await fetch(`${shop.url}/api/store/account/info`, {
+      headers: { cookie: phoneCookie },
+    });
+    expect(phoneInfo.status).toBe(401);
+    expect((await login(PASSWORD)).status).toBe(401);
+    expect((await login(NEW)).status).toBe(200);
+    expect(problems).toEqual([]);
+  });
 });

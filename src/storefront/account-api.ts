@@ -2,7 +2,9 @@ import type {
   AccountInfo,
   BookAddressDto,
   BookAddressInput,
+  ChangePasswordRequest,
   RegisterRequest,
+  SessionDto,
 } from '../modules/accounts/contract.ts';
 import type { AddressFormatDto, HotCountriesDto } from '../modules/geo/contract.ts';
 import type { OrderDto, OrderSummaryDto } from '../modules/orders/contract.ts';
@@ -106,6 +108,20 @@ export const ACCOUNT_CALLS = {
       body: { product_id: productId },
     }),
     answer<WishingDto>,
+  ),
+  /** Where the customer is logged in, this session marked. */
+  sessions: get('/account/sessions', nothing, data<SessionDto[]>),
+  /** Ends one of the customer's sessions (logs that device out). */
+  endSession: del(
+    '/account/sessions/:id',
+    (id: string) => ({ params: { id } }),
+    answer<{ success: true }>,
+  ),
+  /** A new password, given the current one; the other sessions end when asked. */
+  changePassword: post(
+    '/account/password',
+    asBody<ChangePasswordRequest>,
+    answer<{ message: string }>,
   ),
   /** A page of the customer's orders, newest first. */
   accountOrders: get(

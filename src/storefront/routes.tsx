@@ -43,6 +43,7 @@ export const PAGES: readonly PageEntry[] = [
   { id: 'resetPassword', path: 'account/reset-password', file: 'ResetPassword' },
   { id: 'address', path: 'account/addresses', file: 'Addresses' },
   { id: 'order', path: 'account/orders/:number', file: 'AccountOrder' },
+  { id: 'security', path: 'account/security', file: 'Security' },
   { id: 'account', path: 'account', file: 'Account' },
   { id: 'wishlist', path: 'wishlist', file: 'Wishlist' },
   { id: 'notFound', path: '*', file: 'NotFound' },

@@ -61,7 +61,7 @@ export const changePassword = defineOperation({
       endOthers: body.end_other_sessions,
       currentToken: sessionTokenOf(req),
     });
-    return { message: req.t('account.password_changed') };
+    return { message: req.t('account.password_updated') };
   },
 });
 

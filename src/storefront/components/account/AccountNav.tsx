@@ -31,7 +31,7 @@ export async function logOut(context: unknown) {
   return redirect('/', 303);
 }
 
-/** The account's menu: orders, addresses, the wishlist, and logging out. */
+/** The account's menu: orders, addresses, password and sessions, the wishlist, logging out. */
 export function AccountNav({ info }: { info: AccountInfo }) {
   const intl = useIntl();
   return (
@@ -51,6 +51,11 @@ export function AccountNav({ info }: { info: AccountInfo }) {
               id="account.addresses_count"
               values={{ count: info.address_book_count }}
             />
+          </ShopNavLink>
+        </li>
+        <li>
+          <ShopNavLink to="/account/security" data-testid="to-security">
+            <FormattedMessage id="account.security" />
           </ShopNavLink>
         </li>
         <li>

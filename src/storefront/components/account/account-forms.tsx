@@ -21,6 +21,8 @@ export const ACCOUNT_INTENT = {
   address: 'address',
   addressDelete: 'address-delete',
   addressDefault: 'address-default',
+  password: 'password',
+  sessionEnd: 'session-end',
 } as const;
 
 /** What an account form's action gives back: its intent, and its refusal or its message. */
