@@ -22,7 +22,16 @@ const LATER_SECTIONS = readdirSync('src/storefront/sections', { withFileTypes: t
   .map((entry) => entry.name);
 const LATER_CHUNKS = new RegExp(
   `/(${[
-    ...['Account', 'AccountOrder', 'Addresses', 'Login', 'Register', 'ResetPassword', 'Wishlist', 'Security'],
+    ...[
+      'Account',
+      'AccountOrder',
+      'Addresses',
+      'Login',
+      'Register',
+      'ResetPassword',
+      'Wishlist',
+      'Security',
+    ],
     ...['Blogs', 'BlogCollection', 'BlogPost', 'Policies', 'Policy', 'Faq', 'Videos'],
     ...['Contact', 'TrackOrder', 'OrderProcessing', 'OrderThanks'],
     ...['ProductMerchParts', 'ProductOffers', 'PriceDetails', 'GalleryZoom'],
