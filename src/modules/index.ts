@@ -20,6 +20,7 @@ import { discountsModule } from './discounts/plugin.ts';
 import { geoModule } from './geo/plugin.ts';
 import { mediaModule } from './media/plugin.ts';
 import { merchandisingModule } from './merchandising/plugin.ts';
+import { newsletterModule } from './newsletter/plugin.ts';
 import { ordersModule } from './orders/plugin.ts';
 import { paymentsModule } from './payments/plugin.ts';
 import { prescriptionsModule } from './prescriptions/plugin.ts';
@@ -62,6 +63,7 @@ const SHOP_MODULES: ShopModule[] = [
   { plugin: contactModule },
   { plugin: accountsModule },
   { plugin: wishlistModule },
+  { plugin: newsletterModule },
   { plugin: rewardsModule, commands: rewardsCommands },
   { plugin: sitesModule, commands: sitesCommands },
 ];

@@ -55,11 +55,13 @@ const configSchema = z.object({
   CART_TOTAL_MAX: z.coerce.number().int().min(1).default(100_000_000),
   /**
    * Reward points: how many a whole unit of the shop's money paid for goods earns, how many a
-   * customer gets once their address is confirmed, and how many days an order's points wait
+   * customer gets once their address is confirmed and once they confirm the newsletter, and how
+   * many days an order's points wait
    * (its return window) before they can be spent.
    */
   REWARDS_POINTS_PER_UNIT: z.coerce.number().min(0).max(1000).default(1),
   REWARDS_SIGNUP_POINTS: z.coerce.number().int().min(0).max(1_000_000).default(100),
+  REWARDS_NEWSLETTER_POINTS: z.coerce.number().int().min(0).max(1_000_000).default(50),
   REWARDS_PENDING_DAYS: z.coerce.number().int().min(0).max(365).default(30),
   /** The public key and store hash the rewards widget's points requests carry (spec section 7). */
   REWARDS_PUBLIC_KEY: z

@@ -8,16 +8,33 @@ import type { Config } from './config.ts';
 import './jobs.ts';
 import { sentMails } from './schema.ts';
 
-/** A mail the shop sends: plain text, and HTML beside it when given. */
+/** A mail the shop sends: plain text, and HTML beside it when given, and headers of its own. */
 export const mailMessageSchema = z.object({
   to: z.union([z.email(), z.array(z.email()).min(1).max(50)]),
   subject: z.string().trim().min(1).max(250),
   text: z.string(),
   html: z.string().optional(),
+  /** List-Unsubscribe and List-Unsubscribe-Post, for a newsletter's mails. */
+  headers: z
+    .record(z.string().regex(/^List-Unsubscribe(-Post)?$/), z.string().max(1000))
+    .optional(),
 });
 
 /** A mail the shop sends. */
 export type MailMessage = z.infer<typeof mailMessageSchema>;
+
+/** Text written into a mail's HTML. */
+export const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** A short mail of a few paragraphs, in text and HTML alike. */
+export function paragraphMail(to: string, subject: string, paragraphs: string[]): MailMessage {
+  return {
+    to,
+    subject,
+    text: paragraphs.join('\n\n'),
+    html: paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('\n'),
+  };
+}
 
 declare module './jobs.ts' {
   interface JobPayloads {

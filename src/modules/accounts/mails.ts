@@ -1,5 +1,5 @@
 import type { Translator } from '../../platform/i18n.ts';
-import type { MailMessage } from '../../platform/mail.ts';
+import { paragraphMail, type MailMessage } from '../../platform/mail.ts';
 import { resolveLocale } from '../../platform/locales.ts';
 
 /** How long a mailed code works. */
@@ -7,17 +7,7 @@ export const CODE_MINUTES = 20;
 /** How long a link to choose a new password works. */
 export const RESET_MINUTES = 60;
 
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-
-/** A short mail of a few paragraphs, in text and HTML alike. */
-function mail(to: string, subject: string, paragraphs: string[]): MailMessage {
-  return {
-    to,
-    subject,
-    text: paragraphs.join('\n\n'),
-    html: paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('\n'),
-  };
-}
+const mail = paragraphMail;
 
 /**
  * The code that confirms a new account's e-mail address, in the customer's language: nothing

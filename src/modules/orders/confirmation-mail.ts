@@ -1,4 +1,4 @@
-import type { MailMessage } from '../../platform/mail.ts';
+import { escapeHtml, type MailMessage } from '../../platform/mail.ts';
 import { resolveLocale } from '../../platform/locales.ts';
 import type { Translator } from '../../platform/i18n.ts';
 import type { OrderUpdate } from './merchant.ts';
@@ -14,8 +14,6 @@ function trackLink(origin: string, order: OrderRow, tracking: string | null): st
   const query = tracking ? `tracking_number=${tracking}` : `number=${order.number}`;
   return `${origin}/track-your-order?${query}`;
 }
-
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /**
  * The order confirmation mail, in the language the order was placed in: number, lines, sums,

@@ -25,11 +25,17 @@ export const rewardsModule = fp(
       rules: {
         perUnit: config.REWARDS_POINTS_PER_UNIT,
         signup: config.REWARDS_SIGNUP_POINTS,
+        newsletter: config.REWARDS_NEWSLETTER_POINTS,
         pendingDays: config.REWARDS_PENDING_DAYS,
       },
     });
     app.decorate('rewards', rewards);
-    app.accounts.onVerified((tx, customer) => rewards.rewardSignup(tx, customer.id));
+    app.accounts.onVerified((tx, customer) => rewards.rewardOnce(tx, customer.id, 'signup'));
+    // A confirmed subscriber who has an account earns the newsletter's points, once.
+    app.newsletter.onConfirmed(async (tx, email) => {
+      const customerId = await app.accounts.verifiedCustomerId(tx, email);
+      if (customerId !== null) await rewards.rewardOnce(tx, customerId, 'newsletter');
+    });
     /** Settles an order's points when its e-mail is a confirmed customer's. */
     const settle: Parameters<typeof app.orders.onPlaced>[0] = async (tx, { order }) => {
       if (order.financialStatus === 'unpaid') return;
@@ -44,5 +50,5 @@ export const rewardsModule = fp(
     await registerStoreApi(app, rewardOperations);
     await registerPointsEndpoint(app);
   },
-  { name: 'rewards', dependencies: ['accounts', 'orders', 'discounts', 'currency'] },
+  { name: 'rewards', dependencies: ['accounts', 'orders', 'discounts', 'currency', 'newsletter'] },
 );

@@ -8,6 +8,8 @@ export interface EarningRules {
   perUnit: number;
   /** Points a customer gets once, when their e-mail address is confirmed. */
   signup: number;
+  /** Points a customer gets once, when they confirm the newsletter. */
+  newsletter: number;
   /** Days an order's points wait (its return window) before they can be spent. */
   pendingDays: number;
 }

@@ -35,7 +35,7 @@ export const rewardEntries = pgTable(
     id: serial('id').primaryKey(),
     customerId: integer('customer_id').notNull(),
     points: integer('points').notNull(),
-    /** signup, order, order_change, redeem, expiry. */
+    /** signup, newsletter, order, order_change, redeem, expiry. */
     reason: text('reason').notNull(),
     orderId: integer('order_id'),
     couponCode: text('coupon_code'),
@@ -46,10 +46,10 @@ export const rewardEntries = pgTable(
   (t) => [
     index('reward_entries_customer_idx').on(t.customerId, t.availableAt),
     index('reward_entries_order_idx').on(t.orderId),
-    // A customer's sign-up points are given once.
-    uniqueIndex('reward_entries_signup_idx')
-      .on(t.customerId)
-      .where(sql`${t.reason} = 'signup'`),
+    // A customer's sign-up and newsletter points are given once each.
+    uniqueIndex('reward_entries_once_idx')
+      .on(t.customerId, t.reason)
+      .where(sql`${t.reason} in ('signup', 'newsletter')`),
   ],
 );
 

@@ -145,13 +145,14 @@ export function createRewardService(db: Db, { discounts, minorPerUnit, rules }: 
       return { name: coupon.title, rule_code: code, campaign };
     },
 
-    /** The sign-up points, once per customer, in the transaction that confirms the address. */
-    async rewardSignup(tx: Db, customerId: number): Promise<void> {
-      if (rules.signup <= 0) return;
-      await tx
-        .insert(rewardEntries)
-        .values({ customerId, points: rules.signup, reason: 'signup' })
-        .onConflictDoNothing();
+    /**
+     * Points given once per customer for `reason` (sign-up: the address confirmed; newsletter:
+     * its subscription confirmed), in the transaction of that confirmation.
+     */
+    async rewardOnce(tx: Db, customerId: number, reason: 'signup' | 'newsletter'): Promise<void> {
+      const points = rules[reason];
+      if (points <= 0) return;
+      await tx.insert(rewardEntries).values({ customerId, points, reason }).onConflictDoNothing();
     },
 
     /**

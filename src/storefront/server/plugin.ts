@@ -121,6 +121,10 @@ export function storefrontPlugin(options: StorefrontOptions): FastifyPluginAsync
         return [theme.name, { theme, css }];
       }),
     );
+    // The live theme's subscribe_form.need_verify decides whether a subscription waits for its
+    // mailed confirmation (spec section 3, Theme options).
+    const live = themes.get(config.SHOP_THEME)!.theme;
+    app.newsletter?.setNeedVerify(live.settings.subscribe_form.need_verify);
     /** The theme a request previews, if it is not the live one: asked for, or kept for the visit. */
     const previewOf = (req: FastifyRequest): string | undefined => {
       const asked = (req.query as Record<string, unknown> | undefined)?.[PREVIEW_PARAM];

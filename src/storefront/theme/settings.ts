@@ -66,6 +66,8 @@ export const settingsSchema = z.strictObject({
   smart_search: z.boolean().default(true),
   /** Checkout in steps (information, shipping, payment) or on one page (all_in_one_checkout). */
   checkout_layout: z.enum(['steps', 'all_in_one']).default('steps'),
+  /** The newsletter's form: whether a subscription waits for the mailed link's confirmation. */
+  subscribe_form: z.strictObject({ need_verify: switchSetting }).default({ need_verify: true }),
   /** Address suggestions (place-auto-complete) under the checkout's address line. */
   checkout_auto_complete: z.boolean().default(true),
 });
