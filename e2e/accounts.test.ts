@@ -378,4 +378,43 @@ describe('a customer account', () => {
     expect((await login(NEW)).status).toBe(200);
     expect(problems).toEqual([]);
   });
+
+  it('subscribes to the newsletter from the footer, confirms by the mailed link, and leaves', async () => {
+    const reader = `reader-${Date.now()}@example.com`;
+    await page.goto(`${shop.url}/policies`);
+    await settled(page);
+    const form = page.locator('footer').getByTestId('subscribe-form');
+    await form.scrollIntoViewIfNeeded();
+    // A malformed address is told at once, and nothing is posted.
+    await form.getByLabel('E-mail').fill('not-an-address');
+    await form.getByRole('button', { name: 'Subscribe' }).click();
+    await form.getByText('Enter a valid e-mail address.').waitFor();
+    await form.getByLabel('E-mail').fill(reader);
+    await form.getByRole('button', { name: 'Subscribe' }).click();
+    await form.getByText('Almost done: check your e-mail and confirm your subscription').waitFor();
+    // Still on the page the shopper was reading.
+    expect(new URL(page.url()).pathname).toBe('/policies');
+    await saveScreenshots(page, 'newsletter-footer');
+
+    const mailTo = (subject: RegExp) =>
+      smtp.received.find(
+        (m) => JSON.stringify(m.to).includes(reader) && subject.test(m.subject ?? ''),
+      );
+    await expect.poll(() => mailTo(/Confirm/), { timeout: 30_000 }).toBeTruthy();
+    const confirmLink = /(http\S+\?confirm=[\w-]{43})/.exec(mailTo(/Confirm/)!.text ?? '')![1]!;
+    // The link opens a page that asks (a mail scanner's visit confirms nothing).
+    await page.goto(confirmLink.replace(/^http:\/\/localhost:\d+/, shop.url));
+    await page.getByTestId('newsletter-confirm').getByRole('button').click();
+    await page
+      .getByTestId('newsletter-answer')
+      .getByText('Your subscription is confirmed. Thank you!')
+      .waitFor();
+    await expect.poll(() => mailTo(/Welcome/), { timeout: 30_000 }).toBeTruthy();
+    const leave = /(http\S+\?unsubscribe=[\w-]{43})/.exec(mailTo(/Welcome/)!.text ?? '')![1]!;
+    await page.goto(leave.replace(/^http:\/\/localhost:\d+/, shop.url));
+    await page.getByTestId('newsletter-unsubscribe').getByRole('button').click();
+    await page.getByTestId('newsletter-answer').getByText('You are unsubscribed').waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    expect(problems).toEqual([]);
+  });
 });

@@ -13,6 +13,7 @@ import { CONTENT_CALLS } from './content-api.ts';
 import { PRESCRIPTION_CALLS } from './prescription-api.ts';
 import { REVIEW_CALLS } from './review-api.ts';
 import { REWARD_CALLS } from './rewards-api.ts';
+import { NEWSLETTER_CALLS } from './newsletter-api.ts';
 import { CALL_TABLES } from './server/server-api.ts';
 import { httpApiOf } from './store-call.ts';
 import { createHttpApi, STORE_CALLS } from './store-calls.ts';
@@ -182,6 +183,7 @@ describe('the table of store calls, from which both APIs are made', () => {
       PRESCRIPTION_CALLS,
       ACCOUNT_CALLS,
       REWARD_CALLS,
+      NEWSLETTER_CALLS,
     ];
     const names = tables.flatMap((table) => Object.keys(table));
     expect(names.length).toBe(Object.keys(CALL_TABLES).length);

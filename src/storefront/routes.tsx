@@ -46,6 +46,7 @@ export const PAGES: readonly PageEntry[] = [
   { id: 'security', path: 'account/security', file: 'Security' },
   { id: 'account', path: 'account', file: 'Account' },
   { id: 'wishlist', path: 'wishlist', file: 'Wishlist' },
+  { id: 'newsletter', path: 'newsletter', file: 'Newsletter' },
   { id: 'notFound', path: '*', file: 'NotFound' },
 ];
 

@@ -5,6 +5,7 @@ import { useShop } from '../state/shop.tsx';
 import { languageSelector } from './layout-parts.ts';
 import { SHOP_PAGES } from './shop-pages.ts';
 import { ShopLink } from './ShopLink.tsx';
+import { SubscribeForm } from './newsletter/SubscribeForm.tsx';
 import './Footer.css';
 
 /** A link of the footer: a policy. */
@@ -42,6 +43,13 @@ export function Footer({
           <p className="footer__muted">
             <FormattedMessage id="footer.tagline" />
           </p>
+          <h2 className="footer__heading footer__newsletter">
+            <FormattedMessage id="newsletter.title" />
+          </h2>
+          <p className="footer__muted">
+            <FormattedMessage id="newsletter.lead" />
+          </p>
+          <SubscribeForm code="footer" compact />
         </div>
         <nav aria-labelledby="footer-shop">
           <h2 id="footer-shop" className="footer__heading">

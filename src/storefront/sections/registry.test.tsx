@@ -269,7 +269,7 @@ describe('the content sections', () => {
       expect.arrayContaining(['image-with-text', 'hot-sales']),
     );
     expect(sectionTypesIn(data, 'after-hydration').sort()).toEqual(
-      ['image', 'image-cards', 'single-commodity', 'video'].sort(),
+      ['image', 'image-cards', 'single-commodity', 'subscribe', 'video'].sort(),
     );
   });
 

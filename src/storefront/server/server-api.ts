@@ -12,6 +12,7 @@ import { CHECKOUT_CALLS, type CheckoutApi } from '../checkout-api.ts';
 import { CONTENT_CALLS, type ContentApi } from '../content-api.ts';
 import { PRESCRIPTION_CALLS, type PrescriptionApi } from '../prescription-api.ts';
 import { REVIEW_CALLS, type ReviewApi } from '../review-api.ts';
+import { NEWSLETTER_CALLS, type NewsletterApi } from '../newsletter-api.ts';
 import { REWARD_CALLS, type RewardApi } from '../rewards-api.ts';
 import { apiOf, type ApiOf, type CallInput, type CallTable } from '../store-call.ts';
 import { STORE_CALLS, type StoreApi } from '../store-calls.ts';
@@ -25,6 +26,7 @@ export const CALL_TABLES = {
   ...PRESCRIPTION_CALLS,
   ...ACCOUNT_CALLS,
   ...REWARD_CALLS,
+  ...NEWSLETTER_CALLS,
 };
 
 /** Everything the pages call, on the server. */
@@ -34,6 +36,7 @@ export type ServerApi = StoreApi &
   ReviewApi &
   PrescriptionApi &
   RewardApi &
+  NewsletterApi &
   AccountApi;
 
 /** A call's path parameters as a URL gives them: text. */

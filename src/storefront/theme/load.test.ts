@@ -33,6 +33,7 @@ describe('the theme at start', () => {
       'video',
       'banner',
       'faq',
+      'subscribe',
     ]);
     expect(theme.templates.index.sections.hot_sales!.settings).toEqual({
       title_key: 'home.hot_sales',
@@ -67,7 +68,7 @@ describe('the theme at start', () => {
     const order = files();
     (order.templates.index as typeof vogueIndex).order.push('ghost');
     expect(() => parseTheme('vogue', order)).toThrow(
-      'src/themes/vogue/templates/index.json: order.8: no section "ghost"',
+      'src/themes/vogue/templates/index.json: order.9: no section "ghost"',
     );
     const missing = files();
     delete missing.templates.cart;

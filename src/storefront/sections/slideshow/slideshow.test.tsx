@@ -130,7 +130,7 @@ describe('the slideshow', () => {
 });
 
 describe("showtime's home page", () => {
-  it('opens with the slideshow of three slides, then hot sales, the editorial grid, the video and Instagram', () => {
+  it('opens with the slideshow of three slides, then hot sales, the editorial grid, the video, Instagram and the newsletter', () => {
     const home = loadShopTheme('showtime').templates.index;
     expect(home.order.map((key) => home.sections[key]!.type)).toEqual([
       'slideshow',
@@ -138,6 +138,7 @@ describe("showtime's home page", () => {
       'editorial-grid',
       'video',
       'instagram',
+      'subscribe',
     ]);
     expect((home.sections.slideshow!.settings as { slides: unknown[] }).slides).toHaveLength(3);
   });
