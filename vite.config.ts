@@ -35,7 +35,7 @@ const LATER_CHUNKS = new RegExp(
     ...['Blogs', 'BlogCollection', 'BlogPost', 'Policies', 'Policy', 'Faq', 'Videos'],
     ...['Contact', 'TrackOrder', 'OrderProcessing', 'OrderThanks'],
     ...['ProductMerchParts', 'ProductOffers', 'PriceDetails', 'GalleryZoom'],
-    ...['LaterExtras', 'RewardsPanel'],
+    ...['LaterExtras', 'RewardsPanel', 'CardHearts', 'WishlistButton'],
     ...LATER_SECTIONS,
   ].join('|')})-[\\w-]{8}\\.js$`,
 );

@@ -253,6 +253,20 @@ describe('a customer account', () => {
     expect(await heart.getAttribute('aria-pressed')).toBe('false');
     await page.goto(`${shop.url}/wishlist`);
     await page.getByTestId('wishlist-empty').waitFor();
+
+    // A card's heart, on a list of products: the product joins from the list.
+    await page.goto(`${shop.url}/products`);
+    await settled(page);
+    const firstCard = page.locator('#main article.card').first();
+    const cardHeart = firstCard.getByTestId('card-wish');
+    await cardHeart.click();
+    await expect.poll(() => cardHeart.getAttribute('aria-pressed')).toBe('true');
+    const title = (await firstCard.locator('.card__title').textContent())!.trim();
+    await saveScreenshots(page, 'card-hearts');
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.goto(`${shop.url}/wishlist`);
+    await expect.poll(() => cards.count()).toBe(1);
+    expect(await cards.first().textContent()).toContain(title);
     expect(problems).toEqual([]);
   });
 
