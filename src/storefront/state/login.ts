@@ -28,10 +28,12 @@ export function loginChanged(): void {
   for (const listener of listeners) listener();
 }
 
-const subscribe = (listener: () => void) => {
+/** Calls `listener` whenever the customer logs in or out in this tab; answers the unsubscribe. */
+export const onLoginChange = (listener: () => void) => {
   listeners.add(listener);
   return () => listeners.delete(listener);
 };
+const subscribe = onLoginChange;
 
 /**
  * The login flag (spec section 3, Shop-wide state). Pages are the same for everyone (a cache

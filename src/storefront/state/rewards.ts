@@ -1,9 +1,8 @@
 import { useSyncExternalStore } from 'react';
 import type { CampaignsDto, PointsDto } from '../../modules/rewards/contract.ts';
-import { accountApi } from '../account-api.ts';
 import { isApiError } from '../api-client.ts';
 import { rewardApi } from '../rewards-api.ts';
-import { loggedIn } from './login.ts';
+import { readCustomer } from './customer.ts';
 
 /** How often a failed token fetch is tried again, and how long apart (spec sections 7 and 9). */
 export const TOKEN_RETRIES = 3;
@@ -76,14 +75,13 @@ function set(next: Partial<RewardsState>): void {
 /** Reads the customer's points again (after a redemption); a failure shows no balance. */
 export async function refreshPoints(): Promise<void> {
   const campaigns = state.campaigns;
-  if (!campaigns || !loggedIn()) return set({ points: null });
+  const customer = await readCustomer();
+  if (!campaigns || customer.id === null) return set({ points: null });
   const api = rewardApi();
   try {
-    const [customer, token] = await Promise.all([
-      accountApi().accountInfo(),
-      fetchToken(() => api.rewardsToken()),
-    ]);
-    set({ points: token ? await readPoints(campaigns, customer, token) : null });
+    const token = await fetchToken(() => api.rewardsToken());
+    const who = { id: customer.id, email: customer.email };
+    set({ points: token ? await readPoints(campaigns, who, token) : null });
   } catch {
     set({ points: null });
   }

@@ -6,7 +6,7 @@ import { FormattedMessage, useIntl } from '../../intl.tsx';
 import { rewardApi } from '../../rewards-api.ts';
 import { useCart } from '../../state/cart.tsx';
 import { useCurrency } from '../../state/currency.tsx';
-import { useLoggedIn } from '../../state/login.ts';
+import { useCustomer } from '../../state/customer.ts';
 import { loadRewards, refreshPoints, useRewards } from '../../state/rewards.ts';
 import { shopMessages } from '../../state/shop-messages.ts';
 import { Dialog } from '../Dialog.tsx';
@@ -145,7 +145,7 @@ function CouponView({
 export default function RewardsPanel({ onClose }: { onClose(): void }) {
   const intl = useIntl();
   const money = useMoney();
-  const customer = useLoggedIn();
+  const customer = useCustomer().loginStatus;
   const { campaigns, points, loading } = useRewards();
   const [redeeming, setRedeeming] = useState<number | null>(null);
   const [coupon, setCoupon] = useState<{ name: string; rule_code: string } | null>(null);
