@@ -431,4 +431,27 @@ describe('a customer account', () => {
     expect(await seriousViolations(page)).toEqual([]);
     expect(problems).toEqual([]);
   });
+
+  it('logs in with a one-time code mailed to the address, no password', async () => {
+    await page.request.post(`${shop.url}/api/store/account/logout`);
+    await page.goto(`${shop.url}/account/login`);
+    await settled(page);
+    await page.getByTestId('to-login-code').click();
+    const send = page.getByTestId('login-code-send-form');
+    await send.getByLabel('E-mail').fill(EMAIL);
+    await send.getByRole('button', { name: 'Send me a code' }).click();
+    await page.getByTestId('login-code-sent').waitFor();
+    const codes = () =>
+      smtp.received.filter(
+        (m) => JSON.stringify(m.to).includes(EMAIL) && /login code/.test(m.subject ?? ''),
+      );
+    await expect.poll(() => codes().length, { timeout: 30_000 }).toBe(1);
+    const code = /\b(\d{6})\b/.exec(codes()[0]!.text ?? '')![1]!;
+    const form = page.getByTestId('login-code-form');
+    await form.getByLabel('Code').fill(code);
+    await form.getByRole('button', { name: 'Log in' }).click();
+    await page.getByTestId('account-page').waitFor();
+    expect((await page.locator('.header__account').innerText()).trim()).toBe('Your account');
+    expect(problems).toEqual([]);
+  });
 });

@@ -56,6 +56,18 @@ export const ACCOUNT_CALLS = {
     data<AccountInfo>,
   ),
   logout: post('/account/logout', nothing, answer<{ success: true }>),
+  /** Mails a one-time login code (the same answer for an unknown address). */
+  sendLoginCode: post(
+    '/account/login/code',
+    (email: string) => ({ body: { email } }),
+    answer<{ message: string }>,
+  ),
+  /** Logs in with the mailed code: the session's cookie comes with the answer. */
+  loginWithCode: post(
+    '/account/login/code/verify',
+    (email: string, code: string) => ({ body: { email, code } }),
+    data<AccountInfo>,
+  ),
   forgotPassword: post(
     '/account/password/forgot',
     (email: string) => ({ body: { email } }),

@@ -49,6 +49,15 @@ export const resetBody = z.object({
     .max(4096, 'error.password_mismatch'),
 });
 
+/** `POST account/login/code/verify`: an address and the login code mailed to it. */
+export const loginCodeBody = z.object({
+  email,
+  code: z
+    .string({ error: 'error.login_code_invalid' })
+    .trim()
+    .regex(/^\d{6}$/, 'error.login_code_invalid'),
+});
+
 /** `POST account/login`: an address and its password. */
 export const loginBody = z.object({ email, password });
 

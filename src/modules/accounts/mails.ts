@@ -74,3 +74,19 @@ export function passwordChangedMail(
     say('mail.password_changed.body', { shop }),
   ]);
 }
+
+/** A one-time login code: it works once, within CODE_MINUTES; nothing else in the mail. */
+export function loginCodeMail(
+  to: string,
+  code: string,
+  locale: string,
+  t: Translator,
+  shop: string,
+): MailMessage {
+  const say = (key: string, values?: Parameters<Translator>[2]) =>
+    t(resolveLocale(locale), key, values);
+  return mail(to, say('mail.login_code.subject', { shop, code }), [
+    say('mail.login_code.body', { code, minutes: CODE_MINUTES }),
+    say('mail.login_code.ignore'),
+  ]);
+}

@@ -8,6 +8,7 @@ import {
   doneSchema,
   emailBody,
   loginBody,
+  loginCodeBody,
   registerBody,
   registeredSchema,
   resetBody,
@@ -136,6 +137,38 @@ export const login = defineOperation({
   },
 });
 
+/** `POST account/login/code`: mails a one-time login code; an unknown address answered alike. */
+export const sendLoginCode = defineOperation({
+  method: 'POST',
+  url: '/account/login/code',
+  summary: 'Mails a one-time login code (the same answer for an unknown address)',
+  tags: TAGS,
+  schemas: { body: emailBody, response: registeredSchema },
+  cacheControl: PRIVATE_NO_STORE,
+  run: async ({ app, req }, { body }) => {
+    await app.accounts.sendLoginCode(body.email);
+    return { message: req.t('account.login_code_sent') };
+  },
+});
+
+/** `POST account/login/code/verify`: the mailed code logs the customer in, once. */
+export const loginWithCode = defineOperation({
+  method: 'POST',
+  url: '/account/login/code/verify',
+  summary: 'Logs a customer in with a mailed one-time code (a new session in its cookie)',
+  tags: TAGS,
+  schemas: { body: loginCodeBody, response: accountInfoSchema },
+  cacheControl: PRIVATE_NO_STORE,
+  run: async ({ app, req, reply }, { body }) => {
+    const { token, customer } = await app.accounts.loginWithCode(body.email, body.code, {
+      clientKey: clientKeyOf(req.ip),
+      userAgent: req.headers['user-agent'] ?? '',
+    });
+    setSessionCookie(req, reply, token);
+    return { data: await app.accounts.info(customer.id) };
+  },
+});
+
 /** `POST account/logout`: ends the session; a visitor's logout is a success too. */
 export const logout = defineOperation({
   method: 'POST',
@@ -172,6 +205,8 @@ export const accountOperations = [
   verify,
   resendVerification,
   login,
+  sendLoginCode,
+  loginWithCode,
   logout,
   accountInfo,
   forgotPassword,

@@ -53,6 +53,9 @@ export const customerSessions = pgTable(
  * address; `reset`: the token of a link to choose a new password), kept as its SHA-256: it
  * works until it expires, once.
  */
+/** What a mailed code or link is for: confirming the address, a new password, a login. */
+export type CodePurpose = 'verify' | 'reset' | 'login';
+
 export const accountCodes = pgTable(
   'account_codes',
   {
@@ -60,7 +63,7 @@ export const accountCodes = pgTable(
     customerId: integer('customer_id')
       .notNull()
       .references(() => customers.id, { onDelete: 'cascade' }),
-    purpose: text('purpose').$type<'verify' | 'reset'>().notNull(),
+    purpose: text('purpose').$type<CodePurpose>().notNull(),
     codeHash: text('code_hash').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),

@@ -41,6 +41,7 @@ export async function loader({ context, request }: LoaderFunctionArgs) {
     verified: params.has('verified'),
     reset: params.has('reset'),
     forgot: params.has('forgot'),
+    byCode: params.has('code'),
   };
 }
 
@@ -59,9 +60,14 @@ export async function action({ context, request }: ActionFunctionArgs) {
   if (intent === ACCOUNT_INTENT.forgot) {
     return answered(intent, { email }, async () => (await api.forgotPassword(email)).message);
   }
+  if (intent === ACCOUNT_INTENT.codeSend) {
+    return answered(intent, { email }, async () => (await api.sendLoginCode(email)).message);
+  }
   try {
-    await api.login(email, text('password'));
+    if (intent === ACCOUNT_INTENT.codeLogin) await api.loginWithCode(email, text('code'));
+    else await api.login(email, text('password'));
   } catch (error) {
+    if (intent === ACCOUNT_INTENT.codeLogin) return refusal(intent, { email }, error);
     // Not confirmed yet: the code's form, for this address, says so.
     const confirming = isApiError(error) && error.code === 'email_not_verified';
     return refusal(confirming ? ACCOUNT_INTENT.verify : ACCOUNT_INTENT.login, { email }, error);
@@ -78,11 +84,67 @@ export function meta({ shopName, t }: MetaArgs<unknown>) {
   };
 }
 
+/**
+ * Logging in with a mailed code: the address first; once the code is sent, the code (the
+ * address kept), and a way back to the password.
+ */
+function LoginCodeForms({ answer, email }: { answer: AccountAnswer | undefined; email: string }) {
+  const sent = answer?.intent === ACCOUNT_INTENT.codeLogin || Boolean(answer?.done);
+  return (
+    <>
+      {!sent ? (
+        <>
+          <p className="page__lead">
+            <FormattedMessage id="account.login_code_lead" />
+          </p>
+          <AccountForm
+            intent={ACCOUNT_INTENT.codeSend}
+            answer={answer}
+            submit="account.login_code_send"
+            testId="login-code-send-form"
+          >
+            <EmailField value={email} error={errorsOf(answer, ACCOUNT_INTENT.codeSend).email} />
+          </AccountForm>
+        </>
+      ) : (
+        <>
+          {answer?.done && (
+            <p className="account-done" role="status" data-testid="login-code-sent">
+              {answer.done}
+            </p>
+          )}
+          <AccountForm
+            intent={ACCOUNT_INTENT.codeLogin}
+            answer={answer}
+            submit="account.login_submit"
+            testId="login-code-form"
+          >
+            <input type="hidden" name="email" value={email} />
+            <AccountField
+              name="code"
+              label="account.code"
+              autoComplete="one-time-code"
+              error={errorsOf(answer, ACCOUNT_INTENT.codeLogin).code}
+            />
+          </AccountForm>
+        </>
+      )}
+      <p className="account-links">
+        <ShopLink to="/account/login">
+          <FormattedMessage id="account.back_to_login" />
+        </ShopLink>
+      </p>
+    </>
+  );
+}
+
 /** Log in; forgotten password; and the code's form when the address is not confirmed yet. */
 export function Component() {
-  const { verified, reset, forgot } = useLoaderData<typeof loader>();
+  const { verified, reset, forgot, byCode } = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>() as AccountAnswer | undefined;
   const asked = answer?.intent === ACCOUNT_INTENT.forgot || (forgot && !answer);
+  const coded =
+    answer?.intent === ACCOUNT_INTENT.codeSend || answer?.intent === ACCOUNT_INTENT.codeLogin;
   const email = answer?.values?.email ?? '';
   const unconfirmed =
     answer && (answer.intent === ACCOUNT_INTENT.verify || answer.intent === ACCOUNT_INTENT.resend);
@@ -103,6 +165,8 @@ export function Component() {
       )}
       {unconfirmed ? (
         <VerifyForm email={email} answer={answer} />
+      ) : coded || (byCode && !answer) ? (
+        <LoginCodeForms answer={answer} email={email} />
       ) : asked ? (
         <>
           <p className="page__lead">
@@ -148,6 +212,9 @@ export function Component() {
           <p className="account-links">
             <ShopLink to="/account/login?forgot=1">
               <FormattedMessage id="account.forgot" />
+            </ShopLink>
+            <ShopLink to="/account/login?code=1" data-testid="to-login-code">
+              <FormattedMessage id="account.login_code_link" />
             </ShopLink>
             <ShopLink to="/account/register" data-testid="to-register">
               <FormattedMessage id="account.to_register" />

@@ -22,6 +22,8 @@ export const ACCOUNT_INTENT = {
   addressDelete: 'address-delete',
   addressDefault: 'address-default',
   password: 'password',
+  codeSend: 'login-code-send',
+  codeLogin: 'login-code',
   sessionEnd: 'session-end',
 } as const;
 
