@@ -63,6 +63,9 @@ const configSchema = z.object({
   REWARDS_SIGNUP_POINTS: z.coerce.number().int().min(0).max(1_000_000).default(100),
   REWARDS_NEWSLETTER_POINTS: z.coerce.number().int().min(0).max(1_000_000).default(50),
   REWARDS_PENDING_DAYS: z.coerce.number().int().min(0).max(365).default(30),
+  /** Days without earning or spending after which points expire (0: never), warned this many before. */
+  REWARDS_EXPIRY_DAYS: z.coerce.number().int().min(0).max(3650).default(365),
+  REWARDS_EXPIRY_WARNING_DAYS: z.coerce.number().int().min(0).max(365).default(30),
   /** The public key and store hash the rewards widget's points requests carry (spec section 7). */
   REWARDS_PUBLIC_KEY: z
     .string()

@@ -230,6 +230,15 @@ export function createAccountService(db: Db, deps: AccountDeps) {
       });
     },
 
+    /** Where to write to customers: their e-mail and language, by id (other modules' mails). */
+    async contacts(ids: number[]): Promise<{ id: number; email: string; locale: string }[]> {
+      if (ids.length === 0) return [];
+      return db
+        .select({ id: customers.id, email: customers.email, locale: customers.locale })
+        .from(customers)
+        .where(inArray(customers.id, ids));
+    },
+
     /** The id of the confirmed account of an address, if there is one (orders' points). */
     async verifiedCustomerId(conn: Db, email: string): Promise<number | null> {
       const [row] = await conn

@@ -1,6 +1,9 @@
 import fp from 'fastify-plugin';
 import { registerStoreApi } from '../../platform/route.ts';
 import { currencyDigits } from '../currency/money.ts';
+import { periodicJob } from '../../platform/periodic-job.ts';
+import { createPointsExpiry } from './expiry.ts';
+import { expiryWarningMail } from './mails.ts';
 import { registerPointsEndpoint, rewardOperations } from './routes.ts';
 import { createRewardService, type RewardService } from './service.ts';
 
@@ -8,6 +11,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Reward points: the ledger, the campaigns, redemptions. */
     rewards: RewardService;
+    /** Points expiry: takes the expired points and mails the warnings due (the daily job's run). */
+    rewardsExpiry: { run(now?: Date): Promise<void> };
   }
 }
 
@@ -47,8 +52,38 @@ export const rewardsModule = fp(
     app.orders.onUpdated(async (tx, placed, update) => {
       if (update === 'paid' || update === 'refunded') await settle(tx, placed);
     });
+    // Points not used for a merchant-set time expire, the customer warned first (a daily job).
+    const expiry = createPointsExpiry(app.database.db, {
+      days: config.REWARDS_EXPIRY_DAYS,
+      warningDays: config.REWARDS_EXPIRY_WARNING_DAYS,
+    });
+    const shop = {
+      name: config.SHOP_NAME,
+      origin: config.SHOP_URL ?? `http://localhost:${config.PORT}`,
+    };
+    const expireAndWarn = async (now = new Date()) => {
+      const warnings = await expiry.run(now);
+      const contacts = await app.accounts.contacts(warnings.map((w) => w.customerId));
+      for (const w of warnings) {
+        const to = contacts.find((c) => c.id === w.customerId);
+        if (!to) continue;
+        await app.jobs.send(
+          'mail.send',
+          expiryWarningMail(to.email, w.points, w.expiresAt, to.locale, app.translator, shop),
+          {
+            singletonKey: `points-expiry-${w.customerId}-${w.expiresAt.toISOString().slice(0, 10)}`,
+          },
+        );
+      }
+    };
+    app.decorate('rewardsExpiry', { run: expireAndWarn });
+    const schedule = periodicJob(app.jobs, 'rewards.expire', 24 * 3600, () => expireAndWarn());
+    app.addHook('onReady', () => schedule.start());
     await registerStoreApi(app, rewardOperations);
     await registerPointsEndpoint(app);
   },
-  { name: 'rewards', dependencies: ['accounts', 'orders', 'discounts', 'currency', 'newsletter'] },
+  {
+    name: 'rewards',
+    dependencies: ['accounts', 'orders', 'discounts', 'currency', 'newsletter', 'vitrine-jobs'],
+  },
 );

@@ -301,3 +301,52 @@ describe('redeeming points', () => {
     expect((await customer.points()).responseBody.points).toBe(0);
   });
 });
+
+describe('points that expire', () => {
+  it('warns a quiet customer once, a month before, then takes the points after a year', async () => {
+    const customer = await rewardsCustomer();
+    await givePoints(customer.id, 700);
+    const quietFor = (days: number) =>
+      t.app.database.db.execute(
+        sql`update reward_entries set created_at = now() - make_interval(days => ${days})
+            where customer_id = ${customer.id} and reason <> 'expiry_warning'`,
+      );
+    const warnings = () =>
+      smtp.received.filter(
+        (m) => JSON.stringify(m.to).includes(customer.email) && /expire/.test(m.subject ?? ''),
+      );
+    // Ten months without earning or spending: nothing yet.
+    await quietFor(300);
+    await t.app.rewardsExpiry.run();
+    expect((await customer.points()).responseBody.points).toBe(700);
+    // Eleven months: warned, the points still there; a second run warns no more.
+    await quietFor(340);
+    await t.app.rewardsExpiry.run();
+    await expect.poll(() => warnings().length, { timeout: 20_000 }).toBe(1);
+    expect(warnings()[0]!.subject).toBe('Your 700 points at Vitrine will expire soon');
+    expect(warnings()[0]!.text).toMatch(/700 reward points will expire on \w+ \d+, \d{4}/);
+    await t.app.rewardsExpiry.run();
+    expect((await customer.points()).responseBody.points).toBe(700);
+    // A year: they are gone.
+    await quietFor(366);
+    await t.app.rewardsExpiry.run();
+    expect((await customer.points()).responseBody.points).toBe(0);
+    expect(warnings()).toHaveLength(1);
+  });
+
+  it('keeps the points of a customer who spends or earns', async () => {
+    const customer = await rewardsCustomer();
+    await givePoints(customer.id, 900);
+    await t.app.database.db.execute(
+      sql`update reward_entries set created_at = now() - interval '400 days'
+          where customer_id = ${customer.id}`,
+    );
+    // Spending is activity: what is left stays.
+    const res = await call('POST', 'stamped/redeem_rewards', customer.cookie, {
+      templateId: campaigns.data[0]!.id,
+    });
+    expect(res.status).toBe(200);
+    await t.app.rewardsExpiry.run();
+    expect((await customer.points()).responseBody.points).toBe(900 - campaigns.data[0]!.cost);
+  });
+});

@@ -2,16 +2,24 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loggedInCustomer } from '../../test/customers.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { readShop } from '../../test/shop.ts';
+import { startSmtpServer } from '../../test/smtp.ts';
+import { sql } from 'drizzle-orm';
 import { WISHLIST_TIPS } from './contract.ts';
 import { MAX_WISHLIST } from './service.ts';
 
 let t: TestApp;
 let shop: Awaited<ReturnType<typeof readShop>>;
+let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
 beforeAll(async () => {
-  t = await createTestApp();
+  smtp = await startSmtpServer();
+  // Stock is changed in the database by the back-in-stock test: no kept catalogue reads.
+  t = await createTestApp({ SMTP_URL: smtp.url, CATALOG_CACHE_TTL_MS: '0' });
   shop = await readShop(t.app);
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  await t.close();
+  await smtp.close();
+});
 
 /** Calls the wishlist as a customer (its session cookie), or as a visitor. */
 async function call(
@@ -114,5 +122,49 @@ describe('the wishlist', () => {
     expect(full.body.data.product_ids).toHaveLength(MAX_WISHLIST);
     expect(full.body.errors).toEqual(['Your wishlist is full. Remove a product to add another.']);
     expect((await call('GET', 'wished', cookie)).body).toHaveLength(MAX_WISHLIST);
+  });
+});
+
+describe('a wished variant that was sold out', () => {
+  it('mails the customer once when it is back in stock', async () => {
+    const { email, cookie } = await loggedInCustomer(t.app);
+    const { product, variant } = shop.variantIn(undefined, (v) => v.buy_able, 3);
+    const setStock = (stock: number) =>
+      t.app.database.db.execute(
+        sql`update variants set stock = ${stock}, manage_stock = true, backorders = 'no'
+            where id = ${variant.ID}`,
+      );
+    await setStock(0);
+    const wished = await call('POST', 'wishing?is_no_stock=1', cookie, {
+      product_id: product.ID,
+      variant_id: variant.ID,
+    });
+    expect(wished.status).toBe(200);
+    const mails = () =>
+      smtp.received.filter(
+        (m) => JSON.stringify(m.to).includes(email) && /back in stock/.test(m.subject ?? ''),
+      );
+    // Still sold out: nothing to say.
+    await t.app.wishlist.mailBackInStock();
+    // Back: one mail, naming the product and linking to its variant.
+    await setStock(5);
+    await t.app.wishlist.mailBackInStock();
+    await expect.poll(() => mails().length, { timeout: 20_000 }).toBe(1);
+    expect(mails()[0]!.subject).toContain(product.title);
+    expect(mails()[0]!.text).toContain(`${product.path}?variant=${variant.ID}`);
+    // Once: the next run, and the next return, mail nothing more.
+    await t.app.wishlist.mailBackInStock();
+    await setStock(0);
+    await setStock(4);
+    await t.app.wishlist.mailBackInStock();
+    await t.app.jobs.send('mail.send', {
+      to: 'fence@example.com',
+      subject: 'fence',
+      text: 'after the runs',
+    });
+    await expect
+      .poll(() => smtp.received.some((m) => m.subject === 'fence'), { timeout: 20_000 })
+      .toBe(true);
+    expect(mails()).toHaveLength(1);
   });
 });

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, primaryKey, timestamp } from 'drizzle-orm/pg-core';
 
 /**
@@ -11,10 +12,15 @@ export const wishlistItems = pgTable(
     customerId: integer('customer_id').notNull(),
     productId: integer('product_id').notNull(),
     variantId: integer('variant_id'),
+    /** Since when the wished variant was sold out: one back-in-stock mail when it returns. */
+    waitingSince: timestamp('waiting_since', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     primaryKey({ columns: [t.customerId, t.productId] }),
     index('wishlist_items_product_idx').on(t.productId),
+    index('wishlist_items_waiting_idx')
+      .on(t.waitingSince)
+      .where(sql`${t.waitingSince} is not null`),
   ],
 );

@@ -10,11 +10,17 @@ export const MAX_WISHLIST = 100;
 /** Whether a product is published in the catalogue (the catalogue's own read). */
 export type ProductExists = (productId: number) => Promise<boolean>;
 
+/** Whether a variant is sold out now (the catalogue's own read). */
+export type SoldOut = (variantId: number) => Promise<boolean>;
+
 /**
  * Customers' wishlists: a product joins once (the list keeps MAX_WISHLIST at most), leaves,
  * and the list answers its ids, newest first.
  */
-export function createWishlistService(db: Db, productExists: ProductExists) {
+export function createWishlistService(
+  db: Db,
+  { productExists, soldOut }: { productExists: ProductExists; soldOut: SoldOut },
+) {
   const idsOf = async (tx: Db, customerId: number): Promise<number[]> =>
     (
       await tx
@@ -34,6 +40,8 @@ export function createWishlistService(db: Db, productExists: ProductExists) {
      */
     async add(customerId: number, productId: number, variantId: number | null) {
       if (!(await productExists(productId))) throw notFound('wishlist_product_invalid');
+      // A sold-out variant is waited for: its return is mailed once (back-in-stock.ts).
+      const waitingSince = variantId !== null && (await soldOut(variantId)) ? new Date() : null;
       return db.transaction(async (tx) => {
         // Two adds of one customer take turns, so the limit holds.
         await tx.execute(sql`select pg_advisory_xact_lock(${customerId}, 7)`);
@@ -52,10 +60,10 @@ export function createWishlistService(db: Db, productExists: ProductExists) {
         }
         await tx
           .insert(wishlistItems)
-          .values({ customerId, productId, variantId })
+          .values({ customerId, productId, variantId, waitingSince })
           .onConflictDoUpdate({
             target: [wishlistItems.customerId, wishlistItems.productId],
-            set: { variantId },
+            set: { variantId, waitingSince },
           });
         return { ids: await idsOf(tx, customerId), tips: WISHLIST_TIPS.joined };
       });

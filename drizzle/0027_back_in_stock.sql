@@ -1,0 +1,2 @@
+ALTER TABLE "wishlist_items" ADD COLUMN "waiting_since" timestamp with time zone;--> statement-breakpoint
+CREATE INDEX "wishlist_items_waiting_idx" ON "wishlist_items" USING btree ("waiting_since") WHERE "wishlist_items"."waiting_since" is not null;
