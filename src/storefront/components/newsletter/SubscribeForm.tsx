@@ -43,8 +43,9 @@ export function SubscribeForm({ code, compact = false }: { code: string; compact
       <input type="hidden" name="intent" value={SUBSCRIBE_INTENT} />
       <input type="hidden" name="code" value={code} />
       <input type="hidden" name="consent_text" value={consent} />
+      {/* Named by the newsletter, not "E-mail": a page's other e-mail field keeps its name. */}
       <label htmlFor={id} className="visually-hidden">
-        <FormattedMessage id="checkout.email" />
+        <FormattedMessage id="newsletter.title" />
       </label>
       <div className="subscribe-form__row">
         <input
