@@ -10,23 +10,26 @@ export const RESET_MINUTES = 60;
 const mail = paragraphMail;
 
 /**
- * The code that confirms a new account's e-mail address, in the customer's language: nothing
- * else in it (no marketing), and what to do if it was not them.
+ * A mailed code, in the customer's language: the code that confirms a new account's address
+ * (`verify`), or a one-time login code (`login_code`). Nothing else in it (no marketing): how
+ * long it works, and what to do if it was not them.
  */
-export function verificationMail(
-  to: string,
-  code: string,
-  locale: string,
-  t: Translator,
-  shop: string,
-): MailMessage {
-  const say = (key: string, values?: Parameters<Translator>[2]) =>
-    t(resolveLocale(locale), key, values);
-  return mail(to, say('mail.verify.subject', { shop, code }), [
-    say('mail.verify.body', { code, minutes: CODE_MINUTES }),
-    say('mail.verify.ignore', { shop }),
-  ]);
+function codeMail(kind: 'verify' | 'login_code') {
+  return (to: string, code: string, locale: string, t: Translator, shop: string): MailMessage => {
+    const say = (key: string, values?: Parameters<Translator>[2]) =>
+      t(resolveLocale(locale), key, values);
+    return mail(to, say(`mail.${kind}.subject`, { shop, code }), [
+      say(`mail.${kind}.body`, { code, minutes: CODE_MINUTES }),
+      say(`mail.${kind}.ignore`, { shop }),
+    ]);
+  };
 }
+
+/** The code that confirms a new account's e-mail address (CODE_MINUTES, once). */
+export const verificationMail = codeMail('verify');
+
+/** A one-time login code (CODE_MINUTES, once). */
+export const loginCodeMail = codeMail('login_code');
 
 /**
  * What an address that has an account is told when someone registers with it again: the same
@@ -72,21 +75,5 @@ export function passwordChangedMail(
     t(resolveLocale(locale), key, values);
   return mail(to, say('mail.password_changed.subject', { shop }), [
     say('mail.password_changed.body', { shop }),
-  ]);
-}
-
-/** A one-time login code: it works once, within CODE_MINUTES; nothing else in the mail. */
-export function loginCodeMail(
-  to: string,
-  code: string,
-  locale: string,
-  t: Translator,
-  shop: string,
-): MailMessage {
-  const say = (key: string, values?: Parameters<Translator>[2]) =>
-    t(resolveLocale(locale), key, values);
-  return mail(to, say('mail.login_code.subject', { shop, code }), [
-    say('mail.login_code.body', { code, minutes: CODE_MINUTES }),
-    say('mail.login_code.ignore'),
   ]);
 }

@@ -1,4 +1,5 @@
 import { hash, verify } from '@node-rs/argon2';
+import { AppError } from '../../platform/errors.ts';
 import { COMMON_PASSWORDS } from './common-passwords.ts';
 
 /**
@@ -28,6 +29,14 @@ export function passwordProblem(
   if (COMMON_PASSWORDS.has(password.toLowerCase())) return { code: 'password_common' };
   if (password !== confirmation) return { code: 'password_mismatch' };
   return undefined;
+}
+
+/** Refuses a new password the rules do not take (422, naming the field). */
+export function assertNewPassword(password: string, confirmation: string): void {
+  const problem = passwordProblem(password, confirmation);
+  if (!problem) return;
+  const field = problem.code === 'password_mismatch' ? 'password_confirmation' : 'password';
+  throw new AppError(422, problem.code, problem.values, field);
 }
 
 /** A password's argon2id hash (in the PHC string format, its salt and parameters inside). */

@@ -39,7 +39,11 @@ export default function CardHearts() {
       queued = true;
       requestAnimationFrame(() => {
         queued = false;
-        setCards(cardsNow());
+        // The same cards: no render (most changes of the page bring none).
+        const now = cardsNow();
+        setCards((was) =>
+          was.length === now.length && was.every((card, i) => card === now[i]) ? was : now,
+        );
       });
     });
     observer.observe(main, { childList: true, subtree: true });

@@ -9,6 +9,7 @@ import { accountApi } from '../account-api.ts';
 import { isApiError } from '../api-client.ts';
 import {
   AccountField,
+  CodeField,
   EmailField,
   AccountForm,
   answered,
@@ -119,13 +120,7 @@ function LoginCodeForms({ answer, email }: { answer: AccountAnswer | undefined; 
             submit="account.login_submit"
             testId="login-code-form"
           >
-            <input type="hidden" name="email" value={email} />
-            <AccountField
-              name="code"
-              label="account.code"
-              autoComplete="one-time-code"
-              error={errorsOf(answer, ACCOUNT_INTENT.codeLogin).code}
-            />
+            <CodeField email={email} error={errorsOf(answer, ACCOUNT_INTENT.codeLogin).code} />
           </AccountForm>
         </>
       )}

@@ -221,6 +221,16 @@ export function NewPasswordFields({
   );
 }
 
+/** A mailed code's field, with the address it was mailed to (the confirmation, a login code). */
+export function CodeField({ email, error }: { email: string; error?: string | undefined }) {
+  return (
+    <>
+      <input type="hidden" name="email" value={email} />
+      <AccountField name="code" label="account.code" autoComplete="one-time-code" error={error} />
+    </>
+  );
+}
+
 /** The confirmation code's form, with a button for a new code: after registering, or at login. */
 export function VerifyForm({
   email,
@@ -242,13 +252,7 @@ export function VerifyForm({
         submit="account.verify_submit"
         testId="verify-form"
       >
-        <input type="hidden" name="email" value={email} />
-        <AccountField
-          name="code"
-          label="account.code"
-          autoComplete="one-time-code"
-          error={errors.code ?? errors.email}
-        />
+        <CodeField email={email} error={errors.code ?? errors.email} />
       </AccountForm>
       <Form method="post" className="account-links">
         <input type="hidden" name="intent" value={ACCOUNT_INTENT.resend} />
