@@ -30,7 +30,9 @@ export default function RewardsLauncher() {
             strokeLinejoin="round"
           />
         </svg>
-        <span>{intl.formatMessage({ id: 'rewards.title' })}</span>
+        <span className="rewards-launcher__label">
+          {intl.formatMessage({ id: 'rewards.title' })}
+        </span>
       </button>
       {open && (
         <Suspense fallback={null}>
