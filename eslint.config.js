@@ -47,7 +47,7 @@ const MODULE_RULES = [
 const MODULE_SHARED = {
   cart: ['order-draft.ts', 'present.ts'],
   catalog: ['seed.ts', 'demo-plan.ts', 'stock.ts', 'stock-rule.ts'],
-  currency: ['format.ts', 'money.ts', 'money-text.ts'],
+  currency: ['format.ts', 'location.ts', 'money.ts', 'money-text.ts'],
   discounts: ['definition.ts', 'engine.ts', 'model.ts'],
   geo: ['form-rules.ts'],
   media: ['generated.ts', 'image-url.ts'],

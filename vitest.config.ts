@@ -33,7 +33,9 @@ export default defineConfig({
           include: ['e2e/**/*.test.ts'],
           globalSetup: ['e2e/global-setup.ts'],
           pool: 'forks',
-          fileParallelism: false,
+          // Two files at a time: a journey waits on its shop and its browser a third of the
+          // time, so a second one fills the cores (JOURNEY_WORKERS=1: one after another).
+          maxWorkers: Number(process.env.JOURNEY_WORKERS ?? 2),
           testTimeout: 60_000,
           hookTimeout: 120_000,
           // A page answers later on a busy machine: a poll waits for what the shopper would see.

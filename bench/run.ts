@@ -97,6 +97,7 @@ async function runTarget(label: string, env: Record<string, string>, size: numbe
         url: shop.url,
         requests: [{ setupRequest: rotate((n) => `/products/${slugs[n % slugs.length]}`) }],
       }),
+      await loggedInProductRow(shop.url, env, (n) => `/products/${slugs[n % slugs.length]}`),
       await load('GET /api/store/products?page_size=100', {
         url: shop.url,
         requests: [
@@ -174,12 +175,53 @@ async function runTarget(label: string, env: Record<string, string>, size: numbe
       ),
       await checkoutRow(shop.url, env, carts.unmanaged),
       await loginRow(shop.url, env),
+      await eventsRow(shop.url, env),
     ].filter((row) => row !== undefined);
     printTable(label, rows, size);
     return rows;
   } finally {
     await shop.stop();
   }
+}
+
+/** Events a batch carries: the storefront's largest (GA4's limit). */
+const EVENTS_A_BATCH = 25;
+
+/**
+ * The storefront's analytics batches, 25 new events each, from ever new addresses (as a proxy
+ * forwards many shoppers; one address may send 1,000 events in ten minutes): its requests a
+ * second times 25 are the events a second the shop keeps. Only where TRUST_PROXY is on.
+ */
+async function eventsRow(url: string, env: Record<string, string>) {
+  if (env.TRUST_PROXY !== 'true') return undefined;
+  let n = 0;
+  const batch = () => {
+    const at = n++;
+    const events = Array.from({ length: EVENTS_A_BATCH }, (_, i) => ({
+      event_id: `bench-${process.pid}-${at}-${i}`,
+      name: 'page_view',
+      path: `/products/p-${at % 1000}`,
+      session_id: `session-${at % 5000}`.padEnd(12, '0'),
+      consent: ['analytics'],
+    }));
+    return JSON.stringify({ events });
+  };
+  return load(`POST /api/statistics/events (${EVENTS_A_BATCH} events a batch)`, {
+    url: `${url}/api/statistics/events`,
+    requests: [
+      {
+        method: 'POST',
+        setupRequest: (req) => ({
+          ...req,
+          body: batch(),
+          headers: {
+            'content-type': 'application/json',
+            'x-forwarded-for': `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`,
+          },
+        }),
+      },
+    ],
+  });
 }
 
 interface Listed {
@@ -338,6 +380,42 @@ async function loginRow(base: string, env: Record<string, string>): Promise<Row 
     },
     10,
   );
+}
+
+/**
+ * The product pages of the SSR row for a logged-in customer: the session cookie and the login
+ * flag on every request. Catalogue pages stay the same for everyone (the hearts and points are
+ * the browser's to fill in), so this row should match the anonymous one. PostgreSQL only, as
+ * its customer is confirmed beside the running shop.
+ */
+async function loggedInProductRow(
+  base: string,
+  env: Record<string, string>,
+  path: (n: number) => string,
+): Promise<Row | undefined> {
+  const name = 'GET /products/{slug} (SSR), logged in';
+  if (!env.DATABASE_URL || (ONLY.length > 0 && !ONLY.some((w) => name.includes(w)))) {
+    return undefined;
+  }
+  const [email] = await benchCustomers(base, env.DATABASE_URL, 1);
+  const login = await fetch(`${base}/api/store/account/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: BENCH_PASSWORD }),
+  });
+  const cookie = login.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+  if (!login.ok || !cookie.includes('vitrine_session=')) {
+    throw new Error(`bench login: ${login.status} ${await login.text()}`);
+  }
+  let n = 0;
+  return load(name, {
+    url: base,
+    headers: { cookie },
+    requests: [{ setupRequest: (req) => ({ ...req, path: path(n++) }) }],
+  });
 }
 
 /**

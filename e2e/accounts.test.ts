@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startOpenIdProvider, type TestOpenIdProvider } from '../src/test/openid-provider.ts';
 import { startSmtpServer } from '../src/test/smtp.ts';
 import type { Listed } from './checkout-steps.ts';
 import {
@@ -19,22 +20,40 @@ import {
 let data: ShopData;
 let shop: RunningShop;
 let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+let provider: TestOpenIdProvider;
 let browser: BrowserContext;
 let page: Page;
+const tracked: string[] = [];
 const problems: string[] = [];
 
 beforeAll(async () => {
   mkdirSync(SHOTS, { recursive: true });
   smtp = await startSmtpServer();
+  provider = await startOpenIdProvider();
   data = await freshShopData();
-  // Enough sign-up points for the cheapest reward (500) and not the next (1,000).
+  // Enough sign-up points for the cheapest reward (500) and not the next (1,000); social login
+  // with a provider of the test's own, named "Local".
   shop = await startShop({
     ...data,
-    env: { ...data.env, SMTP_URL: smtp.url, REWARDS_SIGNUP_POINTS: '600' },
+    env: {
+      ...data.env,
+      SMTP_URL: smtp.url,
+      REWARDS_SIGNUP_POINTS: '600',
+      ...provider.env('local'),
+    },
   });
+  provider.allowCallbacks([`${shop.url}/api/store/account/social/local/callback`]);
   browser = await openBrowser();
   page = await browser.newPage();
   page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
+  // The events the shop's analytics receives from this page, by name.
+  page.on('request', (r) => {
+    if (r.method() === 'POST' && new URL(r.url()).pathname === '/api/statistics/events') {
+      for (const e of (JSON.parse(r.postData()!) as { events: { name: string }[] }).events) {
+        tracked.push(e.name);
+      }
+    }
+  });
 });
 
 afterAll(async () => {
@@ -42,6 +61,7 @@ afterAll(async () => {
   await shop?.stop();
   await data?.drop();
   await smtp?.close();
+  await provider?.close();
 });
 
 const EMAIL = `grace-${Date.now()}@example.com`;
@@ -142,9 +162,12 @@ describe('a customer account', () => {
       .poll(() => page.getByTestId('login-form-error').textContent())
       .toBe('The e-mail address or the password is not right.');
     await saveScreenshots(page, 'account-login');
+    // A login that failed is no login event (spec section 2: the next page, logged in, is).
+    expect(tracked.filter((name) => name === 'login')).toEqual([]);
     await login.getByLabel('Password').fill(PASSWORD);
     await login.getByRole('button', { name: 'Log in' }).click();
     await page.getByTestId('account-page').waitFor();
+    await expect.poll(() => tracked.filter((name) => name === 'login').length).toBe(1);
     // The header knows at once, without a reload: the link now reads as the account's.
     await expect.poll(async () => (await account.innerText()).trim()).toBe('Your account');
     const rows = page.getByTestId('account-order');
@@ -451,6 +474,25 @@ describe('a customer account', () => {
     await form.getByLabel('Code').fill(code);
     await form.getByRole('button', { name: 'Log in' }).click();
     await page.getByTestId('account-page').waitFor();
+    expect((await page.locator('.header__account').innerText()).trim()).toBe('Your account');
+    expect(problems).toEqual([]);
+  });
+
+  it('logs in with an OpenID provider in one click: a new account for a new person', async () => {
+    await page.request.post(`${shop.url}/api/store/account/logout`);
+    const person = { sub: `ada-${Date.now()}`, email: `ada-${Date.now()}@example.com` };
+    provider.signInAs({ ...person, email_verified: true });
+    await page.goto(`${shop.url}/account/login`);
+    await settled(page);
+    const button = page.getByTestId('social-login-local');
+    expect((await button.innerText()).trim()).toBe('Continue with Local');
+    expect(await seriousViolations(page)).toEqual([]);
+    await saveScreenshots(page, 'account-login-social');
+    await button.click();
+    // To the provider, which logs the person in at once, and back to the account.
+    await page.getByTestId('account-page').waitFor();
+    expect(new URL(page.url()).pathname).toBe('/account');
+    await page.getByText(person.email).first().waitFor();
     expect((await page.locator('.header__account').innerText()).trim()).toBe('Your account');
     expect(problems).toEqual([]);
   });

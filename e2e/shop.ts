@@ -208,11 +208,32 @@ async function imagesLoaded(page: Page) {
       .querySelectorAll('img[loading=lazy]')
       .forEach((i) => i.setAttribute('loading', 'eager')),
   );
-  await page.waitForFunction(
-    () => [...document.images].every((i) => i.complete && i.naturalWidth > 0),
-    undefined,
-    { timeout: 30_000 },
-  );
+  await page
+    .waitForFunction(
+      () => [...document.images].every((i) => i.complete && i.naturalWidth > 0),
+      undefined,
+      { timeout: 30_000 },
+    )
+    .catch(async (error: Error) => {
+      // Name the pictures that did not come, and how their requests ended, so a failure says why.
+      const missing = await page.evaluate(() =>
+        [...document.images]
+          .filter((i) => !(i.complete && i.naturalWidth > 0))
+          .map((i) => `${i.currentSrc || i.src || '(no src)'} complete=${i.complete}`),
+      );
+      const answers = await Promise.all(
+        missing.map(async (line) => {
+          const url = line.split(' ')[0]!;
+          if (!url.startsWith('http')) return line;
+          const status = await page.request
+            .get(url)
+            .then((r) => r.status())
+            .catch((e: Error) => e.message);
+          return `${line} now answers ${status}`;
+        }),
+      );
+      throw new Error(`${error.message}\npictures not loaded:\n${answers.join('\n')}`);
+    });
 }
 
 /** How far the page reaches past the viewport sideways (0 when nothing scrolls sideways). */

@@ -144,6 +144,10 @@ describe('a Hebrew shopper reads right to left', () => {
     await settled(page);
     expect(await page.locator('html').getAttribute('dir')).toBe('rtl');
     await expect.poll(() => page.locator('h1').textContent()).toBe('שמלת מעטפת פשתן');
+    // The picture is named in Hebrew too, as a screen reader reads it.
+    expect(await page.locator('.gallery__main img').first().getAttribute('alt')).toBe(
+      'שמלת מעטפת פשתן',
+    );
     // The heading sits at the right edge of its column, as Hebrew is read.
     const align = await page.locator('h1').evaluate((h) => getComputedStyle(h).direction);
     expect(align).toBe('rtl');
@@ -159,6 +163,35 @@ describe('a Hebrew shopper reads right to left', () => {
     await page.goto(`${shop.url}/policies/refund-policy`);
     await expect.poll(() => page.locator('h1').textContent()).toBe('מדיניות החזרים');
     await saveScreenshots(page, 'translations-policy-he');
+  });
+
+  it("goes back to English from the header's language menu, on the same page", async () => {
+    // Without JavaScript the header's code leads to the footer's selector, a form that works.
+    const html = await (await fetch(`${shop.url}/he/products/linen-wrap-dress`)).text();
+    expect(html).toMatch(/<a class="language-menu__toggle" href="#footer-language"/);
+    expect(html).toMatch(/<form class="language" id="footer-language"[^>]* action="\/locale"/);
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto(`${shop.url}/he/products/linen-wrap-dress`);
+    await settled(page);
+    const menu = page.getByTestId('language-menu');
+    // The list is in the page only while it is open; Escape closes it and gives the focus back.
+    const toggle = menu.getByRole('button', { name: /^שפה/ });
+    await toggle.click();
+    await expect.poll(() => menu.locator('form button').count()).toBe(16);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => menu.locator('form').count()).toBe(0);
+    await expect.poll(() => toggle.evaluate((b) => b === document.activeElement)).toBe(true);
+    await toggle.click();
+    const english = menu.getByRole('button', { name: 'English', exact: true });
+    await Promise.all([page.waitForURL((url) => url.pathname !== '/locale'), english.click()]);
+    await expect.poll(() => page.locator('html').getAttribute('lang')).toBe('en-US');
+    expect(new URL(page.url()).pathname).toBe('/products/linen-wrap-dress');
+    expect(await page.locator('html').getAttribute('dir')).toBe('ltr');
+    await expect.poll(() => page.locator('h1').textContent()).toBe('Linen Wrap Dress');
+    expect((await browser.cookies(shop.url)).find((c) => c.name === 'locale')?.value).toBe('en-US');
+    // On a phone the menu drawer holds the selector: the header's menu is not shown.
+    await page.setViewportSize({ width: 390, height: 800 });
+    await expect.poll(() => menu.isVisible()).toBe(false);
   });
 
   it('went through without a script error', () => {

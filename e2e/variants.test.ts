@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { BrowserContext, Page, Route } from 'playwright-core';
+import type { BrowserContext, Page, Request, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PaletteDto, ProductDto } from '../src/modules/catalog/contract.ts';
 import {
@@ -306,11 +306,18 @@ describe('the buy button by buy_button_type', () => {
       const tee = (await api('/products/boxy-tee', base)).data as ProductDto;
       await page.goto(`${base}/collections/tops`);
       await settled(page);
-      const posted = page.waitForRequest(
-        (r) => r.url().endsWith('/api/store/cart') && r.method() === 'POST',
-      );
-      await page.locator(`.card[data-product-id="${tee.ID}"]`).getByTestId('card-buy').click();
-      expect((await posted).postDataJSON().items[0]).toEqual({
+      const adds: Request[] = [];
+      const count = (r: Request) => {
+        if (r.url().endsWith('/api/store/cart') && r.method() === 'POST') adds.push(r);
+      };
+      page.on('request', count);
+      // A double click adds one: the second click comes while the first is under way.
+      const card = page.locator(`.card[data-product-id="${tee.ID}"]`);
+      await card.getByTestId('card-buy').dblclick();
+      await expect.poll(() => card.getByTestId('card-status').textContent()).toContain('added');
+      page.off('request', count);
+      expect(adds).toHaveLength(1);
+      expect(adds[0]!.postDataJSON().items[0]).toEqual({
         product_id: tee.ID,
         variant_id: tee.variants![0]!.ID,
         quantity: 1,

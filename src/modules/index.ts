@@ -6,6 +6,7 @@ import { currencyCommands } from './currency/cli.ts';
 import { discountsCommands } from './discounts/cli.ts';
 import { merchandisingCommands } from './merchandising/cli.ts';
 import { ordersCommands } from './orders/cli.ts';
+import { analyticsCommands } from './analytics/cli.ts';
 import { shippingCommands } from './shipping/cli.ts';
 import { sitesCommands } from './sites/cli.ts';
 import { accountsModule } from './accounts/plugin.ts';
@@ -13,6 +14,7 @@ import { blocksModule } from './blocks/plugin.ts';
 import { cartModule } from './cart/plugin.ts';
 import { checkoutModule } from './checkout/plugin.ts';
 import { catalogModule } from './catalog/plugin.ts';
+import { analyticsModule } from './analytics/plugin.ts';
 import { contactModule } from './contact/plugin.ts';
 import { contentModule } from './content/plugin.ts';
 import { currencyModule } from './currency/plugin.ts';
@@ -61,6 +63,7 @@ const SHOP_MODULES: ShopModule[] = [
   { plugin: prescriptionsModule },
   { plugin: mediaModule },
   { plugin: contactModule },
+  { plugin: analyticsModule, commands: analyticsCommands },
   { plugin: accountsModule },
   { plugin: wishlistModule },
   { plugin: newsletterModule },

@@ -65,6 +65,41 @@ describe('loadConfig', () => {
     );
   });
 
+  it('reads the social login providers, each from its own variables, naming what is missing', () => {
+    expect(loadConfig({}).socialLogin).toEqual([]);
+    expect(
+      loadConfig({
+        SOCIAL_LOGIN: 'google, acme',
+        SOCIAL_LOGIN_GOOGLE_ISSUER: 'https://accounts.google.com',
+        SOCIAL_LOGIN_GOOGLE_CLIENT_ID: 'id-1',
+        SOCIAL_LOGIN_GOOGLE_CLIENT_SECRET: 'secret-1',
+        SOCIAL_LOGIN_ACME_ISSUER: 'http://127.0.0.1:4000/oidc',
+        SOCIAL_LOGIN_ACME_CLIENT_ID: 'id-2',
+        SOCIAL_LOGIN_ACME_LABEL: 'Acme staff',
+      }).socialLogin,
+    ).toEqual([
+      {
+        id: 'google',
+        label: 'Google',
+        issuer: 'https://accounts.google.com',
+        clientId: 'id-1',
+        clientSecret: 'secret-1',
+      },
+      {
+        id: 'acme',
+        label: 'Acme staff',
+        issuer: 'http://127.0.0.1:4000/oidc',
+        clientId: 'id-2',
+        clientSecret: undefined,
+      },
+    ]);
+    const load = () =>
+      loadConfig({ SOCIAL_LOGIN: 'google', SOCIAL_LOGIN_GOOGLE_ISSUER: 'http://idp.example' });
+    expect(load).toThrow('SOCIAL_LOGIN_GOOGLE_ISSUER="http://idp.example": must be an https://');
+    expect(load).toThrow('SOCIAL_LOGIN_GOOGLE_CLIENT_ID="": must be set');
+    expect(() => loadConfig({ SOCIAL_LOGIN: 'Google!' })).toThrow('SOCIAL_LOGIN="Google!"');
+  });
+
   it('accepts a PostgreSQL URL', () => {
     const config = loadConfig({ DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/test' });
     expect(config.DATABASE_URL).toBe('postgres://postgres@127.0.0.1:5432/test');

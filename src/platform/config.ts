@@ -6,6 +6,21 @@ export const THEMES = ['vogue', 'athena', 'venue', 'showtime'] as const;
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
+/** An https:// address, or http:// on this machine (a test's own server). */
+const HTTPS_OR_LOOPBACK =
+  /^(https:\/\/[^\s/?#]+|http:\/\/(127\.0\.0\.1|localhost|\[::1\])(:\d+)?)(\/[^\s?#]*)?$/;
+/** A tracker's id or secret, as the vendor gives it. */
+const trackerKey = z
+  .string()
+  .regex(/^[A-Za-z0-9_.:|=-]{1,500}$/, 'must be the key the tracker gave');
+/** A tracker's address: https, or http on this machine (a test's receiver). */
+const trackerEndpoint = z
+  .string()
+  .regex(
+    HTTPS_OR_LOOPBACK,
+    'must be an https:// URL (http:// only on this machine, for a test receiver)',
+  );
+
 const configSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -50,6 +65,19 @@ const configSchema = z.object({
     .regex(/^[A-Za-z0-9-]{1,60}$/, 'must be a header name such as cf-ipcountry')
     .optional(),
   COOKIE_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
+  /**
+   * Social login (an add-on): the OpenID Connect providers a customer may log in with, by the
+   * names the merchant gives them ("google,microsoft"); each reads SOCIAL_LOGIN_<NAME>_ISSUER,
+   * _CLIENT_ID, _CLIENT_SECRET and an optional _LABEL (see socialProviders). Unset: none.
+   */
+  SOCIAL_LOGIN: z
+    .string()
+    .regex(
+      /^\s*[a-z][a-z0-9]{0,30}(\s*,\s*[a-z][a-z0-9]{0,30})*\s*$/,
+      'must be provider names of lower-case letters and digits, such as google,microsoft',
+    )
+    .transform((v) => [...new Set(v.split(',').map((p) => p.trim()))])
+    .optional(),
   /** The least and the most a cart's goods may cost for checkout, in minor units. */
   CART_TOTAL_MIN: z.coerce.number().int().min(0).default(0),
   CART_TOTAL_MAX: z.coerce.number().int().min(1).default(100_000_000),
@@ -115,10 +143,110 @@ const configSchema = z.object({
   TEST_GATEWAY_WEBHOOK_DELIVERIES: z.coerce.number().int().min(0).max(5).default(1),
   /** How long a test payment that answers "pending" takes to settle. */
   TEST_GATEWAY_SETTLE_MS: z.coerce.number().int().min(0).max(3_600_000).default(5_000),
+  /**
+   * The trackers the storefront's events are forwarded to, server-side (spec section 1): each
+   * is on when its keys are set; its endpoint is the vendor's (a loopback one for tests).
+   */
+  GA4_MEASUREMENT_ID: trackerKey.optional(),
+  GA4_API_SECRET: trackerKey.optional(),
+  GA4_ENDPOINT: trackerEndpoint.default('https://www.google-analytics.com/mp/collect'),
+  META_PIXEL_ID: trackerKey.optional(),
+  META_ACCESS_TOKEN: trackerKey.optional(),
+  META_ENDPOINT: trackerEndpoint.default('https://graph.facebook.com/v21.0'),
+  TIKTOK_PIXEL_CODE: trackerKey.optional(),
+  TIKTOK_ACCESS_TOKEN: trackerKey.optional(),
+  TIKTOK_ENDPOINT: trackerEndpoint.default(
+    'https://business-api.tiktok.com/open_api/v1.3/event/track/',
+  ),
+  PINTEREST_AD_ACCOUNT_ID: trackerKey.optional(),
+  PINTEREST_ACCESS_TOKEN: trackerKey.optional(),
+  PINTEREST_ENDPOINT: trackerEndpoint.default('https://api.pinterest.com/v5'),
+  /**
+   * Countries whose visitors must consent before tracking, besides the EU, the EEA, the UK and
+   * Switzerland ("US,CA"); `*` asks every visitor, also those whose country is unknown.
+   */
+  CONSENT_COUNTRIES: z
+    .string()
+    .regex(
+      /^\s*(\*|[A-Z]{2})(\s*,\s*(\*|[A-Z]{2}))*\s*$/,
+      'must be ISO country codes such as US,CA, or *',
+    )
+    .default('')
+    .transform((v) =>
+      v
+        .split(',')
+        .map((c) => c.trim())
+        .filter(Boolean),
+    ),
+  /** How often the kept events are forwarded to the trackers, in seconds. */
+  ANALYTICS_FORWARD_SECONDS: z.coerce.number().int().min(1).max(3600).default(10),
 });
 
+/** An OpenID Connect provider customers may log in with (SOCIAL_LOGIN). */
+export interface SocialProvider {
+  /** Its name in the shop's paths (`/api/store/account/social/{id}/start`). */
+  id: string;
+  /** What its button says after "Continue with" (SOCIAL_LOGIN_<NAME>_LABEL, else the name). */
+  label: string;
+  /** Its issuer: discovery reads `{issuer}/.well-known/openid-configuration`. */
+  issuer: string;
+  clientId: string;
+  /** Unset: a public client (PKCE alone proves the code is the shop's). */
+  clientSecret?: string;
+}
+
+const providerSchema = z.object({
+  ISSUER: z
+    .string({ error: "must be set: the provider's issuer URL" })
+    .regex(
+      HTTPS_OR_LOOPBACK,
+      'must be an https:// issuer URL (http:// only on this machine, for a test provider)',
+    ),
+  CLIENT_ID: z.string({ error: 'must be set: the client id the provider gave the shop' }).max(500),
+  CLIENT_SECRET: z.string().min(1).max(2000).optional(),
+  LABEL: z.string().min(1).max(40).optional(),
+});
+
+/** The providers SOCIAL_LOGIN names, each from its own variables; problems as config lines. */
+function socialProviders(
+  names: string[] | undefined,
+  env: Record<string, string | undefined>,
+): { providers: SocialProvider[]; problems: string[] } {
+  const providers: SocialProvider[] = [];
+  const problems: string[] = [];
+  for (const id of names ?? []) {
+    const prefix = `SOCIAL_LOGIN_${id.toUpperCase()}_`;
+    const parsed = providerSchema.safeParse(
+      Object.fromEntries(
+        Object.keys(providerSchema.shape)
+          .map((key) => [key, env[prefix + key]])
+          .filter(([, v]) => v !== undefined && v !== ''),
+      ),
+    );
+    if (!parsed.success) {
+      for (const issue of parsed.error.issues) {
+        const key = prefix + String(issue.path[0] ?? '');
+        problems.push(`  ${key}=${JSON.stringify(env[key] ?? '')}: ${issue.message}`);
+      }
+      continue;
+    }
+    const { ISSUER, CLIENT_ID, CLIENT_SECRET, LABEL } = parsed.data;
+    providers.push({
+      id,
+      label: LABEL ?? id.charAt(0).toUpperCase() + id.slice(1),
+      issuer: ISSUER,
+      clientId: CLIENT_ID,
+      clientSecret: CLIENT_SECRET,
+    });
+  }
+  return { providers, problems };
+}
+
 /** The validated process configuration. */
-export type Config = z.infer<typeof configSchema> & { dataDir: string };
+export type Config = z.infer<typeof configSchema> & {
+  dataDir: string;
+  socialLogin: SocialProvider[];
+};
 
 /** Thrown when an environment variable has a value Vitrine cannot use. */
 export class ConfigError extends Error {
@@ -144,5 +272,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       `Invalid configuration: CART_TOTAL_MIN=${min} is above CART_TOTAL_MAX=${max}; the least a cart may total must not pass the most.`,
     );
   }
-  return { ...parsed.data, dataDir: path.resolve(parsed.data.DATA_DIR) };
+  const social = socialProviders(parsed.data.SOCIAL_LOGIN, input);
+  if (social.problems.length > 0) {
+    throw new ConfigError(`Invalid configuration:\n${social.problems.join('\n')}`);
+  }
+  return {
+    ...parsed.data,
+    dataDir: path.resolve(parsed.data.DATA_DIR),
+    socialLogin: social.providers,
+  };
 }

@@ -1,4 +1,7 @@
 import { createHash } from 'node:crypto';
+import { and, count, eq, gt } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { Db } from './db.ts';
 
 /**
  * Flood control for what shoppers send (reviews, picture uploads, contact messages): how many
@@ -15,3 +18,16 @@ export const isFlooding = (sentInWindow: number, limit: number) => sentInWindow 
 /** A one-way key of a client's address: enough to count what it sends, not to find it. */
 export const clientKeyOf = (ip: string) =>
   createHash('sha256').update(`vitrine-client:${ip}`).digest('base64url').slice(0, 22);
+
+/** A table of what clients send: each row's client key and when it came. */
+type SentRows = PgTable & { clientKey: AnyPgColumn; createdAt: AnyPgColumn };
+
+/** How many rows of `table` one address wrote in the window. */
+export async function sentInWindow(db: Db, table: SentRows, clientKey: string): Promise<number> {
+  const since = new Date(Date.now() - FLOOD_WINDOW_MS);
+  const [row] = await db
+    .select({ n: count() })
+    .from(table as PgTable)
+    .where(and(eq(table.clientKey, clientKey), gt(table.createdAt, since)));
+  return Number(row?.n ?? 0);
+}

@@ -5,6 +5,7 @@ import type {
   ChangePasswordRequest,
   RegisterRequest,
   SessionDto,
+  SocialProviderDto,
 } from '../modules/accounts/contract.ts';
 import type { AddressFormatDto, HotCountriesDto } from '../modules/geo/contract.ts';
 import type { OrderDto, OrderSummaryDto } from '../modules/orders/contract.ts';
@@ -56,6 +57,8 @@ export const ACCOUNT_CALLS = {
     data<AccountInfo>,
   ),
   logout: post('/account/logout', nothing, answer<{ success: true }>),
+  /** The providers of social login (an add-on): none when the merchant has not set it up. */
+  socialProviders: get('/account/social', nothing, data<SocialProviderDto[]>),
   /** Mails a one-time login code (the same answer for an unknown address). */
   sendLoginCode: post(
     '/account/login/code',

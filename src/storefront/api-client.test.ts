@@ -14,6 +14,7 @@ import { PRESCRIPTION_CALLS } from './prescription-api.ts';
 import { REVIEW_CALLS } from './review-api.ts';
 import { REWARD_CALLS } from './rewards-api.ts';
 import { NEWSLETTER_CALLS } from './newsletter-api.ts';
+import { PRIVACY_CALLS } from './privacy-api.ts';
 import { CALL_TABLES } from './server/server-api.ts';
 import { httpApiOf } from './store-call.ts';
 import { createHttpApi, STORE_CALLS } from './store-calls.ts';
@@ -184,6 +185,7 @@ describe('the table of store calls, from which both APIs are made', () => {
       ACCOUNT_CALLS,
       REWARD_CALLS,
       NEWSLETTER_CALLS,
+      PRIVACY_CALLS,
     ];
     const names = tables.flatMap((table) => Object.keys(table));
     expect(names.length).toBe(Object.keys(CALL_TABLES).length);

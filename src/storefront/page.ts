@@ -14,6 +14,14 @@ export interface RouteHandle {
 }
 
 /**
+ * The window event a checkout page's analytics path is announced by (`detail: { path }`); the
+ * path is also kept as the body's `data-analytics-path` while the page shows.
+ */
+export const ANALYTICS_PATH_EVENT = 'vitrine:analytics-path';
+/** Sent on window when a quantity above 100 is typed (spec section 5; detail: the number). */
+export const INVALID_NUMBER_EVENT = 'vitrine:invalid-number';
+
+/**
  * The route name the shell receives (spec section 2): notFound when the page is a 404, else the
  * name of the deepest matched page. Shared by the server render and the browser.
  */

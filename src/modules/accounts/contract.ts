@@ -148,3 +148,9 @@ export const changePasswordBody = z.object({
   end_other_sessions: z.boolean().default(false),
 });
 export type ChangePasswordRequest = z.input<typeof changePasswordBody>;
+
+/** `GET account/social`: the providers a customer may log in with (none: the add-on is off). */
+export const socialProvidersSchema = z.object({
+  data: z.array(z.object({ id: z.string(), label: z.string() })),
+});
+export type SocialProviderDto = z.output<typeof socialProvidersSchema>['data'][number];

@@ -161,4 +161,32 @@ describe("the customer's orders", () => {
     const paged = await call('GET', 'account/orders?page=2&page_size=1', cookie);
     expect(paged.body).toMatchObject({ page: 2, total: 2, data: [{ number: before }] });
   });
+
+  it('lists an order the customer placed logged in with another address, and it earns their points', async () => {
+    const { email, cookie: session } = await loggedInCustomer(t.app);
+    const { cookie: hash } = await shop.cartWith(shop.variantIn());
+    const gift = `gift-${Date.now()}@example.com`;
+    await completeSteps(t.app, hash!, { email: gift });
+    const placed = await t.app.inject({
+      method: 'POST',
+      url: '/api/store/cart/checkout',
+      headers: { 'content-type': 'application/json', cookie: `cart_hash=${hash}; ${session}` },
+      payload: JSON.stringify({ idempotency_key: `gift-order-${Date.now()}`.padEnd(20, 'x') }),
+    });
+    expect(placed.statusCode).toBe(200);
+    const number = placed.json().order_number as number;
+    const listed = await call('GET', 'account/orders', session);
+    expect(listed.body.data.map((o: { number: number }) => o.number)).toContain(number);
+    const one = await call('GET', `account/orders/${number}`, session);
+    expect(one).toMatchObject({ status: 200, body: { number, email: gift } });
+    // Another customer does not see it...
+    const other = await loggedInCustomer(t.app);
+    expect((await call('GET', `account/orders/${number}`, other.cookie)).status).toBe(404);
+    // ...and its points, once paid, are the customer's who placed it.
+    const info = await call('GET', 'account/info', session);
+    const before = (await t.app.rewards.balance(info.body.data.id)).pending;
+    await t.app.orders.merchant.markPaid(number);
+    expect((await t.app.rewards.balance(info.body.data.id)).pending).toBeGreaterThan(before);
+    expect(email).not.toBe(gift);
+  });
 });

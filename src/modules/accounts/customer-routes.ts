@@ -80,7 +80,8 @@ export const deleteAddress = defineOperation({
 
 /**
  * `GET account/orders`: a page of the customer's orders, newest first: every order placed with
- * the account's confirmed address, those placed as a guest before the account existed too.
+ * the account's confirmed address (as a guest before the account existed too), and those the
+ * customer placed logged in with another address.
  */
 export const accountOrders = defineOperation({
   method: 'GET',
@@ -92,7 +93,7 @@ export const accountOrders = defineOperation({
   run: async ({ app, req }, { query }) => {
     const customer = await requireCustomer(app, req);
     const { page, page_size: pageSize } = query;
-    const { orders, total } = await app.orders.byEmail(customer.email, { page, pageSize });
+    const { orders, total } = await app.orders.ofCustomer(customer, { page, pageSize });
     return {
       data: orders.map((order) => presentOrderSummary(app, req, order)),
       page,
@@ -112,7 +113,7 @@ export const accountOrder = defineOperation({
   cacheControl: PRIVATE_NO_STORE,
   run: async ({ app, req }, { params }) => {
     const customer = await requireCustomer(app, req);
-    const placed = await app.orders.byNumberAndEmail(params.number, customer.email);
+    const placed = await app.orders.customerOrder(params.number, customer);
     if (!placed) throw notFound('order_not_found');
     return presentOrder(app, req, placed);
   },

@@ -7,9 +7,11 @@ import { createAddressBook, type AddressBook } from './address-book.ts';
 import { customerOperations } from './customer-routes.ts';
 import { securityOperations } from './security-routes.ts';
 import { createSessionList, type SessionList } from './sessions.ts';
-import { accountOperations, requireCustomer } from './routes.ts';
+import { accountOperations, customerOfRequest, requireCustomer } from './routes.ts';
 import { createAccountService, type AccountService, type SessionCustomer } from './service.ts';
 import { sessionTokenOf } from './session-token.ts';
+import { createSocialLogin, type SocialLogin } from './social-login.ts';
+import { registerSocialLogin, socialProviders } from './social-routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -19,7 +21,11 @@ declare module 'fastify' {
       sessions: SessionList;
       /** The request's logged-in customer, or a 401 (what other modules' routes ask). */
       requireCustomer(req: FastifyRequest): Promise<SessionCustomer>;
+      /** The request's logged-in customer, or null for a guest. */
+      currentCustomer(req: FastifyRequest): Promise<SessionCustomer | null>;
     };
+    /** Social login (an add-on): the OpenID Connect providers of SOCIAL_LOGIN. */
+    socialLogin: SocialLogin;
   }
 }
 
@@ -51,6 +57,7 @@ export const accountsModule = fp(
       addresses,
       sessions: createSessionList(db),
       requireCustomer: (req: FastifyRequest) => requireCustomer(app, req),
+      currentCustomer: (req: FastifyRequest) => customerOfRequest(app, req),
     });
     // A request that changes something and carries a session must come from the shop's own
     // pages: another site's form or script posting with the customer's cookie is refused.
@@ -58,11 +65,14 @@ export const accountsModule = fp(
       if (SAFE_METHODS.has(req.method) || !sessionTokenOf(req) || isOwnOrigin(req)) return;
       return reply.status(403).send({ code: 'forbidden', message: req.t('error.forbidden') });
     });
+    app.decorate('socialLogin', createSocialLogin(app.config.socialLogin));
     await registerStoreApi(app, [
       ...accountOperations,
       ...customerOperations,
       ...securityOperations,
+      socialProviders,
     ]);
+    registerSocialLogin(app);
   },
   { name: 'accounts', dependencies: ['vitrine-jobs', 'geo', 'orders'] },
 );

@@ -132,6 +132,20 @@ describe('registering, confirming the address, logging in and out', () => {
     expect(res.body.message).not.toBe('Log in to continue.');
   });
 
+  it('offers no social login when the merchant set none up: no provider, no button', async () => {
+    const providers = await t.app.inject({ url: '/api/store/account/social' });
+    expect(providers.json()).toEqual({ data: [] });
+    for (const [url, form] of [
+      ['/account/login', 'login-form'],
+      ['/account/register', 'register-form'],
+    ]) {
+      const page = await t.app.inject({ url });
+      expect(page.statusCode).toBe(200);
+      expect(page.body).toContain(`data-testid="${form}"`);
+      expect(page.body).not.toContain('social-login');
+    }
+  });
+
   it('keeps only hashes: no token, code or password in the database', async () => {
     const email = await verifiedCustomer();
     const { session } = await call('POST', 'login', { email, password: PASSWORD });

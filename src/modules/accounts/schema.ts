@@ -5,6 +5,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -109,5 +110,26 @@ export const customerAddresses = pgTable(
     uniqueIndex('customer_addresses_default_idx')
       .on(t.customerId)
       .where(sql`${t.isDefault}`),
+  ],
+);
+
+/**
+ * A customer's login at an OpenID Connect provider (social login): the provider's name in the
+ * shop's configuration and its subject, the id it gives the person, which never changes (an
+ * e-mail address can). One account may have several; a subject belongs to one account.
+ */
+export const customerIdentities = pgTable(
+  'customer_identities',
+  {
+    provider: text('provider').notNull(),
+    subject: text('subject').notNull(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.provider, t.subject] }),
+    index('customer_identities_customer_idx').on(t.customerId),
   ],
 );

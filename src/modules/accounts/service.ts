@@ -7,8 +7,9 @@ import { accountKey, byEmail, codeHash, createAccountGuards, newCode } from './g
 import { CODE_MINUTES, loginCodeMail, registeredAgainMail, verificationMail } from './mails.ts';
 import { createPasswordFlows } from './password-flows.ts';
 import { assertNewPassword, decoyHash, hashPassword, passwordMatches } from './passwords.ts';
-import { customerSessions, customers } from './schema.ts';
+import { customerIdentities, customerSessions, customers } from './schema.ts';
 import { newSessionToken, SESSION_DAYS, sha256 } from './session-token.ts';
+import type { ProvidedIdentity } from './social-login.ts';
 
 export { LOGIN_ATTEMPTS_PER_MINUTE, MAILS_PER_DAY } from './guards.ts';
 export { RESET_PATH } from './password-flows.ts';
@@ -211,6 +212,78 @@ export function createAccountService(db: Db, deps: AccountDeps) {
           throw refused;
         }
         if (!customer.emailVerifiedAt) await confirmAddress(tx, customer.id);
+        return openSession(tx, customer, userAgent);
+      });
+    },
+
+    /**
+     * Logs in the person an OpenID Connect provider vouched for: the account their identity is
+     * linked to; else the account of the address the provider confirmed (linked now); else a
+     * new, confirmed account. An account whose address was never confirmed is the provider's
+     * person's from now on: its password (which whoever registered it chose) and its sessions
+     * end, so no one who registered someone else's address keeps a way in.
+     */
+    async loginWithIdentity(
+      identity: ProvidedIdentity,
+      { locale, userAgent }: { locale: string; userAgent: string },
+    ): Promise<{ token: string; customer: SessionCustomer }> {
+      const linkedTo = (tx: Db) =>
+        tx
+          .select({ id: customers.id, email: customers.email })
+          .from(customerIdentities)
+          .innerJoin(customers, eq(customers.id, customerIdentities.customerId))
+          .where(
+            and(
+              eq(customerIdentities.provider, identity.provider),
+              eq(customerIdentities.subject, identity.subject),
+            ),
+          );
+      return db.transaction(async (tx) => {
+        const [linked] = await linkedTo(tx);
+        if (linked) return openSession(tx, linked, userAgent);
+        if (!identity.email) throw new AppError(403, 'social_email_unverified');
+        // Nobody knows this password: "forgot password" gives the customer one of their own.
+        const unknownPassword = await hashPassword(newSessionToken());
+        const [created] = await tx
+          .insert(customers)
+          .values({ email: identity.email, passwordHash: unknownPassword, locale })
+          .onConflictDoNothing()
+          .returning({ id: customers.id, email: customers.email });
+        const [customer] = created
+          ? [{ ...created, emailVerifiedAt: null }]
+          : await tx
+              .select({
+                id: customers.id,
+                email: customers.email,
+                emailVerifiedAt: customers.emailVerifiedAt,
+              })
+              .from(customers)
+              .where(byEmail(identity.email))
+              .for('update');
+        if (!customer) throw new AppError(409, 'social_login_failed');
+        if (!created && !customer.emailVerifiedAt) {
+          await tx
+            .update(customers)
+            .set({ passwordHash: unknownPassword })
+            .where(eq(customers.id, customer.id));
+          await tx.delete(customerSessions).where(eq(customerSessions.customerId, customer.id));
+        }
+        const [link] = await tx
+          .insert(customerIdentities)
+          .values({
+            provider: identity.provider,
+            subject: identity.subject,
+            customerId: customer.id,
+          })
+          .onConflictDoNothing()
+          .returning();
+        // The same person's other window linked it a moment ago: theirs is the account.
+        if (!link) {
+          const [other] = await linkedTo(tx);
+          if (!other) throw new AppError(409, 'social_login_failed');
+          return openSession(tx, other, userAgent);
+        }
+        await confirmAddress(tx, customer.id);
         return openSession(tx, customer, userAgent);
       });
     },

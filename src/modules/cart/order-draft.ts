@@ -52,8 +52,11 @@ export interface OrderDraft {
   weight: number;
   /** Shipping discounts earned. */
   shippingRules: ShippingRule[];
-  /** Coupons that took something off (their discount ids are counted as used by the order). */
-  coupons: { id: number; code: string; customerEmail?: string }[];
+  /**
+   * Coupons that took something off (their discount ids are counted as used by the order), with
+   * how many orders one customer may place with each, when the merchant limits it.
+   */
+  coupons: { id: number; code: string; customerEmail?: string; perCustomerLimit?: number }[];
   /** Automatic discounts applied. */
   discounts: { id: number; title: string; amount: number }[];
   problems: DraftProblem[];
@@ -163,6 +166,7 @@ export async function draftOrder(
         id: discount.id,
         code: discount.code!,
         ...(discount.customer_email ? { customerEmail: discount.customer_email } : {}),
+        ...(discount.per_customer_limit ? { perCustomerLimit: discount.per_customer_limit } : {}),
       })),
     discounts: pricing.applied
       .filter(({ discount }) => !discount.code)

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { attributionSchema } from '../analytics/contract.ts';
 import { cartSchema } from '../cart/contract.ts';
 
 const text = (max: number, key: string) => z.string({ error: key }).trim().max(max, key);
@@ -61,6 +62,8 @@ export const placeBody = z.object({
   expected_total: z.number().nonnegative().optional(),
   /** The card gateway's token, for card payments (never a card number). */
   payment_token: z.string().max(200).optional(),
+  /** The browser session, consent and campaign the order came with (for the trackers). */
+  attribution: attributionSchema.optional(),
 });
 
 /** `cart/approve_checkout`: the payment the shopper comes back from. */

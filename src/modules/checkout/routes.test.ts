@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../platform/db.ts';
+import { loggedInCustomer } from '../../test/customers.ts';
 import { createTestApp, statementRecorder, type TestApp } from '../../test/harness.ts';
 import { readShop } from '../../test/shop.ts';
 import { startSmtpServer } from '../../test/smtp.ts';
@@ -451,4 +452,91 @@ describe('checkout under load', () => {
     expect(refused).toHaveLength(99);
     expect(new Set(refused.map((a) => a.body.code))).toEqual(new Set(['coupon_usage_limit']));
   }, 180_000);
+});
+
+describe('a coupon limited per customer', () => {
+  const CODE = 'EACH7';
+  let item: ReturnType<typeof shop.variantIn>;
+  beforeAll(async () => {
+    item = shop.variantIn(undefined, (v) => v.manage_stock, 7);
+    await t.database.db.execute(sql`update variants set stock = 100 where id = ${item.variant.ID}`);
+    await t.app.discounts.load({
+      discounts: [
+        {
+          key: 'test-once-each',
+          title: '7 off, once each',
+          code: CODE,
+          discount_type: 'fixed_cart',
+          adjustment_level_type: 'order',
+          rule: { value: { kind: 'fixed', amount: 700 } },
+          per_customer_limit: 1,
+          combinable: true,
+        },
+      ],
+    });
+  });
+  afterAll(() => t.app.discounts.remove('test-once-each'));
+
+  /** A cart with the code applied, through the checkout's steps with `email`. */
+  async function readyWithCode(email: string) {
+    const { cookie: hash } = await shop.cartWith(item);
+    const applied = await shop.call('POST', 'cart/coupons', hash, { code: CODE });
+    expect(applied.status).toBe(200);
+    await completeSteps(t.app, hash!, { email });
+    return hash!;
+  }
+
+  /** Places the cart as a guest, or with a customer's session. */
+  const placeAs = (hash: string, session?: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/store/cart/checkout',
+      headers: {
+        'content-type': 'application/json',
+        cookie: [`cart_hash=${hash}`, session].filter(Boolean).join('; '),
+      },
+      payload: JSON.stringify({ idempotency_key: key() }),
+    });
+
+  it('takes it once per e-mail, whatever its case, and refuses the second order changing nothing', async () => {
+    expect((await placeAs(await readyWithCode('once.each@example.com'))).statusCode).toBe(200);
+
+    const second = await readyWithCode('Once.Each@Example.com');
+    const stock = await stockOf(item.variant.ID);
+    const refused = await placeAs(second);
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json()).toMatchObject({
+      code: 'coupon_per_customer_limit',
+      message: `You have already used the code ${CODE} as many times as it allows. Remove it to place the order.`,
+    });
+    expect(await stockOf(item.variant.ID)).toBe(stock);
+    expect((await shop.call('GET', 'cart', second)).body.cart_contents_count).toBe(1);
+
+    // Another shopper still has theirs; the refused one places the order without the code.
+    expect((await placeAs(await readyWithCode('someone.else@example.com'))).statusCode).toBe(200);
+    expect((await shop.call('DELETE', `cart/coupons/${CODE}`, second)).status).toBeLessThan(300);
+    expect((await placeAs(second)).statusCode).toBe(200);
+  });
+
+  it("counts a logged-in customer's orders whatever e-mail they carry", async () => {
+    const customer = await loggedInCustomer(t.app);
+    const gift = await readyWithCode(`gift-${Date.now()}@example.com`);
+    expect((await placeAs(gift, customer.cookie)).statusCode).toBe(200);
+    const own = await readyWithCode(customer.email);
+    const refused = await placeAs(own, customer.cookie);
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().code).toBe('coupon_per_customer_limit');
+  });
+
+  it('lets one of two orders placed at once by one customer have it', async () => {
+    const carts = [
+      await readyWithCode('twice.at.once@example.com'),
+      await readyWithCode('twice.at.once@example.com'),
+    ];
+    const answers = await Promise.all(carts.map((hash) => placeAs(hash)));
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 422]);
+    expect(answers.find((a) => a.statusCode === 422)!.json().code).toBe(
+      'coupon_per_customer_limit',
+    );
+  });
 });

@@ -22,6 +22,8 @@ import {
   type PlacedDto,
 } from './contract.ts';
 import type { OfferedMethod } from '../orders/pricing.ts';
+import type { OrderAttribution } from '../orders/model.ts';
+import { consentedUserAgent, type Attribution } from '../analytics/contract.ts';
 
 const TAGS = ['checkout'];
 
@@ -234,6 +236,22 @@ function placedAnswer(outcome: AttemptOutcome, t: (key: string) => string): Plac
   }
 }
 
+/** The order's attribution from the checkout's: the user agent kept only with marketing consent. */
+function attributionOf(
+  given: Attribution | undefined,
+  userAgent: string | undefined,
+): OrderAttribution | undefined {
+  if (!given) return undefined;
+  const agent = consentedUserAgent(given.consent, userAgent);
+  return {
+    consent: given.consent,
+    ...(given.session_id ? { sessionId: given.session_id } : {}),
+    ...(given.pixel_id ? { pixelId: given.pixel_id } : {}),
+    ...(given.utm_medium ? { utmMedium: given.utm_medium } : {}),
+    ...(agent ? { userAgent: agent } : {}),
+  };
+}
+
 /** `POST cart/checkout`: places the order (idempotent per key), paying by card when chosen. */
 export const placeOrder = defineOperation({
   method: 'POST',
@@ -254,6 +272,8 @@ export const placeOrder = defineOperation({
         token: body.payment_token,
         returnUrl: `${req.protocol}://${req.host}/checkouts/processing`,
       },
+      (await app.accounts.currentCustomer(req))?.id ?? null,
+      attributionOf(body.attribution, req.headers['user-agent']),
     );
     return placedAnswer(outcome, req.t);
   },

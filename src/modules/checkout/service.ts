@@ -8,8 +8,9 @@ import type { CartService, CartShipping, CartView } from '../cart/service.ts';
 import type { OrderAddress } from '../orders/model.ts';
 import { priceCheckout, type CheckoutPrice } from '../orders/pricing.ts';
 import type { OrderService } from '../orders/service.ts';
-import { methodUnavailable, noPaymentMethods, paymentError } from '../payments/causes.ts';
-import type { AttemptOutcome, PaymentFlow, PendingOrder } from './pay.ts';
+import { methodUnavailable, noPaymentMethods } from '../payments/causes.ts';
+import type { PaymentFlow } from './pay.ts';
+import { createCheckoutPlacing } from './placing.ts';
 import type { ShippingService } from '../shipping/service.ts';
 import { checkouts, type CheckoutStep } from './schema.ts';
 
@@ -32,7 +33,7 @@ export interface CheckoutPayments {
   offers(): Promise<(context: PaymentContext) => CheckoutPaymentMethod[]>;
 }
 
-type CheckoutRow = typeof checkouts.$inferSelect;
+export type CheckoutRow = typeof checkouts.$inferSelect;
 
 /** A checkout with its cart and prices, before texts are chosen at the edge. */
 export interface CheckoutView {
@@ -300,98 +301,6 @@ export function createCheckoutService(
       await save(draft.hash, { paymentMethod: method });
     },
 
-    /**
-     * Places the order of a checkout whose steps are done. A manual method places it unpaid; a
-     * card pays the server's total with the gateway's token first (and may send the shopper to
-     * the provider's page). Idempotent per key: the same key gives the same order and payment.
-     */
-    async place(
-      hash: string | undefined,
-      key: string,
-      expectedTotal: number | undefined,
-      locale: string,
-      card: { token?: string | undefined; returnUrl: string },
-    ): Promise<AttemptOutcome> {
-      if (!hash) throw notFound('cart_not_found');
-      const fullKey = `${hash}:${key}`;
-      const done = await deps.orders.byKey(fullKey);
-      if (done) return { status: 'completed', placed: done };
-      const state = await stateOf(hash);
-      if (!state.email) {
-        await draftOf(hash); // an unknown cart is a 404, an empty one a 422
-        throw invalidField('email_required', 'email');
-      }
-      if (!state.shippingAddress) throw invalidField('address_required', 'shipping_address');
-      if (!state.shippingMethod) throw invalidField('shipping_method_required', 'shipping_method');
-      const pending: PendingOrder = {
-        idempotencyKey: fullKey,
-        cartHash: hash,
-        email: state.email,
-        locale,
-        shippingAddress: state.shippingAddress,
-        billingAddress: state.billingAddress,
-        poBox: deps.isPoBox(state.shippingAddress),
-        shippingMethodId: state.shippingMethod,
-        expectedShipping: state.shippingCost ?? undefined,
-        expectedTotal,
-        insurance: state.insurance,
-        paymentMethod: state.paymentMethod ?? '',
-      };
-      const placing = (async (): Promise<AttemptOutcome> => {
-        const offers = await deps.payments.offers();
-        const kind = deps.kindOf(state.paymentMethod ?? '');
-        if (kind !== 'card') {
-          // A manual method (or none): the order's own pricing checks that it is offered, in
-          // its transaction; a cart already ordered (a second tab) answers with that order.
-          const assertPayable = (total: number) => {
-            const offered = offers(contextOf(total, state));
-            if (!state.paymentMethod)
-              throw invalidField('payment_method_required', 'payment_method');
-            if (!offered.some((m) => m.id === state.paymentMethod)) {
-              throw paymentError('method_unavailable');
-            }
-          };
-          const placed = await deps.orders.place({
-            ...pending,
-            payment: null,
-            paid: false,
-            assertPayable,
-          });
-          return { status: 'completed', placed };
-        }
-        const draft = await deps.cart.draftOrder(hash);
-        if (!draft || draft.lines.length === 0) {
-          // Already ordered (another tab): placing finds that order, or says the cart is empty.
-          return {
-            status: 'completed',
-            placed: await deps.orders.place({ ...pending, payment: null, paid: false }),
-          };
-        }
-        const total = (await price(draft, state, locale)).total;
-        const method = offers(contextOf(total, state)).find((m) => m.id === state.paymentMethod);
-        if (!method) throw paymentError('method_unavailable');
-        if (!card.token) throw invalidField('payment_token_required', 'payment_token');
-        // The browser's total is only compared: the card is charged the server's.
-        if (expectedTotal !== undefined && expectedTotal !== total) {
-          throw new AppError(409, 'checkout_total_changed', {
-            amount: { money: deps.currency.toDecimal(total), currency: deps.currency.code },
-          });
-        }
-        return deps.flow.pay(
-          method.id,
-          { ...pending, expectedTotal: total },
-          card.token,
-          deps.currency.code,
-          card.returnUrl,
-        );
-      })();
-      return placing.catch(async (error: unknown) => {
-        // The shipping step is shown again (spec section 8, shipping rate no longer applies).
-        if (error instanceof AppError && error.code === 'shipping_rate_changed') {
-          await save(hash, { shippingMethod: null, shippingCost: null, step: 'shipping_method' });
-        }
-        throw error;
-      });
-    },
+    place: createCheckoutPlacing(deps, { stateOf, draftOf, save, price, contextOf }),
   };
 }

@@ -1,7 +1,7 @@
-import { and, count, desc, eq, gt } from 'drizzle-orm';
+import { desc } from 'drizzle-orm';
 import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
-import { FLOOD_WINDOW_MS, isFlooding } from '../../platform/flood.ts';
+import { FLOOD_WINDOW_MS, isFlooding, sentInWindow } from '../../platform/flood.ts';
 import type { ContactInput, ContactReceipt } from './contract.ts';
 import { contactMessages } from './schema.ts';
 
@@ -22,17 +22,12 @@ export function createContactService(db: Db) {
       input: ContactInput,
       client: { clientKey: string; locale: string },
     ): Promise<ContactReceipt> {
-      const since = new Date(Date.now() - FLOOD_WINDOW_MS);
-      const [sent] = await db
-        .select({ n: count() })
-        .from(contactMessages)
-        .where(
-          and(
-            eq(contactMessages.clientKey, client.clientKey),
-            gt(contactMessages.createdAt, since),
-          ),
-        );
-      if (isFlooding(Number(sent?.n ?? 0), MAX_CONTACTS_PER_WINDOW)) {
+      if (
+        isFlooding(
+          await sentInWindow(db, contactMessages, client.clientKey),
+          MAX_CONTACTS_PER_WINDOW,
+        )
+      ) {
         throw new AppError(429, 'contact_flood', { minutes: FLOOD_WINDOW_MS / 60_000 });
       }
       const [row] = await db

@@ -29,28 +29,40 @@ export function countryCurrency(iso: string): string | null {
 }
 
 /**
- * Where a visitor is: the country a trusted CDN header names, else the offline IP database; a
- * failure or an unknown address gives no country, and the checkout currency.
+ * The visitor's country (ISO 3166, upper case): the one a trusted CDN header names, else the
+ * offline IP database's; '' when neither knows (a failure, a local address).
  */
-export function locate(
-  ip: string,
-  headerCountry: string | undefined,
-  checkout: string,
-): VisitorLocation {
-  let iso = '';
+export function visitorCountry(ip: string, headerCountry: string | undefined): string {
   if (
     headerCountry &&
     /^[A-Za-z]{2}$/.test(headerCountry) &&
     headerCountry.toUpperCase() !== 'XX'
   ) {
-    iso = headerCountry.toUpperCase();
-  } else {
-    try {
-      iso = geoip()(ip)?.country ?? '';
-    } catch {
-      iso = '';
-    }
+    return headerCountry.toUpperCase();
   }
+  try {
+    return geoip()(ip)?.country ?? '';
+  } catch {
+    return '';
+  }
+}
+
+/** The country a request's trusted CDN header names (GEO_COUNTRY_HEADER), if it is set. */
+export function headerCountry(
+  headers: Record<string, string | string[] | undefined>,
+  header: string | undefined,
+): string | undefined {
+  const value = header ? headers[header.toLowerCase()] : undefined;
+  return typeof value === 'string' ? value : undefined;
+}
+
+/** Where a visitor is, and their country's currency; the checkout currency when unknown. */
+export function locate(
+  ip: string,
+  headerCountryCode: string | undefined,
+  checkout: string,
+): VisitorLocation {
+  const iso = visitorCountry(ip, headerCountryCode);
   const name = (countries as Record<string, { name: string }>)[iso]?.name ?? '';
   return {
     ipinfo: { ip, country: iso },

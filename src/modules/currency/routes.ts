@@ -1,7 +1,7 @@
 import { PRIVATE_NO_STORE, PUBLIC_CATALOG } from '../../platform/cache-control.ts';
 import { defineOperation } from '../../platform/route.ts';
 import { locationSchema, ratesSchema } from './contract.ts';
-import { locate } from './location.ts';
+import { headerCountry, locate } from './location.ts';
 
 const TAGS = ['currency'];
 
@@ -28,11 +28,9 @@ export const getLocation = defineOperation({
   schemas: { response: locationSchema },
   cacheControl: PRIVATE_NO_STORE,
   run: async ({ app, req }) => {
-    const header = app.config.GEO_COUNTRY_HEADER;
-    const value = header ? req.headers[header.toLowerCase()] : undefined;
     const location = locate(
       req.ip,
-      typeof value === 'string' ? value : undefined,
+      headerCountry(req.headers, app.config.GEO_COUNTRY_HEADER),
       app.currency.code,
     );
     return { ...location, checkout_currency: app.currency.code };

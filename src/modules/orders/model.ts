@@ -47,3 +47,17 @@ export interface OrderAddress {
   /** Brazil's CPF or CNPJ, where asked. */
   tax_id?: string | undefined;
 }
+
+/**
+ * Where an order came from, for the trackers (spec section 2: pixel_id and utm_medium kept from
+ * the landing address): the browser session, what the shopper consented to, and the campaign.
+ */
+export interface OrderAttribution {
+  sessionId?: string;
+  /** The consent categories granted at checkout (privacy_managements); none: none granted. */
+  consent: string[];
+  pixelId?: string;
+  utmMedium?: string;
+  /** The browser's user agent, kept only with marketing consent. */
+  userAgent?: string;
+}

@@ -14,6 +14,7 @@ import type {
   FinancialStatus,
   FulfillmentStatus,
   OrderAddress,
+  OrderAttribution,
   OrderProgress,
   TrackingStatus,
 } from './model.ts';
@@ -37,6 +38,11 @@ export const orders = pgTable(
     idempotencyKey: text('idempotency_key').notNull().unique(),
     cartHash: text('cart_hash').notNull(),
     email: text('email').notNull(),
+    /**
+     * The logged-in customer who placed it (null: a guest), whatever e-mail the order carries:
+     * their account lists it. A customer's account also lists the orders of its confirmed address.
+     */
+    customerId: integer('customer_id'),
     locale: text('locale').notNull(),
     currency: text('currency').notNull(),
     subtotal: bigint('subtotal', { mode: 'number' }).notNull(),
@@ -82,11 +88,16 @@ export const orders = pgTable(
       .notNull()
       .default(sql`'[]'::jsonb`),
     note: text('note').notNull().default(''),
+    /** The session, consent and campaign the order came with (for the trackers); none: unknown. */
+    attribution: jsonb('attribution').$type<OrderAttribution>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('orders_email_idx').on(sql`lower(${t.email})`, t.number),
+    index('orders_customer_idx')
+      .on(t.customerId, t.number)
+      .where(sql`${t.customerId} is not null`),
     index('orders_cart_idx').on(t.cartHash, t.createdAt),
   ],
 );

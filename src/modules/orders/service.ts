@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, or, sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../../platform/db.ts';
 import type { CartService } from '../cart/service.ts';
 import type { CatalogService } from '../catalog/service.ts';
@@ -19,6 +19,19 @@ export const ORDER_LOOKUPS_PER_MINUTE = 10;
 
 /** Orders: placing them exactly once, and finding them. */
 export type OrderService = ReturnType<typeof createOrderService>;
+
+/** A customer as their orders are found: their account's id and its confirmed address. */
+export interface OrderCustomer {
+  id: number;
+  email: string;
+}
+
+/** A customer's orders: placed with their address, or by them logged in (`customer_id`). */
+const customersOrders = (customer: OrderCustomer) =>
+  or(
+    sql`lower(${orders.email}) = ${customer.email.trim().toLowerCase()}`,
+    eq(orders.customerId, customer.id),
+  );
 
 /** Creates the order service over the services an order is made from. */
 export function createOrderService(
@@ -124,6 +137,15 @@ export function createOrderService(
       return order ? placedAlready(db, order) : null;
     },
 
+    /** One of a customer's orders (see `ofCustomer`) by its number; anyone else's is null. */
+    async customerOrder(number: number, customer: OrderCustomer): Promise<Placed | null> {
+      const [order] = await db
+        .select()
+        .from(orders)
+        .where(and(eq(orders.number, number), customersOrders(customer)));
+      return order ? placedAlready(db, order) : null;
+    },
+
     /**
      * An order by its number and the e-mail it was placed with. A wrong e-mail answers as an
      * unknown number does, so a lookup tells nothing about other shoppers' orders.
@@ -142,15 +164,15 @@ export function createOrderService(
     },
 
     /**
-     * A page of the orders placed with an e-mail address, newest first, with how many items
-     * each holds: a customer's orders once the address is theirs (confirmed), whether they were
-     * logged in or not when they ordered.
+     * A page of a customer's orders, newest first, with how many items each holds: those placed
+     * with their (confirmed) address, logged in or as a guest, and those they placed logged in
+     * with another address.
      */
-    async byEmail(
-      email: string,
+    async ofCustomer(
+      customer: OrderCustomer,
       { page, pageSize }: { page: number; pageSize: number },
     ): Promise<{ orders: (OrderRow & { itemCount: number })[]; total: number }> {
-      const byAddress = sql`lower(${orders.email}) = ${email.trim().toLowerCase()}`;
+      const theirs = customersOrders(customer);
       const rows = await db
         .select({
           order: orders,
@@ -159,7 +181,7 @@ export function createOrderService(
           total: sql<number>`count(*) over ()::int`,
         })
         .from(orders)
-        .where(byAddress)
+        .where(theirs)
         .orderBy(desc(orders.number))
         .limit(pageSize)
         .offset((page - 1) * pageSize);
@@ -168,7 +190,7 @@ export function createOrderService(
         const [counted] = await db
           .select({ n: sql<number>`count(*)::int` })
           .from(orders)
-          .where(byAddress);
+          .where(theirs);
         total = counted?.n ?? 0;
       }
       return { orders: rows.map((r) => ({ ...r.order, itemCount: r.itemCount })), total };

@@ -41,10 +41,11 @@ export const rewardsModule = fp(
       const customerId = await app.accounts.verifiedCustomerId(tx, email);
       if (customerId !== null) await rewards.rewardOnce(tx, customerId, 'newsletter');
     });
-    /** Settles an order's points when its e-mail is a confirmed customer's. */
+    /** Settles an order's points: its logged-in customer's, else its confirmed address's. */
     const settle: Parameters<typeof app.orders.onPlaced>[0] = async (tx, { order }) => {
       if (order.financialStatus === 'unpaid') return;
-      const customerId = await app.accounts.verifiedCustomerId(tx, order.email);
+      const customerId =
+        order.customerId ?? (await app.accounts.verifiedCustomerId(tx, order.email));
       if (customerId === null) return;
       await rewards.settleOrder(tx, customerId, { ...order, paidAt: new Date() });
     };

@@ -293,11 +293,11 @@ describe('redeeming points', () => {
     const campaign = cheapest();
     await givePoints(customer.id, campaign.cost);
     const results = await Promise.all(
-      [1, 2].map(() =>
+      [1, 2, 3].map(() =>
         call('POST', 'stamped/redeem_rewards', customer.cookie, { templateId: campaign.id }),
       ),
     );
-    expect(results.map((r) => r.status).sort()).toEqual([200, 422]);
+    expect(results.map((r) => r.status).sort()).toEqual([200, 422, 422]);
     expect((await customer.points()).responseBody.points).toBe(0);
   });
 });

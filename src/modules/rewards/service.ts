@@ -47,12 +47,16 @@ export type RewardService = ReturnType<typeof createRewardService>;
  * the campaigns the merchant offers, and redeeming one for a single-use coupon.
  */
 export function createRewardService(db: Db, { discounts, minorPerUnit, rules }: RewardDeps) {
-  /** The customer's spendable and waiting points, now. */
+  /**
+   * The customer's spendable and waiting points, now: the time of this statement, not of its
+   * transaction (`now()`), which began before a redemption it waited for was written (that
+   * spend, stamped with its own transaction's start, would look still to come).
+   */
   async function balance(conn: Db, customerId: number) {
     const [row] = await conn
       .select({
-        points: sql<number>`coalesce(sum(${rewardEntries.points}) filter (where ${rewardEntries.availableAt} <= now()), 0)::int`,
-        pending: sql<number>`coalesce(sum(${rewardEntries.points}) filter (where ${rewardEntries.availableAt} > now()), 0)::int`,
+        points: sql<number>`coalesce(sum(${rewardEntries.points}) filter (where ${rewardEntries.availableAt} <= statement_timestamp()), 0)::int`,
+        pending: sql<number>`coalesce(sum(${rewardEntries.points}) filter (where ${rewardEntries.availableAt} > statement_timestamp()), 0)::int`,
       })
       .from(rewardEntries)
       .where(eq(rewardEntries.customerId, customerId));

@@ -32,12 +32,21 @@ describe('the API reference', () => {
     const add = doc.paths['/api/store/cart'].post;
     expect(add.requestBody.content['application/json'].schema.properties.items.type).toBe('array');
     // Pages, media and health checks are not API operations; the store's, the app's, the
-    // newsletter's (/api/contacts) and the rewards' points endpoint are.
+    // newsletter's (/api/contacts), the rewards' points endpoint and the statistics are.
     expect(
-      Object.keys(doc.paths).filter((p) => !/^\/api\/(store\/|app\/|contacts|rewards\/)/.test(p)),
+      Object.keys(doc.paths).filter(
+        (p) => !/^\/api\/(store\/|app\/|contacts|rewards\/|statistics\/)/.test(p),
+      ),
     ).toEqual([]);
     expect(Object.keys(doc.paths)).toEqual(
-      expect.arrayContaining(['/api/contacts', '/api/contacts/confirm', '/api/rewards/points']),
+      expect.arrayContaining([
+        '/api/contacts',
+        '/api/contacts/confirm',
+        '/api/rewards/points',
+        '/api/statistics/events',
+        '/api/statistics/track',
+        '/api/store/trackhub',
+      ]),
     );
   });
 

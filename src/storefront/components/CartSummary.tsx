@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from '../intl.tsx';
 import type { CartDto } from '../../modules/cart/contract.ts';
 import { shippingMethodLabel } from '../../modules/shipping/label.ts';
@@ -19,6 +19,9 @@ function CouponForm({ error: serverError }: { error?: string | undefined }) {
   const { change } = useCart();
   const [code, setCode] = useState('');
   const [applying, setApplying] = useState(false);
+  // Read and set within the event itself: a second submit before the page has re-rendered
+  // (a double click while the page is busy) sees the first one at once.
+  const inFlight = useRef(false);
   const [error, setError] = useState(serverError ?? '');
   const { cart_coupon_input: option } = useShop().theme.settings;
   const visibility = `${option.mobile ? '' : ' hide-mobile'}${option.desktop ? '' : ' hide-desktop'}`;
@@ -26,7 +29,8 @@ function CouponForm({ error: serverError }: { error?: string | undefined }) {
   const submit = async (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
     // One apply at a time (spec section 4, Coupons).
-    if (applying || !code.trim()) return;
+    if (inFlight.current || !code.trim()) return;
+    inFlight.current = true;
     setApplying(true);
     window.dispatchEvent(new CustomEvent('vitrine:coupon-before', { detail: { code } }));
     try {
@@ -40,6 +44,7 @@ function CouponForm({ error: serverError }: { error?: string | undefined }) {
         window.dispatchEvent(new CustomEvent('vitrine:coupon-after', { detail: { code } }));
       }
     } finally {
+      inFlight.current = false;
       setApplying(false);
       window.dispatchEvent(new CustomEvent('vitrine:coupon-finally', { detail: { code } }));
     }

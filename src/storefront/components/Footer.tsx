@@ -2,7 +2,8 @@ import { Suspense } from 'react';
 import { FormattedMessage } from '../intl.tsx';
 import type { CollectionLink } from './Header.tsx';
 import { useShop } from '../state/shop.tsx';
-import { languageSelector } from './layout-parts.ts';
+import { CONSENT_ANCHOR } from '../state/consent.ts';
+import { FOOTER_LANGUAGE, languageSelector } from './layout-parts.ts';
 import { SHOP_PAGES } from './shop-pages.ts';
 import { ShopLink } from './ShopLink.tsx';
 import { SubscribeForm } from './newsletter/SubscribeForm.tsx';
@@ -85,12 +86,18 @@ export function Footer({
                 <ShopLink to={p.path}>{p.title}</ShopLink>
               </li>
             ))}
+            <li>
+              {/* Opens the consent choices again (PrivacyNotice listens for the address). */}
+              <a href={`#${CONSENT_ANCHOR}`}>
+                <FormattedMessage id="consent.footer_link" />
+              </a>
+            </li>
           </ul>
         </nav>
       </div>
       <div className="footer__bottom">
         <Suspense fallback={null}>
-          <languageSelector.Part />
+          <languageSelector.Part id={FOOTER_LANGUAGE} />
         </Suspense>
         {sites.length > 0 && (
           <nav aria-labelledby="footer-sites" className="footer__sites">

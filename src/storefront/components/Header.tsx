@@ -3,7 +3,7 @@ import { FormattedMessage, useIntl } from '../intl.tsx';
 import type { CategoryDto } from '../../modules/catalog/contract.ts';
 import { useCart } from '../state/cart.tsx';
 import { useShop } from '../state/shop.tsx';
-import { currencySelector } from './layout-parts.ts';
+import { currencySelector, languageMenu } from './layout-parts.ts';
 import { ShopLink, ShopNavLink } from './ShopLink.tsx';
 import './Header.css';
 
@@ -170,6 +170,9 @@ export function Header({
               <currencySelector.Part />
             </Suspense>
           )}
+          <Suspense fallback={null}>
+            <languageMenu.Part />
+          </Suspense>
           <AccountLink />
           {!theme.settings.header_hide_cart_icon && <CartLink />}
         </div>

@@ -23,6 +23,7 @@ export function Image({
   width = 1200,
   height = 1200,
   eager = false,
+  priority = eager,
   className,
 }: {
   src: string | null;
@@ -31,6 +32,11 @@ export function Image({
   width?: number;
   height?: number;
   eager?: boolean;
+  /**
+   * Fetched before the page's other pictures (`fetchpriority="high"`): the one that is the
+   * page's largest paint. Eager pictures have it unless told; a grid gives it to its first.
+   */
+  priority?: boolean;
   className?: string;
 }) {
   const [failed, setFailed] = useState<string | null>(null);
@@ -64,7 +70,7 @@ export function Image({
       height={height}
       loading={eager ? 'eager' : 'lazy'}
       decoding="async"
-      {...(eager ? { fetchPriority: 'high' as const } : {})}
+      {...(priority ? { fetchPriority: 'high' as const } : {})}
     />
   );
 }

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useRef, useState, type FormEvent } from 'react';
 import { FormattedMessage, FormattedNumber, useIntl } from '../intl.tsx';
 import type { PaletteDto, PaletteValueDto, ProductDto } from '../../modules/catalog/contract.ts';
 import {
@@ -46,12 +46,15 @@ export function ProductCard({
   product,
   palette,
   eager = false,
+  priority = eager,
   tags,
   styles,
 }: {
   product: ProductDto;
   palette?: PaletteDto | undefined;
   eager?: boolean;
+  /** Its picture is fetched first (the grid's first card: a phone's largest paint). */
+  priority?: boolean;
   /** The product's tag badges (product_cards). */
   tags?: ProductCardDto | undefined;
   /** Its style combination, where the theme shows them on cards. */
@@ -85,6 +88,7 @@ export function ProductCard({
             alt={product.title}
             sizes="(max-width: 767px) 50vw, (max-width: 1279px) 33vw, 300px"
             eager={eager}
+            priority={priority}
             className="card__image"
           />
           {card.second_image && product.second_image && !chosen && (
@@ -171,6 +175,8 @@ function BuyButton({ product }: { product: ProductDto }) {
   const cart = useCart();
   const [status, setStatus] = useState<{ text: string; error?: boolean } | null>(null);
   const [adding, setAdding] = useState(false);
+  // Read and set in the event: a second click before the card re-rendered adds nothing more.
+  const inFlight = useRef(false);
   const [dialog, setDialog] = useState(false);
   const action = cardBuyAction(theme.settings.buy_button_type, product);
   const name = { title: product.title };
@@ -233,15 +239,20 @@ function BuyButton({ product }: { product: ProductDto }) {
   }
   async function add(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
-    if (adding || product.first_variant_id == null) return;
+    if (inFlight.current || product.first_variant_id == null) return;
+    inFlight.current = true;
     setAdding(true);
     setStatus(null);
-    const { error } = await cart.change((api) =>
-      api.addToCart({
-        items: [{ product_id: product.ID, variant_id: product.first_variant_id!, quantity: 1 }],
-        addType: ADD_INTENT.quickAdd,
-      }),
-    );
+    const { error } = await cart
+      .change((api) =>
+        api.addToCart({
+          items: [{ product_id: product.ID, variant_id: product.first_variant_id!, quantity: 1 }],
+          addType: ADD_INTENT.quickAdd,
+        }),
+      )
+      .finally(() => {
+        inFlight.current = false;
+      });
     setAdding(false);
     setStatus(
       error
@@ -297,6 +308,9 @@ export function ProductGrid({
             product={p}
             palette={(palettes && p.product_palette) || undefined}
             eager={i < eagerCount}
+            // One picture fetched first: four at high priority share the phone's bandwidth,
+            // and the first card's (the largest paint) came last of them.
+            priority={i === 0 && eagerCount > 0}
             tags={merch.tags[p.ID]}
             styles={merch.styles[p.ID]}
           />

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useIntl } from '../intl.tsx';
 import { MAX_QUANTITY, MIN_QUANTITY } from '../../modules/cart/cart-count.ts';
 import { filterQuantity } from '../../modules/cart/quantity-filter.ts';
+import { INVALID_NUMBER_EVENT } from '../page.ts';
 import './QuantityStepper.css';
 
 /**
@@ -32,7 +33,11 @@ export function QuantityStepper({
   const intl = useIntl();
   const [text, setText] = useState<string | null>(null);
   const commit = (raw: string) => {
-    const next = filterQuantity(raw, value, min, max).value;
+    const { value: next, invalidNumber } = filterQuantity(raw, value, min, max);
+    // Analytics hears of a quantity above 100 (its tracker comes with the page's later code).
+    if (invalidNumber) {
+      window.dispatchEvent(new CustomEvent(INVALID_NUMBER_EVENT, { detail: raw.slice(0, 20) }));
+    }
     onChange(next);
     setText(null);
     return next;

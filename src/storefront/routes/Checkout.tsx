@@ -32,6 +32,7 @@ import '../components/checkout/checkout.css';
 import { ContactStep } from '../components/checkout/ContactStep.tsx';
 import { accountApi, bookAddressFields } from '../account-api.ts';
 import { mayBeLoggedIn } from '../state/login.ts';
+import { attribution } from '../state/analytics.ts';
 import { PaymentStep } from '../components/checkout/PaymentStep.tsx';
 import type { Refusal } from '../components/checkout/refusal.tsx';
 import { ShippingStep } from '../components/checkout/ShippingStep.tsx';
@@ -191,6 +192,8 @@ export async function action({ context, request, params }: ActionFunctionArgs) {
             ? { expected_total: total }
             : {}),
           ...(text('payment_token') ? { payment_token: text('payment_token') } : {}),
+          // The session, consent and campaign the shopper came with (none on the server).
+          attribution: attribution(),
         });
         // The provider's own page (3-D Secure) is not one of the shop's routes: a full load.
         return placed.status === 'requires_action'

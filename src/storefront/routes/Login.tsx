@@ -22,17 +22,19 @@ import {
   ACCOUNT_INTENT,
 } from '../components/account/account-forms.tsx';
 import { ShopLink } from '../components/ShopLink.tsx';
+import { SocialLogin, socialFailureOf } from '../components/account/SocialLogin.tsx';
 import { FormattedMessage } from '../intl.tsx';
 import type { MetaArgs, RouteHandle } from '../page.ts';
-import { loginChanged } from '../state/login.ts';
+import { loginChanged, markLoginSent } from '../state/login.ts';
 
 /** The login page of spec section 2. */
 export const handle: RouteHandle = { name: 'login', cache: 'private' };
 
 /** A customer already logged in goes to the account; a visitor sees the form. */
 export async function loader({ context, request }: LoaderFunctionArgs) {
+  const api = accountApi(context);
   try {
-    await accountApi(context).accountInfo();
+    await api.accountInfo();
     return redirect('/account');
   } catch (error) {
     if (!isApiError(error) || error.status !== 401) throw error;
@@ -43,6 +45,8 @@ export async function loader({ context, request }: LoaderFunctionArgs) {
     reset: params.has('reset'),
     forgot: params.has('forgot'),
     byCode: params.has('code'),
+    providers: await api.socialProviders(),
+    socialFailure: socialFailureOf(params.get('social_error')),
   };
 }
 
@@ -135,7 +139,8 @@ function LoginCodeForms({ answer, email }: { answer: AccountAnswer | undefined; 
 
 /** Log in; forgotten password; and the code's form when the address is not confirmed yet. */
 export function Component() {
-  const { verified, reset, forgot, byCode } = useLoaderData<typeof loader>();
+  const { verified, reset, forgot, byCode, providers, socialFailure } =
+    useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>() as AccountAnswer | undefined;
   const asked = answer?.intent === ACCOUNT_INTENT.forgot || (forgot && !answer);
   const coded =
@@ -189,11 +194,13 @@ export function Component() {
         </>
       ) : (
         <>
+          <SocialLogin providers={providers} failure={answer ? undefined : socialFailure} />
           <AccountForm
             intent={ACCOUNT_INTENT.login}
             answer={answer}
             submit="account.login_submit"
             testId="login-form"
+            onSubmit={markLoginSent}
           >
             <EmailField value={email} error={errorsOf(answer, ACCOUNT_INTENT.login).email} />
             <AccountField

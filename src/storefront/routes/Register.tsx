@@ -1,4 +1,9 @@
-import { useActionData, type ActionFunctionArgs } from 'react-router';
+import {
+  useActionData,
+  useLoaderData,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+} from 'react-router';
 import { accountApi } from '../account-api.ts';
 import {
   EmailField,
@@ -13,11 +18,17 @@ import {
   ACCOUNT_INTENT,
 } from '../components/account/account-forms.tsx';
 import { ShopLink } from '../components/ShopLink.tsx';
+import { SocialLogin } from '../components/account/SocialLogin.tsx';
 import { FormattedMessage } from '../intl.tsx';
 import type { MetaArgs, RouteHandle } from '../page.ts';
 
 /** The register page of spec section 2. */
 export const handle: RouteHandle = { name: 'register', cache: 'public' };
+
+/** The social login buttons, when the merchant set the add-on up (one account for both). */
+export async function loader({ context }: LoaderFunctionArgs) {
+  return { providers: await accountApi(context).socialProviders() };
+}
 
 /**
  * Registers (the code is mailed), then takes the code, or mails a new one; with or without
@@ -47,6 +58,7 @@ export function meta({ shopName, t }: MetaArgs<unknown>) {
 
 /** Create an account: e-mail and password twice, then the mailed code. */
 export function Component() {
+  const { providers } = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>() as AccountAnswer | undefined;
   const registered =
     answer &&
@@ -63,6 +75,7 @@ export function Component() {
         <VerifyForm email={answer.values?.email ?? ''} answer={answer} />
       ) : (
         <>
+          <SocialLogin providers={providers} />
           <AccountForm
             intent={ACCOUNT_INTENT.register}
             answer={answer}

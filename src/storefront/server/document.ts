@@ -78,7 +78,7 @@ const PRIORITY = 'fetchPriority="high"';
 
 /**
  * The first picture of the app's HTML that asks for high priority (the Image component's eager
- * pictures: a gallery's first, a collection's first cards, a slideshow's first slide): the
+ * pictures: a gallery's first, a collection's first card, a slideshow's first slide): the
  * head preloads it, so the browser asks for it before the styles and fonts, not once the parser
  * reaches it under the header.
  */

@@ -54,3 +54,18 @@ describe('a page that fails', () => {
     expect(failed[0].level).toBe(50);
   });
 });
+
+describe("a list page's pictures", () => {
+  it('loads its first row at once and fetches only the first card picture first', async () => {
+    const res = await t.app.inject({ url: '/collections/dresses', headers: { 'x-lang': 'en-US' } });
+    const cards = [...res.body.matchAll(/<img class="card__image"[^>]*>/g)].map((m) => m[0]);
+    expect(cards.length).toBeGreaterThan(4);
+    expect(cards.filter((img) => img.includes('loading="eager"')).length).toBeGreaterThan(1);
+    expect(cards.map((img) => img.includes('fetchPriority="high"'))).toEqual(
+      cards.map((_, i) => i === 0),
+    );
+    // The head preloads that one picture, before the styles and fonts.
+    const first = /src="([^"]+)"/.exec(cards[0]!)![1]!;
+    expect(res.body).toContain(`<link rel="preload" as="image" href="${first}"`);
+  });
+});

@@ -125,6 +125,11 @@ export function storefrontPlugin(options: StorefrontOptions): FastifyPluginAsync
     // mailed confirmation (spec section 3, Theme options).
     const live = themes.get(config.SHOP_THEME)!.theme;
     app.newsletter?.setNeedVerify(live.settings.subscribe_form.need_verify);
+    // Its Pinterest options turn that tracker and its e-commerce events on or off (spec 3).
+    app.analytics?.setPinterest({
+      track: live.settings.track_pinterest,
+      ecommerce: live.settings.track_pinterest_ecommerce,
+    });
     /** The theme a request previews, if it is not the live one: asked for, or kept for the visit. */
     const previewOf = (req: FastifyRequest): string | undefined => {
       const asked = (req.query as Record<string, unknown> | undefined)?.[PREVIEW_PARAM];

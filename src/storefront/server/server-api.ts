@@ -13,6 +13,7 @@ import { CONTENT_CALLS, type ContentApi } from '../content-api.ts';
 import { PRESCRIPTION_CALLS, type PrescriptionApi } from '../prescription-api.ts';
 import { REVIEW_CALLS, type ReviewApi } from '../review-api.ts';
 import { NEWSLETTER_CALLS, type NewsletterApi } from '../newsletter-api.ts';
+import { PRIVACY_CALLS, type PrivacyApi } from '../privacy-api.ts';
 import { REWARD_CALLS, type RewardApi } from '../rewards-api.ts';
 import { apiOf, type ApiOf, type CallInput, type CallTable } from '../store-call.ts';
 import { STORE_CALLS, type StoreApi } from '../store-calls.ts';
@@ -27,6 +28,7 @@ export const CALL_TABLES = {
   ...ACCOUNT_CALLS,
   ...REWARD_CALLS,
   ...NEWSLETTER_CALLS,
+  ...PRIVACY_CALLS,
 };
 
 /** Everything the pages call, on the server. */
@@ -37,6 +39,7 @@ export type ServerApi = StoreApi &
   PrescriptionApi &
   RewardApi &
   NewsletterApi &
+  PrivacyApi &
   AccountApi;
 
 /** A call's path parameters as a URL gives them: text. */

@@ -1,7 +1,5 @@
 import { useEffect } from 'react';
-
-/** The window event each checkout page's analytics path is announced by (`detail: { path }`). */
-export const ANALYTICS_PATH_EVENT = 'vitrine:analytics-path';
+import { ANALYTICS_PATH_EVENT } from '../page.ts';
 
 /**
  * Announces a page's analytics path once it shows (spec section 2: /checkouts/contact_information,
@@ -10,6 +8,12 @@ export const ANALYTICS_PATH_EVENT = 'vitrine:analytics-path';
  */
 export function useAnalyticsPath(path: string | null) {
   useEffect(() => {
-    if (path) window.dispatchEvent(new CustomEvent(ANALYTICS_PATH_EVENT, { detail: { path } }));
+    if (!path) return;
+    // Kept on the page too, for a tracker whose code comes after the announcement.
+    document.body.dataset.analyticsPath = path;
+    window.dispatchEvent(new CustomEvent(ANALYTICS_PATH_EVENT, { detail: { path } }));
+    return () => {
+      if (document.body.dataset.analyticsPath === path) delete document.body.dataset.analyticsPath;
+    };
   }, [path]);
 }

@@ -1,30 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { MapStorage } from '../../test/map-storage.ts';
 import { hasExpired, makeEntry, parseEntry, readEntry, writeEntry } from './expiring-entry.ts';
-
-/** Web Storage over a map, as the browser's local and session storage behave. */
-class MapStorage implements Storage {
-  private items = new Map<string, string>();
-  constructor(private readonly full = false) {}
-  get length() {
-    return this.items.size;
-  }
-  clear() {
-    this.items.clear();
-  }
-  getItem(key: string) {
-    return this.items.get(key) ?? null;
-  }
-  key(index: number) {
-    return [...this.items.keys()][index] ?? null;
-  }
-  removeItem(key: string) {
-    this.items.delete(key);
-  }
-  setItem(key: string, value: string) {
-    if (this.full) throw new DOMException('quota', 'QuotaExceededError');
-    this.items.set(key, String(value));
-  }
-}
 
 describe('the expiring storage entry', () => {
   it('holds data, time and expire', () => {

@@ -41,11 +41,14 @@ export function hasExpired(entry: ExpiringEntry, now = Date.now()): boolean {
   return entry.expire > 0 && now - entry.time >= entry.expire;
 }
 
+/** What entries are kept in: local or session storage, or a page's memory. */
+export type EntryStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+
 /**
  * Reads an entry's data from a storage; an expired entry is removed and reads as null, and a
  * storage that is disabled or throws reads as null.
  */
-export function readEntry(storage: Storage, key: string, now = Date.now()): unknown {
+export function readEntry(storage: EntryStorage, key: string, now = Date.now()): unknown {
   try {
     const entry = parseEntry(storage.getItem(key));
     if (!entry) return null;
@@ -61,7 +64,7 @@ export function readEntry(storage: Storage, key: string, now = Date.now()): unkn
 
 /** Writes a value as an entry (null removes it); false when the storage refused it. */
 export function writeEntry(
-  storage: Storage,
+  storage: EntryStorage,
   key: string,
   data: unknown,
   expire = 0,

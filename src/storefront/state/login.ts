@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { browserStorage, readEntry, writeEntry } from './expiring-entry.ts';
 
 const listeners = new Set<() => void>();
 
@@ -40,3 +41,23 @@ const subscribe = onLoginChange;
  * keeps them): false on the server and as the page hydrates, the browser's own after that.
  */
 export const useLoggedIn = (): boolean => useSyncExternalStore(subscribe, loggedIn, () => false);
+
+/** The to-login flag (spec section 2), in session storage: a login form of this tab was sent. */
+export const TO_LOGIN_KEY = 'to_login';
+/** The flag is for the answer to that form: ten minutes at most. */
+const TO_LOGIN_MS = 10 * 60 * 1000;
+
+/** Sets the to-login flag: the login form is being sent. */
+export function markLoginSent(): void {
+  const storage = browserStorage('session');
+  if (storage) writeEntry(storage, TO_LOGIN_KEY, true, TO_LOGIN_MS);
+}
+
+/** Whether the to-login flag was set, clearing it. */
+export function takeLoginSent(): boolean {
+  const storage = browserStorage('session');
+  if (!storage) return false;
+  const sent = readEntry(storage, TO_LOGIN_KEY) === true;
+  writeEntry(storage, TO_LOGIN_KEY, null);
+  return sent;
+}

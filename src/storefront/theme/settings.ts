@@ -68,6 +68,9 @@ export const settingsSchema = z.strictObject({
   checkout_layout: z.enum(['steps', 'all_in_one']).default('steps'),
   /** The newsletter's form: whether a subscription waits for the mailed link's confirmation. */
   subscribe_form: z.strictObject({ need_verify: switchSetting }).default({ need_verify: true }),
+  /** Pinterest's conversions (when the merchant set its keys), and its cart and purchase events. */
+  track_pinterest: switchSetting.default(true),
+  track_pinterest_ecommerce: switchSetting.default(true),
   /** Address suggestions (place-auto-complete) under the checkout's address line. */
   checkout_auto_complete: z.boolean().default(true),
 });

@@ -1,5 +1,5 @@
 import type { Db } from '../../../platform/db.ts';
-import type { OrderAddress } from '../model.ts';
+import type { OrderAddress, OrderAttribution } from '../model.ts';
 import type { OrderLineRow, OrderRow } from '../schema.ts';
 
 /** Everything an order is placed from, besides the cart itself (which the server prices). */
@@ -8,6 +8,8 @@ export interface PlaceOrder {
   idempotencyKey: string;
   cartHash: string;
   email: string;
+  /** The logged-in customer placing it (their account lists it whatever `email` is); else null. */
+  customerId?: number | null;
   locale: string;
   shippingAddress: OrderAddress;
   billingAddress: OrderAddress | null;
@@ -19,6 +21,8 @@ export interface PlaceOrder {
   expectedTotal?: number | undefined;
   insurance: boolean;
   paymentMethod: string;
+  /** The session, consent and campaign the shopper came with. */
+  attribution?: OrderAttribution | undefined;
   /** The provider's authorised payment, or null for a manual method (placed unpaid). */
   payment: { provider: string; id: string; brand: string | null; last4: string | null } | null;
   /** Whether the payment is already captured (paid) rather than only authorised. */

@@ -31,6 +31,7 @@ export function orderRowValues(
     idempotencyKey: input.idempotencyKey,
     cartHash: input.cartHash,
     email: input.email,
+    customerId: input.customerId ?? null,
     locale: input.locale,
     currency,
     subtotal: draft.subtotal,
@@ -53,6 +54,7 @@ export function orderRowValues(
     coupons: draft.coupons.map((c) => c.code),
     discounts: orderDiscounts(draft),
     note: draft.note,
+    attribution: input.attribution ?? null,
   };
 }
 

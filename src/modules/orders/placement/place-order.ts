@@ -72,7 +72,7 @@ export async function placeOnce(
     await input.during?.(tx, { order, lines });
     // Last, so the rows that orders of the same things queue on are held the shortest time.
     await takeOrderStock(tx, deps.catalog, draft);
-    await countCouponUses(tx, deps.discounts, draft);
+    await countCouponUses(tx, deps.discounts, draft, order);
     return { order, lines, created: true };
   });
 }

@@ -147,18 +147,28 @@ export function AccountForm({
   submit,
   children,
   testId,
+  onSubmit,
 }: {
   intent: string;
   answer: AccountAnswer | undefined;
   submit: string;
   children: ReactNode;
   testId: string;
+  /** Called as the form is sent (before the router posts it). */
+  onSubmit?: () => void;
 }) {
   const mine = answer?.intent === intent ? answer : undefined;
   const form = useFocusFirstError(mine?.errors);
   const busy = useNavigation().state === 'submitting';
   return (
-    <Form method="post" ref={form} className="account-form" noValidate data-testid={testId}>
+    <Form
+      method="post"
+      ref={form}
+      className="account-form"
+      noValidate
+      data-testid={testId}
+      onSubmit={onSubmit}
+    >
       <input type="hidden" name="intent" value={intent} />
       {children}
       {mine?.error && (

@@ -1,5 +1,5 @@
 import type { CheckoutView } from './CheckoutSteps.tsx';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { Form, useSubmit, useNavigation } from 'react-router';
 import type { CheckoutDto } from '../../../modules/checkout/contract.ts';
 import { ShopLink } from '../ShopLink.tsx';
@@ -8,6 +8,7 @@ import { useAttemptKey } from './attempt-key.ts';
 import { useFocusFirstError } from './field-errors.ts';
 import { FormattedMessage, useIntl } from '../../intl.tsx';
 import { useHydrated } from '../../state/hydrated.ts';
+import { track } from '../../state/analytics.ts';
 import { CHECKOUT_INTENT } from '../../form-intents.ts';
 import type { Refusal } from './refusal.tsx';
 
@@ -44,6 +45,10 @@ export function PaymentStep({
   // The gateway's script is still on its way: the card is paid once it is in, not refused.
   const cardLoading = hydrated && isCard && script === 'loading';
   const attemptKey = useAttemptKey(checkout.idempotency_key, mine);
+  // The gateway's script did not load: analytics hears of it once (spec section 7).
+  useEffect(() => {
+    if (script === 'load_failed') track('load_failed', '/checkouts/payment', { script: 'gateway' });
+  }, [script]);
 
   const onSubmit = async (e: FormEvent<HTMLFormElement>) => {
     if (!isCard) return; // a manual method posts as it is

@@ -1,0 +1,2 @@
+ALTER TABLE "orders" ADD COLUMN "customer_id" integer;--> statement-breakpoint
+CREATE INDEX "orders_customer_idx" ON "orders" USING btree ("customer_id","number") WHERE "orders"."customer_id" is not null;

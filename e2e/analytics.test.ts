@@ -1,0 +1,222 @@
+import type { BrowserContext, Page, Request } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  freshShopData,
+  openBrowser,
+  saveScreenshots,
+  startShop,
+  type RunningShop,
+  type ShopData,
+} from './shop.ts';
+
+const COUNTRY_HEADER = 'x-test-country';
+const ALL = ['analytics', 'marketing', 'preferences', 'sale_of_data'];
+
+let data: ShopData;
+let shop: RunningShop;
+let browser: BrowserContext;
+let page: Page;
+const problems: string[] = [];
+
+interface SentEvent {
+  event_id: string;
+  name: string;
+  path: string;
+  params: Record<string, unknown>;
+  session_id?: string;
+  consent?: string[];
+}
+/** Every event the page sent to the shop's analytics, in order, and how the shop answered. */
+const sent: SentEvent[] = [];
+const answers: number[] = [];
+
+/** Records every batch a page sends to the shop's analytics, and how the shop answers. */
+function listen(p: Page) {
+  const isBatch = (r: Request) =>
+    r.method() === 'POST' && new URL(r.url()).pathname === '/api/statistics/events';
+  p.on('request', (r) => {
+    if (isBatch(r)) sent.push(...(JSON.parse(r.postData()!) as { events: SentEvent[] }).events);
+  });
+  p.on('response', (r) => {
+    if (isBatch(r.request())) answers.push(r.status());
+  });
+}
+
+beforeAll(async () => {
+  data = await freshShopData();
+  // The country a CDN would name is the test's to say: a German visitor must consent first.
+  shop = await startShop({ ...data, env: { ...data.env, GEO_COUNTRY_HEADER: COUNTRY_HEADER } });
+  browser = await openBrowser();
+  page = await browser.newPage();
+  page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
+  listen(page);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await shop?.stop();
+  await data?.drop();
+});
+
+/** The page views sent so far, by path. */
+const viewed = () => sent.filter((e) => e.name === 'page_view').map((e) => e.path);
+
+describe("the shop's own analytics", () => {
+  it('sends a page view of each page, by a beacon, in one browser session', async () => {
+    await page.goto(`${shop.url}/products/linen-wrap-dress`);
+    await expect.poll(viewed, { timeout: 15_000 }).toContain('/products/linen-wrap-dress');
+    // The session id is kept in local storage (spec section 9) and carried by each event.
+    const kept = await page.evaluate(() => localStorage.getItem('vitrine_session_id'));
+    const session = (JSON.parse(kept!) as { data: string }).data;
+    expect(sent.at(-1)!.session_id).toBe(session);
+    // Where the law asks no consent first, everything is granted (and no banner shows).
+    expect(sent.at(-1)!.consent).toEqual(ALL);
+    expect(await page.getByTestId('consent-banner').count()).toBe(0);
+
+    await page.goto(`${shop.url}/cart`);
+    await expect.poll(viewed, { timeout: 15_000 }).toContain('/cart');
+    expect(sent.at(-1)!.session_id).toBe(session);
+    expect(new Set(sent.map((e) => e.event_id)).size).toBe(sent.length);
+    await expect.poll(() => answers.length, { timeout: 15_000 }).toBeGreaterThanOrEqual(2);
+    expect(answers.every((status) => status === 200)).toBe(true);
+  });
+
+  it('names what a page shows: the product, the collection, the search', async () => {
+    const before = sent.length;
+    const since = (name: string) => sent.slice(before).filter((e) => e.name === name);
+    await page.goto(`${shop.url}/products/linen-wrap-dress`);
+    await expect.poll(() => since('view_item').length, { timeout: 15_000 }).toBe(1);
+    expect(since('view_item')[0]!.params).toMatchObject({
+      item_name: 'Linen Wrap Dress',
+      currency: 'USD',
+    });
+    await page.goto(`${shop.url}/collections/dresses`);
+    await expect.poll(() => since('view_item_list').length, { timeout: 15_000 }).toBe(1);
+    expect(since('view_item_list')[0]!.params).toEqual({
+      item_list_id: 'dresses',
+      item_list_name: 'Dresses',
+    });
+    await page.goto(`${shop.url}/search?q=linen`);
+    await expect.poll(() => since('search').length, { timeout: 15_000 }).toBe(1);
+    expect(since('search')[0]!.params).toEqual({ search_term: 'linen' });
+  });
+
+  it('hears of a quantity above 100 typed on the product page (invalid_number)', async () => {
+    const before = sent.length;
+    await page.goto(`${shop.url}/products/linen-wrap-dress`);
+    await expect
+      .poll(() => sent.slice(before).map((e) => e.path), { timeout: 15_000 })
+      .toContain('/products/linen-wrap-dress');
+    const quantity = page.getByRole('spinbutton', { name: 'Quantity' });
+    await quantity.fill('150');
+    await quantity.blur();
+    await expect
+      .poll(() => sent.slice(before).filter((e) => e.name === 'invalid_number'))
+      .toEqual([expect.objectContaining({ params: { value: '150' } })]);
+    // A quantity within the limit is no event.
+    await quantity.fill('7');
+    await quantity.blur();
+    const invalid = () => sent.slice(before).filter((e) => e.name === 'invalid_number').length;
+    // The next page's view comes after anything the quantity sent: then none came.
+    await page.goto(`${shop.url}/collections/dresses`);
+    await expect
+      .poll(() => sent.slice(before).map((e) => e.path), { timeout: 15_000 })
+      .toContain('/collections/dresses');
+    expect(invalid()).toBe(1);
+  });
+
+  it("tracks checkout under its analytics path, never the cart's own address", async () => {
+    const products = (
+      await (await fetch(`${shop.url}/api/store/products?page_size=20&with=variants`)).json()
+    ).data as { ID: number; variants: { ID: number; buy_able: boolean }[] }[];
+    const product = products.find((p) => p.variants.some((v) => v.buy_able))!;
+    const variant = product.variants.find((v) => v.buy_able)!;
+    const filled = await page.request.post(`${shop.url}/api/store/cart`, {
+      data: { items: [{ product_id: product.ID, variant_id: variant.ID, quantity: 1 }] },
+    });
+    expect(filled.status()).toBe(200);
+    const before = sent.length;
+    await page.goto(`${shop.url}/checkouts?step=contact_information`);
+    await expect.poll(viewed, { timeout: 15_000 }).toContain('/checkouts/contact_information');
+    // Page-load tracking is skipped on checkout's route (spec section 2): its analytics path
+    // is the only view of the page, sent in the same batch as a page load would have been.
+    const checkoutViews = sent.slice(before).filter((e) => e.name === 'page_view');
+    expect(checkoutViews.map((e) => e.path)).toEqual(['/checkouts/contact_information']);
+  });
+
+  it('tracks buy now as one checkout start, with its total', async () => {
+    const before = sent.length;
+    await page.goto(`${shop.url}/products/linen-wrap-dress`);
+    // The tracker has come (its page view of this page is sent).
+    await expect
+      .poll(() => sent.slice(before).map((e) => e.path), { timeout: 15_000 })
+      .toContain('/products/linen-wrap-dress');
+    await Promise.all([
+      page.waitForURL((url) => url.pathname.startsWith('/checkouts')),
+      page.getByTestId('buy-now').click(),
+    ]);
+    await expect
+      .poll(() => sent.slice(before).filter((e) => e.name === 'begin_checkout').length)
+      .toBe(1);
+    const started = sent.slice(before).find((e) => e.name === 'begin_checkout')!;
+    expect(started.params).toMatchObject({ currency: 'USD', items: 1 });
+    expect(started.params.value).toBeGreaterThan(0);
+  });
+
+  it('asks a visitor in Germany first: nothing granted, no session kept, until they choose', async () => {
+    // A browser of their own: nothing kept from the pages above.
+    const own = await openBrowser();
+    const german = await own.newPage();
+    german.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
+    await german.setExtraHTTPHeaders({ [COUNTRY_HEADER]: 'DE' });
+    listen(german);
+    const before = sent.length;
+    const mine = () => sent.slice(before).filter((e) => e.path.startsWith('/products/linen'));
+    await german.goto(`${shop.url}/products/linen-wrap-dress?utm_medium=newsletter&pixel_id=px-42`);
+    const banner = german.getByTestId('consent-banner');
+    await banner.waitFor();
+    // Its events wait for the answer, then go with nothing granted and no session kept.
+    await expect.poll(() => mine().length, { timeout: 15_000 }).toBeGreaterThan(0);
+    expect(mine().every((e) => e.consent?.length === 0)).toBe(true);
+    const kept = () => german.evaluate(() => localStorage.getItem('vitrine_session_id'));
+    expect(await kept()).toBeNull();
+    await saveScreenshots(german, 'consent-banner', { fullPage: false });
+
+    // Refusing is one click, as accepting is; the choice is kept a year.
+    await banner.getByRole('button', { name: 'Reject all' }).click();
+    await banner.waitFor({ state: 'detached' });
+    const cookie = async () =>
+      (await own.cookies(shop.url)).find((c) => c.name === 'vitrine_consent');
+    expect((await cookie())?.value).toBe('none');
+    expect((await cookie())!.expires * 1000 - Date.now()).toBeGreaterThan(360 * 86_400_000);
+
+    // The footer's link opens the choice again: analytics alone.
+    await german.getByRole('link', { name: 'Cookie preferences' }).click();
+    await banner.getByRole('button', { name: 'Choose' }).click();
+    await banner.getByRole('checkbox', { name: /Analytics/ }).check();
+    await banner.getByRole('button', { name: 'Save my choices' }).click();
+    await banner.waitFor({ state: 'detached' });
+    expect((await cookie())?.value).toBe('analytics');
+    const after = sent.length;
+    await german.goto(`${shop.url}/collections/dresses`);
+    await expect
+      .poll(() => sent.slice(after).filter((e) => e.name === 'page_view').length, {
+        timeout: 15_000,
+      })
+      .toBe(1);
+    expect(sent.at(-1)!.consent).toEqual(['analytics']);
+    // With analytics granted the session is kept (spec section 9), and it is the events'.
+    const session = (JSON.parse((await kept())!) as { data: string }).data;
+    expect(sent.at(-1)!.session_id).toBe(session);
+    // The landing address's campaign is kept for the visit, for the order to carry.
+    const campaign = await german.evaluate(() => sessionStorage.getItem('vitrine_campaign'));
+    expect(JSON.parse(campaign!).data).toEqual({ utm_medium: 'newsletter', pixel_id: 'px-42' });
+    await own.close();
+  });
+
+  it('went through without a script error, every batch taken by the shop', () => {
+    expect(problems).toEqual([]);
+    expect(answers.length).toBeGreaterThan(4);
+    expect(answers.filter((status) => status !== 200)).toEqual([]);
+  });
+});

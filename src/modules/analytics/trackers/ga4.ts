@@ -1,0 +1,55 @@
+import { jsonRequest, type OutgoingEvent, type Tracker } from './types.ts';
+
+/** The merchant's GA4 stream: its measurement id and a Measurement Protocol API secret. */
+export interface Ga4Settings {
+  measurementId: string;
+  apiSecret: string;
+  /** The Measurement Protocol's collect address. */
+  endpoint: string;
+}
+
+/** GA4's limits: names of 40 characters, values of 100, events of the last 72 hours. */
+const MAX_NAME = 40;
+const MAX_VALUE = 100;
+const MAX_AGE_MS = 72 * 60 * 60 * 1000;
+
+/** A parameter as GA4 takes it: a name of 40 characters, a text of 100. */
+const fit = (value: string | number | boolean) =>
+  typeof value === 'string' ? value.slice(0, MAX_VALUE) : value;
+
+/** GA4's Measurement Protocol: the events of one browser session a request. */
+export function ga4Tracker(settings: Ga4Settings): Tracker {
+  return {
+    id: 'ga4',
+    category: 'analytics',
+    maxBatch: 25,
+    maxAgeMs: MAX_AGE_MS,
+    takes: () => true,
+    groupOf: (event) => event.sessionId ?? event.eventId,
+    request(events, shop) {
+      const first = events[0]!;
+      const marketing = first.consent.includes('marketing') ? 'GRANTED' : 'DENIED';
+      const url = new URL(settings.endpoint);
+      url.searchParams.set('measurement_id', settings.measurementId);
+      url.searchParams.set('api_secret', settings.apiSecret);
+      return jsonRequest(url.href, {
+        // The browser session stands for GA4's client: events of one visit count together.
+        client_id: first.sessionId ?? first.eventId,
+        // Google's Consent Mode v2: what the shopper granted for advertising.
+        consent: { ad_user_data: marketing, ad_personalization: marketing },
+        events: events.map((event: OutgoingEvent) => ({
+          name: event.name.slice(0, MAX_NAME),
+          timestamp_micros: event.occurredAt.getTime() * 1000,
+          params: {
+            ...Object.fromEntries(
+              Object.entries(event.params).map(([k, v]) => [k.slice(0, MAX_NAME), fit(v)]),
+            ),
+            event_id: event.eventId,
+            page_location: `${shop.origin}${event.path}`.slice(0, 1000),
+            engagement_time_msec: 1,
+          },
+        })),
+      });
+    },
+  };
+}

@@ -1,0 +1,120 @@
+import { useEffect, useRef } from 'react';
+import { useLocation, useMatches } from 'react-router';
+import type { CartDto } from '../../modules/cart/contract.ts';
+import type { CategoryDto, ProductDto } from '../../modules/catalog/contract.ts';
+import { ANALYTICS_PATH_EVENT, INVALID_NUMBER_EVENT, routeName } from '../page.ts';
+import { CHECKOUT_START_EVENT } from '../state/cart.tsx';
+import { keepCampaign, track } from '../state/analytics.ts';
+import { loggedIn, takeLoginSent } from '../state/login.ts';
+import { useShop } from '../state/shop.tsx';
+
+/** What a page's loader answered, as far as its events read it. */
+interface PageData {
+  product?: Pick<ProductDto, 'ID' | 'title' | 'price'>;
+  collection?: Pick<CategoryDto, 'slug' | 'name'>;
+}
+
+/** The path of the page the browser came from, when it is this shop's. */
+function referrerPath(): string | null {
+  try {
+    const from = new URL(document.referrer);
+    return from.origin === window.location.origin ? from.pathname : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Page views, sent to the shop's analytics: each page's path as it shows, but checkout's pages
+ * (route `checkouts`: the steps, processing, thank-you), whose page-load tracking is skipped
+ * (spec section 2) for the analytics path each announces (`/checkouts/shipping` ...). It comes
+ * a second after the page: the page shown then, and its announced path, are tracked at once.
+ * A product page is also a `view_item`, a collection a `view_item_list`, a search a `search`;
+ * buy now's checkout start is a `begin_checkout`; the page after a login sent from the login
+ * page (its to-login flag), logged in, a `login`.
+ */
+export default function AnalyticsTracker() {
+  const { pathname, search } = useLocation();
+  // The landing address's campaign (pixel_id, utm_medium), kept for the order (spec section 2).
+  useEffect(() => keepCampaign(search), [search]);
+  const { currency } = useShop();
+  const matches = useMatches();
+  const route = routeName(
+    matches.map((m) => m.handle),
+    false,
+  );
+  const checkout = route === 'checkouts';
+  const page = (matches.at(-1)?.data ?? {}) as PageData;
+  const query = route === 'search' ? (new URLSearchParams(search).get('q') ?? '') : null;
+
+  // The page before this one: the last one shown, or where the browser came from.
+  const previous = useRef<string | null>(null);
+  useEffect(() => {
+    const before = previous.current ?? referrerPath();
+    previous.current = pathname;
+    // Come from the login page with the to-login flag set, logged in: a login (spec section 2).
+    if (before?.endsWith('/account/login') && takeLoginSent() && loggedIn()) {
+      track('login', pathname, { method: 'password' });
+    }
+  }, [pathname]);
+
+  useEffect(() => {
+    if (checkout) return;
+    track('page_view', pathname);
+    // What the page shows: a product, a collection's list.
+    const { product, collection } = page;
+    if (route === 'product' && product) {
+      track('view_item', pathname, {
+        item_id: String(product.ID),
+        item_name: product.title.slice(0, 100),
+        value: product.price,
+        currency,
+      });
+    } else if (route === 'collection' && collection) {
+      track('view_item_list', pathname, {
+        item_list_id: collection.slug.slice(0, 100),
+        item_list_name: collection.name.slice(0, 100),
+      });
+    }
+    // Only the page's address starts these: its data comes with it.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [pathname, checkout]);
+
+  // A search, each time its words change (the list's filters and pages are not new searches).
+  useEffect(() => {
+    if (query !== null) track('search', pathname, { search_term: query.slice(0, 100) });
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [query]);
+
+  useEffect(() => {
+    const late = document.body.dataset.analyticsPath;
+    if (late) track('page_view', late);
+    const announced = (e: Event) => {
+      const { path } = (e as CustomEvent<{ path: string }>).detail;
+      track('page_view', path);
+    };
+    // Buy now starts a checkout (spec section 4): its cart's total, in the shopper's currency.
+    const started = (e: Event) => {
+      const cart = (e as CustomEvent<CartDto>).detail;
+      track('begin_checkout', window.location.pathname, {
+        currency: cart.currency,
+        value: cart.cart_total,
+        items: cart.cart_contents_count,
+      });
+    };
+    // A quantity above 100 typed (spec section 5): what was typed, on the page it was.
+    const invalid = (e: Event) =>
+      track('invalid_number', window.location.pathname, {
+        value: String((e as CustomEvent<string>).detail),
+      });
+    window.addEventListener(INVALID_NUMBER_EVENT, invalid);
+    window.addEventListener(ANALYTICS_PATH_EVENT, announced);
+    window.addEventListener(CHECKOUT_START_EVENT, started);
+    return () => {
+      window.removeEventListener(INVALID_NUMBER_EVENT, invalid);
+      window.removeEventListener(ANALYTICS_PATH_EVENT, announced);
+      window.removeEventListener(CHECKOUT_START_EVENT, started);
+    };
+  }, []);
+  return null;
+}

@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import { MapStorage } from '../../test/map-storage.ts';
+import {
+  EVENTS_URL,
+  SESSION_KEY,
+  SESSION_MS,
+  sendBatch,
+  sessionId,
+  type ShopEvent,
+} from './analytics.ts';
+
+const event: ShopEvent = {
+  event_id: 'a'.repeat(32),
+  name: 'page_view',
+  path: '/cart',
+  params: {},
+  occurred_at: '2026-11-27T00:00:00.000Z',
+};
+
+describe("the browser session's id", () => {
+  it('is kept in local storage, the same while the shopper is active', () => {
+    const storage = new MapStorage();
+    const first = sessionId(storage, 0)!;
+    expect(first).toMatch(/^[0-9a-f]{32}$/);
+    expect(storage.getItem(SESSION_KEY)).toContain(first);
+    expect(sessionId(storage, SESSION_MS - 1)).toBe(first);
+    // Each event keeps it another 30 minutes.
+    expect(sessionId(storage, 2 * SESSION_MS - 2)).toBe(first);
+  });
+
+  it('is a new one after 30 minutes without an event, and none without storage', () => {
+    const storage = new MapStorage();
+    const first = sessionId(storage, 0);
+    expect(sessionId(storage, SESSION_MS)).not.toBe(first);
+    expect(sessionId(null)).toBeUndefined();
+    // A storage that refuses writes still gives an id (for this page).
+    expect(sessionId(new MapStorage(true))).toMatch(/^[0-9a-f]{32}$/);
+  });
+});
+
+describe('sending a batch', () => {
+  it('goes by beacon, which outlives the page', () => {
+    const beacons: [string, string][] = [];
+    const posts: unknown[] = [];
+    sendBatch(
+      [event],
+      { sendBeacon: (url, body) => (beacons.push([String(url), String(body)]), true) },
+      (async (...args: unknown[]) => posts.push(args)) as unknown as typeof fetch,
+    );
+    expect(beacons).toEqual([[EVENTS_URL, JSON.stringify({ events: [event] })]]);
+    expect(posts).toEqual([]);
+  });
+
+  it('falls back to a kept-alive fetch where the beacon is refused or missing', () => {
+    const posts: [string, RequestInit][] = [];
+    const post = (async (url: string, init: RequestInit) => {
+      posts.push([url, init]);
+      return new Response(null);
+    }) as unknown as typeof fetch;
+    sendBatch([event], { sendBeacon: () => false }, post);
+    sendBatch([event], {} as Pick<Navigator, 'sendBeacon'>, post);
+    expect(posts).toHaveLength(2);
+    for (const [url, init] of posts) {
+      expect(url).toBe(EVENTS_URL);
+      expect(init).toMatchObject({ method: 'POST', keepalive: true });
+      expect(JSON.parse(init.body as string)).toEqual({ events: [event] });
+    }
+  });
+});

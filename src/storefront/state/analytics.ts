@@ -1,0 +1,172 @@
+import type { Attribution, ConsentCategory, PrivacyDto } from '../../modules/analytics/contract.ts';
+import { grantedNow } from './consent.ts';
+import { browserStorage, readEntry, writeEntry, type EntryStorage } from './expiring-entry.ts';
+
+/**
+ * The storefront's analytics client: events of the shop's vocabulary (`modules/analytics`),
+ * each with an id of its own, sent in batches to `/api/statistics/events` by a beacon, which
+ * outlives the page (spec section 1: the beacon fallback), else by `fetch` with `keepalive`.
+ * Its code comes a second after the page (LaterExtras), never in the first load.
+ */
+
+/** Where the events go. */
+export const EVENTS_URL = '/api/statistics/events';
+/** The browser session's id, in local storage (spec section 9). */
+export const SESSION_KEY = 'vitrine_session_id';
+/** A session ends 30 minutes after its last event (as GA4 counts one). */
+export const SESSION_MS = 30 * 60 * 1000;
+/** Events in one batch: what the shop takes at once. */
+const MAX_BATCH = 25;
+
+/** An event as the shop takes it. */
+export interface ShopEvent {
+  event_id: string;
+  name: string;
+  path: string;
+  params: Record<string, string | number | boolean>;
+  session_id?: string;
+  occurred_at: string;
+  /** The consent categories granted when it was sent. */
+  consent?: ConsentCategory[];
+}
+
+/** A new id: 32 hexadecimal characters. */
+export const newId = () => crypto.randomUUID().replaceAll('-', '');
+
+/**
+ * The browser session's id: the one in local storage while it is live, else a new one; each
+ * event keeps it another 30 minutes. None where there is no storage.
+ */
+export function sessionId(
+  storage: EntryStorage | null = browserStorage('local'),
+  now = Date.now(),
+): string | undefined {
+  if (!storage) return undefined;
+  const kept = readEntry(storage, SESSION_KEY, now);
+  const id = typeof kept === 'string' ? kept : newId();
+  writeEntry(storage, SESSION_KEY, id, SESSION_MS, now);
+  return id;
+}
+
+/** What sends a batch: the browser's beacon, else `fetch` with `keepalive`. */
+export function sendBatch(
+  events: readonly ShopEvent[],
+  nav: Pick<Navigator, 'sendBeacon'> | undefined = globalThis.navigator,
+  post: typeof fetch = globalThis.fetch,
+): void {
+  const body = JSON.stringify({ events });
+  if (typeof nav?.sendBeacon === 'function' && nav.sendBeacon(EVENTS_URL, body)) return;
+  void post(EVENTS_URL, {
+    method: 'POST',
+    body,
+    keepalive: true,
+    credentials: 'same-origin',
+    headers: { 'content-type': 'text/plain;charset=UTF-8' },
+  }).catch(() => {});
+}
+
+/** The session id of a shopper who has not granted analytics: this page's alone, kept nowhere. */
+const pageMemory = new Map<string, string>();
+const memoryStorage: EntryStorage = {
+  getItem: (key) => pageMemory.get(key) ?? null,
+  setItem: (key, value) => void pageMemory.set(key, value),
+  removeItem: (key) => void pageMemory.delete(key),
+};
+
+let queue: Omit<ShopEvent, 'session_id' | 'consent'>[] = [];
+let scheduled = false;
+let privacy: Pick<PrivacyDto, 'consent_required'> | null = null;
+let privacyKnown!: () => void;
+/** Events wait for the shop's answer to whether this visitor must consent first. */
+const known = new Promise<void>((resolve) => (privacyKnown = resolve));
+
+/**
+ * Whether this visitor must consent before tracking (privacy_managements); null when the shop
+ * could not say (then only the shopper's own choice grants anything). Queued events go then.
+ */
+export function setPrivacy(answer: Pick<PrivacyDto, 'consent_required'> | null): void {
+  privacy = answer;
+  privacyKnown();
+}
+
+/**
+ * Sends what is queued, 25 events a batch, each with the consent granted now and the session
+ * id: kept in local storage (spec section 9) only with analytics consent.
+ */
+async function flush() {
+  await known;
+  scheduled = false;
+  const due = queue;
+  queue = [];
+  const consent = grantedNow(privacy);
+  const session = sessionId(
+    consent.includes('analytics') ? browserStorage('local') : memoryStorage,
+  );
+  const events: ShopEvent[] = due.map((e) => ({
+    ...e,
+    ...(session ? { session_id: session } : {}),
+    consent,
+  }));
+  for (let at = 0; at < events.length; at += MAX_BATCH) sendBatch(events.slice(at, at + MAX_BATCH));
+}
+
+/**
+ * Tracks an event on a page's analytics path: queued, and sent with the others of the same
+ * moment in one batch. Answers its id (the one a tracker deduplicates on).
+ */
+export function track(name: string, path: string, params: ShopEvent['params'] = {}): string {
+  const event = {
+    event_id: newId(),
+    name,
+    path,
+    params,
+    occurred_at: new Date().toISOString(),
+  };
+  queue.push(event);
+  if (!scheduled) {
+    scheduled = true;
+    setTimeout(() => void flush(), 0);
+  }
+  return event.event_id;
+}
+
+/** Where the landing address's campaign is kept for the visit (spec section 2). */
+export const CAMPAIGN_KEY = 'vitrine_campaign';
+/** The tracking query parameters kept from the landing address (spec section 2). */
+const CAMPAIGN_PARAMS = ['pixel_id', 'utm_medium'] as const;
+
+/** Keeps the landing address's pixel_id and utm_medium for the visit, for the order to carry. */
+export function keepCampaign(search: string, storage = browserStorage('session')): void {
+  if (!storage) return;
+  const query = new URLSearchParams(search);
+  const found = Object.fromEntries(
+    CAMPAIGN_PARAMS.flatMap((name) => {
+      const value = query.get(name)?.trim().slice(0, 100);
+      return value ? [[name, value]] : [];
+    }),
+  );
+  if (Object.keys(found).length > 0) writeEntry(storage, CAMPAIGN_KEY, found);
+}
+
+/**
+ * What an order carries of where the shopper came from: the session (with analytics consent),
+ * what they granted, and the kept campaign.
+ */
+export function attribution(): Attribution {
+  const consent = grantedNow(privacy);
+  const local = consent.includes('analytics') ? browserStorage('local') : null;
+  const session = local ? readEntry(local, SESSION_KEY) : null;
+  const visit = browserStorage('session');
+  const campaign = (visit && readEntry(visit, CAMPAIGN_KEY)) as Pick<
+    Attribution,
+    'pixel_id' | 'utm_medium'
+  > | null;
+  return {
+    consent,
+    ...(typeof session === 'string' ? { session_id: session } : {}),
+    ...(campaign?.pixel_id && /^[A-Za-z0-9_.-]{1,100}$/.test(campaign.pixel_id)
+      ? { pixel_id: campaign.pixel_id }
+      : {}),
+    ...(campaign?.utm_medium ? { utm_medium: campaign.utm_medium } : {}),
+  };
+}

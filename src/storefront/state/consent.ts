@@ -1,0 +1,53 @@
+import type { ConsentCategory, PrivacyDto } from '../../modules/analytics/contract.ts';
+
+/**
+ * The shopper's consent (privacy_managements, spec section 7): the categories they granted,
+ * kept a year in a first-party cookie, so the choice holds on every page and the shop's server
+ * could read it. Where their region asks for consent, nothing is granted before they choose.
+ */
+
+/** The cookie the choice is kept in: the granted categories, joined by dots ("analytics.marketing"). */
+export const CONSENT_COOKIE = 'vitrine_consent';
+/** A year, in seconds: the choice is asked again after that. */
+const KEPT_SECONDS = 365 * 24 * 60 * 60;
+/** The address fragment that opens the choice again (the footer's link: #cookie-preferences). */
+export const CONSENT_ANCHOR = 'cookie-preferences';
+/** Sent on window when the shopper chooses (detail: the granted categories). */
+export const CONSENT_EVENT = 'vitrine:consent';
+/** The categories, in the order the banner lists them. */
+export const CATEGORIES: readonly ConsentCategory[] = [
+  'analytics',
+  'marketing',
+  'preferences',
+  'sale_of_data',
+];
+
+/** The choice the shopper made, or null before they chose. */
+export function savedConsent(cookie = globalThis.document?.cookie ?? ''): ConsentCategory[] | null {
+  const kept = cookie
+    .split(/;\s*/)
+    .find((c) => c.startsWith(`${CONSENT_COOKIE}=`))
+    ?.slice(CONSENT_COOKIE.length + 1);
+  if (kept === undefined) return null;
+  return CATEGORIES.filter((c) => kept.split('.').includes(c));
+}
+
+/** Keeps the shopper's choice for a year, and tells the page. */
+export function saveConsent(granted: readonly ConsentCategory[]): void {
+  const value = CATEGORIES.filter((c) => granted.includes(c)).join('.') || 'none';
+  document.cookie = `${CONSENT_COOKIE}=${value}; Max-Age=${KEPT_SECONDS}; path=/; SameSite=Lax`;
+  window.dispatchEvent(new CustomEvent(CONSENT_EVENT, { detail: granted }));
+}
+
+/**
+ * What is granted now: the shopper's choice, else everything where their region asks for no
+ * consent, else nothing (defaults denied before any tracker runs, Google's Consent Mode v2).
+ */
+export function grantedNow(
+  privacy: Pick<PrivacyDto, 'consent_required'> | null,
+  cookie?: string,
+): ConsentCategory[] {
+  const saved = savedConsent(cookie);
+  if (saved) return saved;
+  return privacy && !privacy.consent_required ? [...CATEGORIES] : [];
+}
