@@ -28,6 +28,7 @@ import { paymentsModule } from './payments/plugin.ts';
 import { prescriptionsModule } from './prescriptions/plugin.ts';
 import { reviewsModule } from './reviews/plugin.ts';
 import { shippingModule } from './shipping/plugin.ts';
+import { socialProofModule } from './social-proof/plugin.ts';
 import { testGatewayModule } from './test-gateway/plugin.ts';
 import { sitesModule } from './sites/plugin.ts';
 import { rewardsCommands } from './rewards/cli.ts';
@@ -64,6 +65,7 @@ const SHOP_MODULES: ShopModule[] = [
   { plugin: mediaModule },
   { plugin: contactModule },
   { plugin: analyticsModule, commands: analyticsCommands },
+  { plugin: socialProofModule },
   { plugin: accountsModule },
   { plugin: wishlistModule },
   { plugin: newsletterModule },

@@ -252,6 +252,25 @@ export function createOrderService(
       return (row?.recent ?? 0) + 1 <= ORDER_LOOKUPS_PER_MINUTE;
     },
 
+    /**
+     * The latest paid orders placed since `since`, newest first, at most `limit`: for each its
+     * first line's product, the shipping country and when (what a last sales notice may show).
+     */
+    async recentSales(since: Date, limit: number) {
+      return queryRows<{ product_id: number; country: string; sold_at: string }>(
+        db,
+        sql`select l.product_id, o.shipping_address->>'country' as country,
+            o.created_at as sold_at
+          from ${orders} o
+          cross join lateral (
+            select product_id from ${orderLines} where order_id = o.id order by id limit 1
+          ) l
+          where o.financial_status in ('paid', 'partial_refund') and o.created_at >= ${since}
+          order by o.created_at desc, o.id desc
+          limit ${limit}`,
+      );
+    },
+
     /** The shipments of an order. */
     shipmentsOf: (orderId: number, conn: Db = db) =>
       conn.select().from(shipments).where(eq(shipments.orderId, orderId)).orderBy(shipments.id),

@@ -1,0 +1,121 @@
+import { createHash } from 'node:crypto';
+import { and, count, eq, gte, lt, sql } from 'drizzle-orm';
+import type { Db } from '../../platform/db.ts';
+import type { Locale } from '../../platform/locales.ts';
+import {
+  LAST_SALES_DAYS,
+  LAST_SALES_MAX,
+  SALE_TIME_STEP_MINUTES,
+  VISIT_WINDOW_MINUTES,
+  type LastSale,
+} from './contract.ts';
+import { productVisits } from './schema.ts';
+
+/** What the catalogue tells of the products sold: their title, path and picture now. */
+export type ShownProducts = (
+  ids: number[],
+  locale: Locale,
+) => Promise<{ ID: number; title: string; path: string; feature_image: string | null }[]>;
+
+/** The day's salt of a visitor's hash: yesterday's visitor is no one today. */
+const today = () => new Date().toISOString().slice(0, 10);
+
+/** One visitor of the day: a one-way hash of the address and the browser's user agent. */
+export const visitorOf = (ip: string, userAgent = '') =>
+  createHash('sha256')
+    .update(`vitrine-visitor:${today()}:${ip}:${userAgent}`)
+    .digest('base64url')
+    .slice(0, 22);
+
+/** A time shown to SALE_TIME_STEP_MINUTES (down), as ISO 8601. */
+const roughly = (at: Date) => {
+  const step = SALE_TIME_STEP_MINUTES * 60_000;
+  return new Date(Math.floor(at.getTime() / step) * step).toISOString();
+};
+
+const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000);
+
+/** The last sales notice's and the visitors counter's data: the shop's own, and recent. */
+export type SocialProofService = ReturnType<typeof createSocialProofService>;
+
+export function createSocialProofService(
+  db: Db,
+  deps: {
+    shown: ShownProducts;
+    /** The orders' latest paid sales (the orders service's recentSales). */
+    recentSales(
+      since: Date,
+      limit: number,
+    ): Promise<{ product_id: number; country: string; sold_at: string | Date }[]>;
+  },
+) {
+  /** How many visitors looked at the product within the window. */
+  async function visitors(productId: number): Promise<number> {
+    const [row] = await db
+      .select({ n: count() })
+      .from(productVisits)
+      .where(
+        and(
+          eq(productVisits.productId, productId),
+          gte(productVisits.seenAt, minutesAgo(VISIT_WINDOW_MINUTES)),
+        ),
+      );
+    return row?.n ?? 0;
+  }
+
+  return {
+    /**
+     * The latest paid sales of the last LAST_SALES_DAYS days, newest first: per order its first
+     * line's product as the catalogue shows it now in `locale` (a product no longer listed is
+     * left out), the shipping country and the time to SALE_TIME_STEP_MINUTES. No name, e-mail,
+     * city, amount or order number.
+     */
+    async lastSales(locale: Locale): Promise<LastSale[]> {
+      const since = new Date(Date.now() - LAST_SALES_DAYS * 86_400_000);
+      const sold = await deps.recentSales(since, LAST_SALES_MAX * 2);
+      if (sold.length === 0) return [];
+      const products = new Map(
+        (await deps.shown([...new Set(sold.map((s) => s.product_id))], locale)).map((p) => [
+          p.ID,
+          p,
+        ]),
+      );
+      const sales: LastSale[] = [];
+      for (const s of sold) {
+        const product = products.get(s.product_id);
+        if (!product || !s.country) continue;
+        sales.push({
+          product_id: product.ID,
+          title: product.title,
+          path: product.path,
+          image: product.feature_image,
+          country: s.country,
+          sold_at: roughly(new Date(s.sold_at)),
+        });
+        if (sales.length === LAST_SALES_MAX) break;
+      }
+      return sales;
+    },
+
+    visitors,
+
+    /** Counts `visitor` as looking at the product now; answers how many are. */
+    async visit(productId: number, visitor: string): Promise<number> {
+      await db
+        .insert(productVisits)
+        .values({ productId, visitor })
+        .onConflictDoUpdate({
+          target: [productVisits.productId, productVisits.visitor],
+          set: { seenAt: sql`now()` },
+        });
+      return visitors(productId);
+    },
+
+    /** Deletes the visits older than the window (the periodic job's run). */
+    async forgetVisits(): Promise<void> {
+      await db
+        .delete(productVisits)
+        .where(lt(productVisits.seenAt, minutesAgo(VISIT_WINDOW_MINUTES)));
+    },
+  };
+}
