@@ -1,9 +1,12 @@
 import type { BrowserContext, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fillAddress, payByCard, type Listed } from './checkout-steps.ts';
 import {
   freshShopData,
   openBrowser,
   saveScreenshots,
+  SHOTS,
+  sideways,
   startShop,
   type RunningShop,
   type ShopData,
@@ -211,6 +214,63 @@ describe("the shop's own analytics", () => {
     // The landing address's campaign is kept for the visit, for the order to carry.
     const campaign = await german.evaluate(() => sessionStorage.getItem('vitrine_campaign'));
     expect(JSON.parse(campaign!).data).toEqual({ utm_medium: 'newsletter', pixel_id: 'px-42' });
+    await own.close();
+  });
+
+  it('tells of a paid sale in a corner of the next pages, and how many look at a product', async () => {
+    const own = await openBrowser();
+    const buyer = await own.newPage();
+    buyer.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
+    const listed: Listed[] = (
+      await (await fetch(`${shop.url}/api/store/products?page_size=100&with=variants`)).json()
+    ).data;
+    const product = listed.find((p) =>
+      p.variants.some((v) => v.buy_able && (!v.manage_stock || v.stock > 10) && v.price < 90),
+    )!;
+    const variant = product.variants.find((v) => v.buy_able && (!v.manage_stock || v.stock > 10))!;
+    const added = await buyer.request.post(`${shop.url}/api/store/cart`, {
+      data: { items: [{ product_id: product.ID, variant_id: variant.ID, quantity: 1 }] },
+    });
+    expect(added.status()).toBe(200);
+    await buyer.goto(`${shop.url}/checkouts?step=contact_information`);
+    await buyer.getByTestId('contact-form').waitFor();
+    await fillAddress(buyer);
+    await buyer.getByRole('button', { name: 'Continue to shipping' }).click();
+    await buyer.getByTestId('shipping-form').waitFor();
+    await buyer.getByRole('button', { name: 'Continue to payment' }).click();
+    await buyer.getByTestId('payment-form').waitFor();
+    await payByCard(buyer, '4242 4242 4242 4242');
+    await buyer.getByTestId('order-thanks').waitFor();
+
+    // Another shopper is looking at the product; this one opens it: two.
+    const elsewhere = await fetch(`${shop.url}/api/store/visitors_counter`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'user-agent': 'Another shopper' },
+      body: JSON.stringify({ product_id: product.ID }),
+    });
+    expect(elsewhere.status).toBe(200);
+    await buyer.goto(`${shop.url}${product.path}`);
+    await expect
+      .poll(() => buyer.getByTestId('visitors-counter').textContent(), { timeout: 15_000 })
+      .toBe('2 people are looking at this now');
+
+    // The sale, a few seconds after the page: what, where, when, and nothing about who.
+    const notice = buyer.getByTestId('last-sale');
+    await notice.waitFor({ timeout: 20_000 });
+    const told = await notice.innerText();
+    expect(told).toContain('Someone in United States bought');
+    expect(told).toContain(product.title);
+    expect(told).toMatch(/minutes? ago/);
+    expect(told).not.toMatch(/Grace|Hopper|Arlington|Compiler/);
+    await buyer.screenshot({ path: `${SHOTS}/last-sale-desktop.png` });
+    await buyer.setViewportSize({ width: 390, height: 844 });
+    await buyer.screenshot({ path: `${SHOTS}/last-sale-mobile.png` });
+    expect(await sideways(buyer)).toBeLessThanOrEqual(0);
+    // Closed, it stays closed for the visit.
+    await notice.getByRole('button', { name: 'Close' }).click();
+    await notice.waitFor({ state: 'detached' });
+    const kept = await buyer.evaluate(() => sessionStorage.getItem('vitrine_last_sales'));
+    expect(JSON.parse(kept!).data).toMatchObject({ closed: true });
     await own.close();
   });
 

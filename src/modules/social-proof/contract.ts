@@ -14,6 +14,10 @@ export const SALE_TIME_STEP_MINUTES = 10;
 /** A visitor counts as looking at a product for this long after their last view. */
 export const VISIT_WINDOW_MINUTES = 5;
 
+/** The topic announced when the shop's sales change, and the tag of the answers that show them. */
+export const SALES_CHANGED = 'sales';
+export const LAST_SALES_TAG = 'last-sales';
+
 /** One recent sale: what was bought and in which country, when; nothing about who. */
 export const lastSaleSchema = z.object({
   product_id: z.number().int(),

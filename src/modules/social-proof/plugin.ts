@@ -1,8 +1,9 @@
 import fp from 'fastify-plugin';
 import type { Locale } from '../../platform/locales.ts';
+import { announceChange } from '../../platform/changes.ts';
 import { periodicJob } from '../../platform/periodic-job.ts';
 import { registerStoreApi } from '../../platform/route.ts';
-import { VISIT_WINDOW_MINUTES } from './contract.ts';
+import { LAST_SALES_TAG, SALES_CHANGED, VISIT_WINDOW_MINUTES } from './contract.ts';
 import { socialProofOperations } from './routes.ts';
 import { createSocialProofService, type SocialProofService } from './service.ts';
 
@@ -47,6 +48,13 @@ export const socialProofModule = fp(
       }),
       listed: async (productId: number) => (await shownProducts([productId], 'en-US')).length > 0,
     });
+    // A paid order is a sale, and a refund may take one back: the kept last-sales answer goes
+    // when the transaction commits.
+    app.orders.onPlaced(async (tx, { order }) => {
+      if (order.financialStatus === 'paid')
+        await announceChange(tx, SALES_CHANGED, [LAST_SALES_TAG]);
+    });
+    app.orders.onUpdated((tx) => announceChange(tx, SALES_CHANGED, [LAST_SALES_TAG]));
     await registerStoreApi(app, socialProofOperations);
     const schedule = periodicJob(
       app.jobs,

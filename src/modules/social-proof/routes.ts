@@ -1,7 +1,8 @@
 import { PRIVATE_NO_STORE, PUBLIC_CATALOG } from '../../platform/cache-control.ts';
 import { notFound } from '../../platform/errors.ts';
+import { tagResponse } from '../../platform/micro-cache.ts';
 import { defineOperation, type OperationContext } from '../../platform/route.ts';
-import { lastSalesSchema, visitorsInput, visitorsSchema } from './contract.ts';
+import { LAST_SALES_TAG, lastSalesSchema, visitorsInput, visitorsSchema } from './contract.ts';
 import { visitorOf } from './service.ts';
 
 const TAGS = ['marketing'];
@@ -15,7 +16,10 @@ export const lastSales = defineOperation({
   schemas: { response: lastSalesSchema },
   cacheControl: PUBLIC_CATALOG,
   microCache: true,
-  run: async ({ app, req }) => ({ data: await app.socialProof.lastSales(req.locale) }),
+  run: async ({ app, req, reply }) => {
+    tagResponse(reply, LAST_SALES_TAG);
+    return { data: await app.socialProof.lastSales(req.locale) };
+  },
 });
 
 /** A listed product's id, else a 404 that says it is no longer available. */

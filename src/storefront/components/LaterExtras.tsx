@@ -2,13 +2,18 @@ import AnalyticsTracker from './AnalyticsTracker.tsx';
 import BackToTop from './BackToTop.tsx';
 import CardHearts from './CardHearts.tsx';
 import RewardsLauncher from './rewards/RewardsLauncher.tsx';
+import LastSalesNotice from './social-proof/LastSalesNotice.tsx';
+import VisitorsCounter from './social-proof/VisitorsCounter.tsx';
+import { useShop } from '../state/shop.tsx';
 
 /**
- * What comes a second after the page: the page views' tracker, the back-to-top button, and on the shop's pages (not in
- * checkout) the rewards launcher, the built-in provider's widget (spec section 7: its script
- * loads from its own path and runs), and the product cards' wishlist hearts.
+ * What comes a second after the page: the page views' tracker, the back-to-top button, and on
+ * the shop's pages (not in checkout) the rewards launcher, the built-in provider's widget (spec
+ * section 7: its script loads from its own path and runs), the product cards' wishlist hearts,
+ * and the social proof the theme turns on (the last sales notice, the visitors counter).
  */
 export default function LaterExtras({ rewards }: { rewards: boolean }) {
+  const { settings } = useShop().theme;
   return (
     <>
       <AnalyticsTracker />
@@ -17,6 +22,8 @@ export default function LaterExtras({ rewards }: { rewards: boolean }) {
         <>
           <RewardsLauncher />
           <CardHearts />
+          {settings.last_sales_notice && <LastSalesNotice />}
+          {settings.visitors_counter && <VisitorsCounter />}
         </>
       )}
     </>

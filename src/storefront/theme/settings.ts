@@ -71,6 +71,10 @@ export const settingsSchema = z.strictObject({
   /** Pinterest's conversions (when the merchant set its keys), and its cart and purchase events. */
   track_pinterest: switchSetting.default(true),
   track_pinterest_ecommerce: switchSetting.default(true),
+  /** The last sales notice: the shop's latest paid sales, one at a time in a lower corner. */
+  last_sales_notice: z.boolean().default(true),
+  /** The product page's line of how many visitors look at it now (shown from two on). */
+  visitors_counter: z.boolean().default(true),
   /** Address suggestions (place-auto-complete) under the checkout's address line. */
   checkout_auto_complete: z.boolean().default(true),
 });

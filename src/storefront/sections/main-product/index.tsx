@@ -175,7 +175,7 @@ export default defineSection<z.output<typeof settings>, ProductMerch, ProductDto
     const regularPrice = variant ? variant.regular_price : product.regular_price;
     const category = product.categories[0];
     return (
-      <div className="page product">
+      <div className="page product" data-product-id={product.ID}>
         <Breadcrumb
           trail={[
             ...(category ? [{ label: category.name, to: `/collections/${category.slug}` }] : []),
