@@ -175,7 +175,9 @@ describe("the shop's own analytics", () => {
     listen(german);
     const before = sent.length;
     const mine = () => sent.slice(before).filter((e) => e.path.startsWith('/products/linen'));
-    await german.goto(`${shop.url}/products/linen-wrap-dress?utm_medium=newsletter&pixel_id=px-42`);
+    await german.goto(
+      `${shop.url}/products/linen-wrap-dress?utm_medium=newsletter&pixel_id=px-42&ref=ANNA`,
+    );
     const banner = german.getByTestId('consent-banner');
     await banner.waitFor();
     // Its events wait for the answer, then go with nothing granted and no session kept.
@@ -213,7 +215,11 @@ describe("the shop's own analytics", () => {
     expect(sent.at(-1)!.session_id).toBe(session);
     // The landing address's campaign is kept for the visit, for the order to carry.
     const campaign = await german.evaluate(() => sessionStorage.getItem('vitrine_campaign'));
-    expect(JSON.parse(campaign!).data).toEqual({ utm_medium: 'newsletter', pixel_id: 'px-42' });
+    expect(JSON.parse(campaign!).data).toEqual({
+      utm_medium: 'newsletter',
+      pixel_id: 'px-42',
+      ref: 'ANNA',
+    });
     await own.close();
   });
 

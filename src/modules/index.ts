@@ -28,6 +28,8 @@ import { paymentsModule } from './payments/plugin.ts';
 import { prescriptionsModule } from './prescriptions/plugin.ts';
 import { reviewsModule } from './reviews/plugin.ts';
 import { shippingModule } from './shipping/plugin.ts';
+import { influencersCommands } from './influencers/cli.ts';
+import { influencersModule } from './influencers/plugin.ts';
 import { socialProofModule } from './social-proof/plugin.ts';
 import { testGatewayModule } from './test-gateway/plugin.ts';
 import { sitesModule } from './sites/plugin.ts';
@@ -66,6 +68,7 @@ const SHOP_MODULES: ShopModule[] = [
   { plugin: contactModule },
   { plugin: analyticsModule, commands: analyticsCommands },
   { plugin: socialProofModule },
+  { plugin: influencersModule, commands: influencersCommands },
   { plugin: accountsModule },
   { plugin: wishlistModule },
   { plugin: newsletterModule },

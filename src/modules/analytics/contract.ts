@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { REFERRAL_CODE } from '../influencers/contract.ts';
 
 /**
  * The analytics contract (spec sections 2 and 7: /api/statistics/events, /api/statistics/track,
@@ -103,6 +104,8 @@ export const attributionSchema = z.object({
     .regex(/^[A-Za-z0-9_.-]{1,100}$/)
     .optional(),
   utm_medium: z.string().max(MAX_PARAM_VALUE).optional(),
+  /** The referral code of the link the shopper came by (influencers); a bad one is dropped. */
+  ref: z.string().regex(REFERRAL_CODE).optional().catch(undefined),
 });
 export type Attribution = z.output<typeof attributionSchema>;
 

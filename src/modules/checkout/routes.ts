@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { PRIVATE_NO_STORE } from '../../platform/cache-control.ts';
+import { clientKeyOf } from '../../platform/flood.ts';
 import { defineOperation, type OperationContext } from '../../platform/route.ts';
 import { applyCouponBody, couponParams } from '../cart/contract.ts';
 import { CART_COOKIE } from '../cart/contract.ts';
@@ -236,19 +237,23 @@ function placedAnswer(outcome: AttemptOutcome, t: (key: string) => string): Plac
   }
 }
 
-/** The order's attribution from the checkout's: the user agent kept only with marketing consent. */
+/**
+ * The order's attribution from the checkout's: the user agent kept only with marketing consent,
+ * and with a referral code a one-way key of the address (the influencers' weekly cap).
+ */
 function attributionOf(
   given: Attribution | undefined,
-  userAgent: string | undefined,
+  req: FastifyRequest,
 ): OrderAttribution | undefined {
   if (!given) return undefined;
-  const agent = consentedUserAgent(given.consent, userAgent);
+  const agent = consentedUserAgent(given.consent, req.headers['user-agent']);
   return {
     consent: given.consent,
     ...(given.session_id ? { sessionId: given.session_id } : {}),
     ...(given.pixel_id ? { pixelId: given.pixel_id } : {}),
     ...(given.utm_medium ? { utmMedium: given.utm_medium } : {}),
     ...(agent ? { userAgent: agent } : {}),
+    ...(given.ref ? { referral: given.ref.toUpperCase(), clientKey: clientKeyOf(req.ip) } : {}),
   };
 }
 
@@ -273,7 +278,7 @@ export const placeOrder = defineOperation({
         returnUrl: `${req.protocol}://${req.host}/checkouts/processing`,
       },
       (await app.accounts.currentCustomer(req))?.id ?? null,
-      attributionOf(body.attribution, req.headers['user-agent']),
+      attributionOf(body.attribution, req),
     );
     return placedAnswer(outcome, req.t);
   },

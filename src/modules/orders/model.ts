@@ -48,6 +48,14 @@ export interface OrderAddress {
   tax_id?: string | undefined;
 }
 
+/** The provider's payment of an order: id, card brand and last 4 (never a card number). */
+export interface OrderPayment {
+  provider: string;
+  id: string | null;
+  brand: string | null;
+  last4: string | null;
+}
+
 /**
  * Where an order came from, for the trackers (spec section 2: pixel_id and utm_medium kept from
  * the landing address): the browser session, what the shopper consented to, and the campaign.
@@ -60,4 +68,8 @@ export interface OrderAttribution {
   utmMedium?: string;
   /** The browser's user agent, kept only with marketing consent. */
   userAgent?: string;
+  /** The referral code of the link the shopper came by (`?ref=`, influencers), in capitals. */
+  referral?: string;
+  /** With a referral: a one-way key of the shopper's address (its weekly cap). */
+  clientKey?: string;
 }

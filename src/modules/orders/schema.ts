@@ -15,6 +15,7 @@ import type {
   FulfillmentStatus,
   OrderAddress,
   OrderAttribution,
+  OrderPayment,
   OrderProgress,
   TrackingStatus,
 } from './model.ts';
@@ -73,12 +74,7 @@ export const orders = pgTable(
       .notNull(),
     paymentMethod: text('payment_method').notNull(),
     /** The provider's payment: id, card brand and last 4 (never a card number). */
-    payment: jsonb('payment').$type<{
-      provider: string;
-      id: string | null;
-      brand: string | null;
-      last4: string | null;
-    }>(),
+    payment: jsonb('payment').$type<OrderPayment>(),
     coupons: text('coupons')
       .array()
       .notNull()

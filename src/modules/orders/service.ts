@@ -271,6 +271,16 @@ export function createOrderService(
       );
     },
 
+    /** Where the latest orders of an e-mail went and how they were paid (at most 100). */
+    async placedBy(email: string, conn: Db = db) {
+      return conn
+        .select({ id: orders.id, shippingAddress: orders.shippingAddress, payment: orders.payment })
+        .from(orders)
+        .where(sql`lower(${orders.email}) = ${email.toLowerCase()}`)
+        .orderBy(desc(orders.number))
+        .limit(100);
+    },
+
     /** The shipments of an order. */
     shipmentsOf: (orderId: number, conn: Db = db) =>
       conn.select().from(shipments).where(eq(shipments.orderId, orderId)).orderBy(shipments.id),

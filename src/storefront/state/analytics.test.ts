@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { MapStorage } from '../../test/map-storage.ts';
+import { readEntry } from './expiring-entry.ts';
 import {
+  CAMPAIGN_KEY,
   EVENTS_URL,
+  keepCampaign,
   SESSION_KEY,
   SESSION_MS,
   sendBatch,
@@ -65,5 +68,18 @@ describe('sending a batch', () => {
       expect(init).toMatchObject({ method: 'POST', keepalive: true });
       expect(JSON.parse(init.body as string)).toEqual({ events: [event] });
     }
+  });
+});
+
+describe("the landing address's campaign", () => {
+  it("keeps pixel_id, utm_medium and an influencer's ref for the visit, the last landing's", () => {
+    const storage = new MapStorage();
+    keepCampaign('?utm_medium=email&ref=ANNA&other=1', storage);
+    expect(readEntry(storage, CAMPAIGN_KEY)).toEqual({ utm_medium: 'email', ref: 'ANNA' });
+    // A page without any keeps what the landing gave.
+    keepCampaign('?q=linen', storage);
+    expect(readEntry(storage, CAMPAIGN_KEY)).toEqual({ utm_medium: 'email', ref: 'ANNA' });
+    keepCampaign('?pixel_id=px-1', storage);
+    expect(readEntry(storage, CAMPAIGN_KEY)).toEqual({ pixel_id: 'px-1' });
   });
 });

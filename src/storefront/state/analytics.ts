@@ -132,10 +132,13 @@ export function track(name: string, path: string, params: ShopEvent['params'] = 
 
 /** Where the landing address's campaign is kept for the visit (spec section 2). */
 export const CAMPAIGN_KEY = 'vitrine_campaign';
-/** The tracking query parameters kept from the landing address (spec section 2). */
-const CAMPAIGN_PARAMS = ['pixel_id', 'utm_medium'] as const;
+/**
+ * The tracking query parameters kept from the landing address (spec section 2), and an
+ * influencer's referral code (`ref`).
+ */
+const CAMPAIGN_PARAMS = ['pixel_id', 'utm_medium', 'ref'] as const;
 
-/** Keeps the landing address's pixel_id and utm_medium for the visit, for the order to carry. */
+/** Keeps the landing address's pixel_id, utm_medium and ref for the visit, for the order to carry. */
 export function keepCampaign(search: string, storage = browserStorage('session')): void {
   if (!storage) return;
   const query = new URLSearchParams(search);
@@ -159,7 +162,7 @@ export function attribution(): Attribution {
   const visit = browserStorage('session');
   const campaign = (visit && readEntry(visit, CAMPAIGN_KEY)) as Pick<
     Attribution,
-    'pixel_id' | 'utm_medium'
+    'pixel_id' | 'utm_medium' | 'ref'
   > | null;
   return {
     consent,
@@ -168,5 +171,6 @@ export function attribution(): Attribution {
       ? { pixel_id: campaign.pixel_id }
       : {}),
     ...(campaign?.utm_medium ? { utm_medium: campaign.utm_medium } : {}),
+    ...(campaign?.ref && /^[A-Za-z0-9_-]{2,40}$/.test(campaign.ref) ? { ref: campaign.ref } : {}),
   };
 }
