@@ -1,6 +1,8 @@
+import { execFile } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -39,6 +41,29 @@ const api = async <T>(url: string): Promise<T> => (await fetch(`${shop.url}${url
 beforeAll(async () => {
   mkdirSync(SHOTS, { recursive: true });
   data = await freshShopData();
+  // The merchant offers $5 off for a share (the share buttons say so).
+  const incentives = path.join(folder, 'incentives.json');
+  writeFileSync(
+    incentives,
+    JSON.stringify({
+      incentives: [
+        {
+          key: 'share',
+          action: 'share',
+          title: '$5 off',
+          discount_type: 'fixed_cart',
+          amount: 500,
+        },
+      ],
+    }),
+  );
+  await promisify(execFile)(
+    process.execPath,
+    ['dist/server/cli.js', 'incentives', 'load', incentives],
+    {
+      env: { ...process.env, ...data.env, LOG_LEVEL: 'warn' },
+    },
+  );
   shop = await startShop(data);
   browser = await openBrowser();
   // No request leaves the machine: marketplaces and share networks answer here.
@@ -222,6 +247,10 @@ describe('the product page', () => {
     await settled(page);
     await page.getByText('Share', { exact: true }).click();
     expect(await page.locator('.merch-share__item').count()).toBeGreaterThanOrEqual(30);
+    // The share incentive, for a visitor: what a customer's share would give.
+    await expect
+      .poll(() => page.getByTestId('share-incentive').textContent())
+      .toBe('Log in to get $5 off for sharing this product.');
     expect(await page.getByRole('link', { name: 'Share on Email' }).getAttribute('href')).toMatch(
       /^mailto:\?subject=/,
     );

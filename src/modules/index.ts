@@ -28,7 +28,11 @@ import { paymentsModule } from './payments/plugin.ts';
 import { prescriptionsModule } from './prescriptions/plugin.ts';
 import { reviewsModule } from './reviews/plugin.ts';
 import { shippingModule } from './shipping/plugin.ts';
+import { incentivesCommands } from './incentives/cli.ts';
+import { incentivesModule } from './incentives/plugin.ts';
 import { influencersCommands } from './influencers/cli.ts';
+import { popupsCommands } from './popups/cli.ts';
+import { popupsModule } from './popups/plugin.ts';
 import { influencersModule } from './influencers/plugin.ts';
 import { socialProofModule } from './social-proof/plugin.ts';
 import { testGatewayModule } from './test-gateway/plugin.ts';
@@ -68,11 +72,13 @@ const SHOP_MODULES: ShopModule[] = [
   { plugin: contactModule },
   { plugin: analyticsModule, commands: analyticsCommands },
   { plugin: socialProofModule },
+  { plugin: popupsModule, commands: popupsCommands },
   { plugin: influencersModule, commands: influencersCommands },
   { plugin: accountsModule },
   { plugin: wishlistModule },
   { plugin: newsletterModule },
   { plugin: rewardsModule, commands: rewardsCommands },
+  { plugin: incentivesModule, commands: incentivesCommands },
   { plugin: sitesModule, commands: sitesCommands },
 ];
 

@@ -15,7 +15,7 @@ import { REVIEW_CALLS } from './review-api.ts';
 import { REWARD_CALLS } from './rewards-api.ts';
 import { NEWSLETTER_CALLS } from './newsletter-api.ts';
 import { PRIVACY_CALLS } from './privacy-api.ts';
-import { SOCIAL_PROOF_CALLS } from './social-proof-api.ts';
+import { MARKETING_CALLS } from './marketing-api.ts';
 import { CALL_TABLES } from './server/server-api.ts';
 import { httpApiOf } from './store-call.ts';
 import { createHttpApi, STORE_CALLS } from './store-calls.ts';
@@ -187,7 +187,7 @@ describe('the table of store calls, from which both APIs are made', () => {
       REWARD_CALLS,
       NEWSLETTER_CALLS,
       PRIVACY_CALLS,
-      SOCIAL_PROOF_CALLS,
+      MARKETING_CALLS,
     ];
     const names = tables.flatMap((table) => Object.keys(table));
     expect(names.length).toBe(Object.keys(CALL_TABLES).length);

@@ -45,6 +45,7 @@ export function ProductExtras({ product, buttons }: { product: ProductDto; butto
       {hydrated && (
         <Suspense fallback={null}>
           <ShareButtons
+            productId={product.ID}
             share={{
               url: new URL(product.path, origin).href,
               title: product.title,

@@ -1,5 +1,8 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import type { OfferedIncentive } from '../../modules/incentives/contract.ts';
 import { FormattedMessage, useIntl } from '../intl.tsx';
+import { marketingApi } from '../marketing-api.ts';
+import { loggedIn } from '../state/login.ts';
 import {
   SHARE_NETWORKS,
   SHARE_POLL_MS,
@@ -24,11 +27,44 @@ const mark = (n: ShareNetwork) =>
  * Share buttons for a page (spec section 3, Share-network config): email and SMS as links, the
  * other networks in a 626x436 popup centred over the window whose closure is checked every
  * 500 ms (spec section 9); what happens is said in a polite live region. No third-party script.
+ * With a share incentive running (spec section 7, incentives/share), the buttons say what
+ * sharing gives (a visitor: log in for it), and a customer's share closed gives their code.
  */
-export default function ShareButtons({ share }: { share: ShareConfig }) {
+export default function ShareButtons({
+  share,
+  productId,
+}: {
+  share: ShareConfig;
+  productId: number;
+}) {
   const intl = useIntl();
   const [said, setSaid] = useState('');
+  const [incentive, setIncentive] = useState<OfferedIncentive | null>(null);
+  const [code, setCode] = useState<string | null>(null);
   const timer = useRef<ReturnType<typeof setInterval>>(undefined);
+  const api = marketingApi();
+  useEffect(() => {
+    let live = true;
+    api
+      .incentives()
+      .then((all) => {
+        const offered = all.find((i) => i.action === 'share');
+        if (!live || !offered) return;
+        setIncentive(offered);
+        setCode(offered.code);
+      })
+      .catch(() => {});
+    return () => void (live = false);
+  }, [api]);
+
+  /** A customer's share is done: their code of the share incentive, once it runs. */
+  function shared(network: ShareNetwork) {
+    if (!incentive || !loggedIn()) return;
+    api
+      .shareIncentive({ product_id: productId, network: network.id })
+      .then((granted) => setCode(granted.code))
+      .catch(() => {});
+  }
 
   function openPopup(network: ShareNetwork, button: HTMLButtonElement) {
     const url = shareUrl(network, share);
@@ -52,6 +88,7 @@ export default function ShareButtons({ share }: { share: ShareConfig }) {
       clearInterval(timer.current);
       setSaid(intl.formatMessage({ id: 'merch.share_closed' }));
       button.focus();
+      shared(network);
     }, SHARE_POLL_MS);
   }
 
@@ -60,6 +97,16 @@ export default function ShareButtons({ share }: { share: ShareConfig }) {
       <summary className="merch-share__summary">
         <FormattedMessage id="merch.share" />
       </summary>
+      {incentive && (
+        <p className="merch-share__incentive" data-testid="share-incentive" role="status">
+          {code
+            ? intl.formatMessage({ id: 'incentives.share_thanks' }, { code })
+            : intl.formatMessage(
+                { id: loggedIn() ? 'incentives.share_offer' : 'incentives.share_login' },
+                { title: incentive.title },
+              )}
+        </p>
+      )}
       <ul className="merch-share__list">
         {SHARE_NETWORKS.map((n) => {
           const label = intl.formatMessage({ id: 'merch.share_on' }, { network: n.name });
@@ -83,6 +130,7 @@ export default function ShareButtons({ share }: { share: ShareConfig }) {
                   href={shareUrl(n, share)}
                   aria-label={label}
                   data-network={n.id}
+                  onClick={() => shared(n)}
                 >
                   {inner}
                 </a>

@@ -15,7 +15,7 @@ import { REVIEW_CALLS, type ReviewApi } from '../review-api.ts';
 import { NEWSLETTER_CALLS, type NewsletterApi } from '../newsletter-api.ts';
 import { PRIVACY_CALLS, type PrivacyApi } from '../privacy-api.ts';
 import { REWARD_CALLS, type RewardApi } from '../rewards-api.ts';
-import { SOCIAL_PROOF_CALLS, type SocialProofApi } from '../social-proof-api.ts';
+import { MARKETING_CALLS, type MarketingApi } from '../marketing-api.ts';
 import { apiOf, type ApiOf, type CallInput, type CallTable } from '../store-call.ts';
 import { STORE_CALLS, type StoreApi } from '../store-calls.ts';
 
@@ -30,7 +30,7 @@ export const CALL_TABLES = {
   ...REWARD_CALLS,
   ...NEWSLETTER_CALLS,
   ...PRIVACY_CALLS,
-  ...SOCIAL_PROOF_CALLS,
+  ...MARKETING_CALLS,
 };
 
 /** Everything the pages call, on the server. */
@@ -42,7 +42,7 @@ export type ServerApi = StoreApi &
   RewardApi &
   NewsletterApi &
   PrivacyApi &
-  SocialProofApi &
+  MarketingApi &
   AccountApi;
 
 /** A call's path parameters as a URL gives them: text. */

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import type { LastSale } from '../../../modules/social-proof/contract.ts';
 import { useIntl } from '../../intl.tsx';
-import { socialProofApi } from '../../social-proof-api.ts';
+import { marketingApi } from '../../marketing-api.ts';
 import { browserStorage, readEntry, writeEntry } from '../../state/expiring-entry.ts';
 import { Image } from '../Image.tsx';
 import {
@@ -44,7 +44,7 @@ export default function LastSalesNotice() {
     let live = true;
     const timers: ReturnType<typeof setTimeout>[] = [];
     const later = (ms: number, then: () => void) => timers.push(setTimeout(then, ms));
-    socialProofApi()
+    marketingApi()
       .lastSales()
       .then((sales) => {
         if (!live || sales.length === 0) return;

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useLocation } from 'react-router';
 import { useIntl } from '../../intl.tsx';
-import { socialProofApi } from '../../social-proof-api.ts';
+import { marketingApi } from '../../marketing-api.ts';
 import './VisitorsCounter.css';
 
 /** The line shows from this many visitors on (the shopper is one of them). */
@@ -24,7 +24,7 @@ export default function VisitorsCounter() {
     const form = page?.querySelector('.product__form');
     if (!page || !form) return;
     let live = true;
-    socialProofApi()
+    marketingApi()
       .visitProduct({ product_id: Number(page.dataset.productId) })
       .then(({ count }) => {
         if (!live || count < VISITORS_SHOWN_FROM) return;
