@@ -10,7 +10,7 @@ import { lighthouseScores, printLighthouse } from './lighthouse.ts';
  */
 import { spawn } from 'node:child_process';
 import { gzipSync } from 'node:zlib';
-import type autocannon from 'autocannon';
+import autocannon from 'autocannon';
 import {
   CONNECTIONS,
   DURATION,
@@ -176,6 +176,7 @@ async function runTarget(label: string, env: Record<string, string>, size: numbe
       await checkoutRow(shop.url, env, carts.unmanaged),
       await loginRow(shop.url, env),
       await eventsRow(shop.url, env),
+      await productsBesideEventsRow(shop.url, env, (n) => `/products/${slugs[n % slugs.length]}`),
     ].filter((row) => row !== undefined);
     printTable(label, rows, size);
     return rows;
@@ -187,13 +188,14 @@ async function runTarget(label: string, env: Record<string, string>, size: numbe
 /** Events a batch carries: the storefront's largest (GA4's limit). */
 const EVENTS_A_BATCH = 25;
 
+/** The events a second the shop must take while it serves its pages (the analytics budget). */
+const EVENTS_A_SECOND = 10_000;
+
 /**
  * The storefront's analytics batches, 25 new events each, from ever new addresses (as a proxy
- * forwards many shoppers; one address may send 1,000 events in ten minutes): its requests a
- * second times 25 are the events a second the shop keeps. Only where TRUST_PROXY is on.
+ * forwards many shoppers; one address may send 1,000 events in ten minutes).
  */
-async function eventsRow(url: string, env: Record<string, string>) {
-  if (env.TRUST_PROXY !== 'true') return undefined;
+function eventBatches(url: string): autocannon.Options {
   let n = 0;
   const batch = () => {
     const at = n++;
@@ -206,7 +208,7 @@ async function eventsRow(url: string, env: Record<string, string>) {
     }));
     return JSON.stringify({ events });
   };
-  return load(`POST /api/statistics/events (${EVENTS_A_BATCH} events a batch)`, {
+  return {
     url: `${url}/api/statistics/events`,
     requests: [
       {
@@ -221,7 +223,49 @@ async function eventsRow(url: string, env: Record<string, string>) {
         }),
       },
     ],
+  };
+}
+
+/**
+ * The analytics batches as fast as they come: its requests a second times 25 are the events a
+ * second the shop keeps. Only where TRUST_PROXY is on (else one address's flood limit answers).
+ */
+async function eventsRow(url: string, env: Record<string, string>) {
+  if (env.TRUST_PROXY !== 'true') return undefined;
+  return load(`POST /api/statistics/events (${EVENTS_A_BATCH} events a batch)`, eventBatches(url));
+}
+
+/**
+ * Product pages while EVENTS_A_SECOND events a second come in beside them (10 connections at a
+ * fixed rate): their p99 beside the row without events says what the events cost a shopper.
+ */
+async function productsBesideEventsRow(
+  url: string,
+  env: Record<string, string>,
+  path: (n: number) => string,
+) {
+  if (env.TRUST_PROXY !== 'true') return undefined;
+  const name = `GET /products/{slug} (SSR) beside ${EVENTS_A_SECOND} events/s`;
+  if (ONLY.length > 0 && !ONLY.some((w) => name.includes(w))) return undefined;
+  const background = autocannon({
+    ...eventBatches(url),
+    connections: 10,
+    overallRate: EVENTS_A_SECOND / EVENTS_A_BATCH,
+    // Its warm-up and its measure (rows.ts), and a second to spare.
+    duration: DURATION + 3,
   });
+  let n = 0;
+  try {
+    return await measure(name, {
+      url,
+      requests: [{ setupRequest: (req) => ({ ...req, path: path(n++) }) }],
+    });
+  } finally {
+    const sent = await background;
+    console.log(
+      `(beside it: ${Math.round(sent.requests.average * EVENTS_A_BATCH)} events/s, ${sent.non2xx + sent.errors} refused)`,
+    );
+  }
 }
 
 interface Listed {
