@@ -1,11 +1,10 @@
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import type { ShownPopup } from '../../../modules/popups/contract.ts';
-import { FormattedMessage, useIntl } from '../../intl.tsx';
+import { useIntl } from '../../intl.tsx';
 import { marketingApi } from '../../marketing-api.ts';
-import { useCart } from '../../state/cart.tsx';
 import { browserStorage } from '../../state/expiring-entry.ts';
-import { shopMessages } from '../../state/shop-messages.ts';
+import { CouponActions } from '../CouponActions.tsx';
 import { Dialog } from '../Dialog.tsx';
 import { SubscribeForm } from '../newsletter/SubscribeForm.tsx';
 import { markSeen, pageKind, popupFor, type SeenStorages } from './popups.ts';
@@ -75,26 +74,7 @@ export default function PopupHost() {
 
 function PopupDialog({ popup, onClose }: { popup: ShownPopup; onClose(): void }) {
   const intl = useIntl();
-  const { change } = useCart();
-  const [applying, setApplying] = useState(false);
   const code = popup.coupon_code;
-  const copy = () =>
-    code &&
-    navigator.clipboard
-      ?.writeText(code)
-      .then(() => shopMessages.tell('success', intl.formatMessage({ id: 'rewards.copied' })))
-      .catch(() => {});
-  const apply = async () => {
-    if (!code) return;
-    setApplying(true);
-    const result = await change((api) => api.applyCoupon(code));
-    setApplying(false);
-    shopMessages.tell(
-      result.error ? 'error' : 'success',
-      result.error ?? intl.formatMessage({ id: 'rewards.applied' }),
-    );
-    if (!result.error) onClose();
-  };
   return (
     <Dialog
       variant="modal"
@@ -114,20 +94,7 @@ function PopupDialog({ popup, onClose }: { popup: ShownPopup; onClose(): void })
           <p className="popup__code" data-testid="popup-code">
             {code}
           </p>
-          <div className="popup__actions">
-            <button
-              type="button"
-              className="button"
-              disabled={applying}
-              data-autofocus
-              onClick={() => void apply()}
-            >
-              <FormattedMessage id="rewards.apply" />
-            </button>
-            <button type="button" className="button button--secondary" onClick={() => void copy()}>
-              <FormattedMessage id="rewards.copy" />
-            </button>
-          </div>
+          <CouponActions code={code} className="popup__actions" onApplied={onClose} />
         </div>
       )}
       {popup.kind === 'newsletter' && <SubscribeForm code={`popup-${popup.key}`} compact />}

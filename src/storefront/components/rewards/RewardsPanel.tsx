@@ -4,11 +4,11 @@ import { toDecimal } from '../../../modules/currency/money.ts';
 import { serverMessage } from '../../api-client.ts';
 import { FormattedMessage, useIntl } from '../../intl.tsx';
 import { rewardApi } from '../../rewards-api.ts';
-import { useCart } from '../../state/cart.tsx';
 import { useCurrency } from '../../state/currency.tsx';
 import { useCustomer } from '../../state/customer.ts';
 import { loadRewards, refreshPoints, useRewards } from '../../state/rewards.ts';
 import { shopMessages } from '../../state/shop-messages.ts';
+import { CouponActions } from '../CouponActions.tsx';
 import { Dialog } from '../Dialog.tsx';
 import { useMoney, useMoneyText } from '../Price.tsx';
 import { ShopLink } from '../ShopLink.tsx';
@@ -92,24 +92,7 @@ function CouponView({
   coupon: { name: string; rule_code: string };
   onBack(): void;
 }) {
-  const intl = useIntl();
   const moneyText = useMoneyText();
-  const { change } = useCart();
-  const [applying, setApplying] = useState(false);
-  const copy = () =>
-    navigator.clipboard
-      ?.writeText(coupon.rule_code)
-      .then(() => shopMessages.tell('success', intl.formatMessage({ id: 'rewards.copied' })))
-      .catch(() => {});
-  const apply = async () => {
-    setApplying(true);
-    const result = await change((api) => api.applyCoupon(coupon.rule_code));
-    setApplying(false);
-    shopMessages.tell(
-      result.error ? 'error' : 'success',
-      result.error ?? intl.formatMessage({ id: 'rewards.applied' }),
-    );
-  };
   return (
     <div className="reward-coupon" data-testid="reward-coupon">
       <h3 className="reward-coupon__title">
@@ -122,14 +105,7 @@ function CouponView({
       <p className="reward-coupon__lead">
         <FormattedMessage id="rewards.coupon_lead" />
       </p>
-      <div className="reward-coupon__actions">
-        <button type="button" className="button" disabled={applying} onClick={() => void apply()}>
-          <FormattedMessage id="rewards.apply" />
-        </button>
-        <button type="button" className="button button--secondary" onClick={() => void copy()}>
-          <FormattedMessage id="rewards.copy" />
-        </button>
-      </div>
+      <CouponActions code={coupon.rule_code} className="reward-coupon__actions" />
       <button type="button" className="link-button" onClick={onBack}>
         <FormattedMessage id="rewards.back" />
       </button>
