@@ -44,6 +44,8 @@ describe('last-sales', () => {
 
     await t.app.orders.confirmPayment(first.number);
     await t.app.orders.confirmPayment(second.number);
+    // The kept answer goes when the payments' announcement comes (a moment later on PostgreSQL).
+    await expect.poll(async () => (await lastSales()).json().data.length).toBe(2);
     const answer = await lastSales();
     const { data } = answer.json() as { data: Record<string, unknown>[] };
     expect(data.map((s) => s.product_id)).toEqual([second.product.ID, first.product.ID]);
