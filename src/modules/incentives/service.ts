@@ -4,7 +4,7 @@ import { announceChange } from '../../platform/changes.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { Db } from '../../platform/db.ts';
 import type { Locale } from '../../platform/locales.ts';
-import { isNoneOf } from '../../platform/sql-list.ts';
+import { saveKeyedDefinitions } from '../../platform/keyed-definitions.ts';
 import type { DiscountDefinitionInput } from '../discounts/definition.ts';
 import { DISCOUNTS_CHANGED } from '../discounts/service.ts';
 import {
@@ -154,25 +154,9 @@ export function createIncentiveService(db: Db, issueCoupon: IssueCoupon) {
     /** Loads the merchant's incentives; with `replace`, those the file leaves out go. */
     async load(input: unknown, { replace = false } = {}): Promise<number> {
       const { incentives: list } = incentiveFileSchema.parse(input);
-      await db.transaction(async (tx) => {
-        for (const i of list) {
-          await tx
-            .insert(incentives)
-            .values({ key: i.key, definition: i })
-            .onConflictDoUpdate({
-              target: incentives.key,
-              set: { definition: i, updatedAt: new Date() },
-            });
-        }
-        if (replace) {
-          await tx.delete(incentives).where(
-            isNoneOf(
-              incentives.key,
-              list.map((i) => i.key),
-            ),
-          );
-        }
-      });
+      await db.transaction((tx) =>
+        saveKeyedDefinitions(tx, { table: incentives, key: incentives.key }, list, { replace }),
+      );
       return list.length;
     },
   };

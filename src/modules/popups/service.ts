@@ -1,7 +1,7 @@
 import { announceChange } from '../../platform/changes.ts';
 import type { Db } from '../../platform/db.ts';
 import type { Locale } from '../../platform/locales.ts';
-import { isNoneOf } from '../../platform/sql-list.ts';
+import { saveKeyedDefinitions } from '../../platform/keyed-definitions.ts';
 import { popupFileSchema, POPUPS_CHANGED, type Popup, type ShownPopup } from './contract.ts';
 import { popups } from './schema.ts';
 
@@ -43,23 +43,7 @@ export function createPopupService(db: Db) {
     async load(input: unknown, { replace = false } = {}): Promise<number> {
       const { popups: list } = popupFileSchema.parse(input);
       await db.transaction(async (tx) => {
-        for (const p of list) {
-          await tx
-            .insert(popups)
-            .values({ key: p.key, definition: p })
-            .onConflictDoUpdate({
-              target: popups.key,
-              set: { definition: p, updatedAt: new Date() },
-            });
-        }
-        if (replace) {
-          await tx.delete(popups).where(
-            isNoneOf(
-              popups.key,
-              list.map((p) => p.key),
-            ),
-          );
-        }
+        await saveKeyedDefinitions(tx, { table: popups, key: popups.key }, list, { replace });
         await announceChange(tx, POPUPS_CHANGED, [POPUPS_CHANGED]);
       });
       return list.length;

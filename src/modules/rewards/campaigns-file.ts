@@ -1,5 +1,5 @@
 import type { Db } from '../../platform/db.ts';
-import { isNoneOf } from '../../platform/sql-list.ts';
+import { saveKeyedDefinitions } from '../../platform/keyed-definitions.ts';
 import { campaignFileSchema } from './contract.ts';
 import { rewardCampaigns } from './schema.ts';
 
@@ -10,20 +10,10 @@ import { rewardCampaigns } from './schema.ts';
  */
 export async function loadCampaigns(db: Db, input: unknown, { replace = false } = {}) {
   const { campaigns: list } = campaignFileSchema.parse(input);
-  await db.transaction(async (tx) => {
-    for (const campaign of list) {
-      await tx
-        .insert(rewardCampaigns)
-        .values({ key: campaign.key, definition: campaign })
-        .onConflictDoUpdate({
-          target: rewardCampaigns.key,
-          set: { definition: campaign, updatedAt: new Date() },
-        });
-    }
-    if (replace) {
-      const keys = list.map((c) => c.key);
-      await tx.delete(rewardCampaigns).where(isNoneOf(rewardCampaigns.key, keys));
-    }
-  });
+  await db.transaction((tx) =>
+    saveKeyedDefinitions(tx, { table: rewardCampaigns, key: rewardCampaigns.key }, list, {
+      replace,
+    }),
+  );
   return list.length;
 }
