@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { and, count, eq, gt } from 'drizzle-orm';
+import { and, count, gt, inArray } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from './db.ts';
 
@@ -24,10 +24,20 @@ type SentRows = PgTable & { clientKey: AnyPgColumn; createdAt: AnyPgColumn };
 
 /** How many rows of `table` one address wrote in the window. */
 export async function sentInWindow(db: Db, table: SentRows, clientKey: string): Promise<number> {
+  return (await sentInWindowBy(db, table, [clientKey])).get(clientKey) ?? 0;
+}
+
+/** How many rows of `table` each of these addresses wrote in the window (one statement). */
+export async function sentInWindowBy(
+  db: Db,
+  table: SentRows,
+  clientKeys: readonly string[],
+): Promise<Map<string, number>> {
   const since = new Date(Date.now() - FLOOD_WINDOW_MS);
-  const [row] = await db
-    .select({ n: count() })
+  const rows = await db
+    .select({ key: table.clientKey, n: count() })
     .from(table as PgTable)
-    .where(and(eq(table.clientKey, clientKey), gt(table.createdAt, since)));
-  return Number(row?.n ?? 0);
+    .where(and(inArray(table.clientKey, [...clientKeys]), gt(table.createdAt, since)))
+    .groupBy(table.clientKey);
+  return new Map(rows.map((row) => [String(row.key), Number(row.n)]));
 }

@@ -56,6 +56,17 @@ describe('the events the storefront sends', () => {
     });
     // Nothing in it finds the shopper: not their address.
     expect(JSON.stringify(search)).not.toContain('10.20.0.1');
+    // Any text is kept as it was sent: quotes, backslashes, commas, braces, other scripts.
+    const params = { search_term: 'Say "hi" \\ {back}, NULL 日本 ✓', items: 2, gift: true };
+    const odd: Record<string, unknown> & { name: string; event_id: string } = event('search', {
+      path: '/search?q="a,b"',
+      params,
+    });
+    delete odd.session_id;
+    expect((await post('/api/statistics/events', { events: [odd] })).body.stored).toBe(1);
+    expect(await stored(odd)).toEqual([
+      expect.objectContaining({ path: odd.path, params, sessionId: null }),
+    ]);
   });
 
   it("takes a beacon's text body, one track call, and the store API's trackhub", async () => {
@@ -115,6 +126,35 @@ describe('the events the storefront sends', () => {
     expect((await post('/api/statistics/events', 'not json', { type: 'text/plain' })).status).toBe(
       400,
     );
+  });
+
+  it('keeps batches that come at once together: each event once, the flood limit whole', async () => {
+    // The same event in two batches sent at the same moment is kept once, counted for one.
+    const shared = event();
+    const twins = await Promise.all([
+      post('/api/statistics/events', { events: [shared, event()] }, { from: '10.20.7.1' }),
+      post('/api/statistics/events', { events: [shared] }, { from: '10.20.7.2' }),
+    ]);
+    expect(twins.map((r) => r.body)).toEqual([
+      { accepted: 2, stored: 2 },
+      { accepted: 1, stored: 0 },
+    ]);
+    expect(await stored(shared)).toHaveLength(1);
+    // One address's batches at once: those within its limit are kept, the rest refused.
+    const from = '10.20.8.8';
+    const batches = Math.ceil(MAX_EVENTS_PER_WINDOW / 25) + 2;
+    const answers = await Promise.all(
+      Array.from({ length: batches }, () =>
+        post(
+          '/api/statistics/events',
+          { events: Array.from({ length: 25 }, () => event()) },
+          { from },
+        ),
+      ),
+    );
+    const statuses = answers.map((a) => a.status);
+    expect(statuses.filter((s) => s === 200)).toHaveLength(MAX_EVENTS_PER_WINDOW / 25);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(2);
   });
 
   it('refuses an address that sends far too many, in its language, and keeps taking others', async () => {
