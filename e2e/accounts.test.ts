@@ -153,6 +153,14 @@ describe('a customer account', () => {
     await verify.getByRole('button', { name: 'Confirm' }).click();
     await page.waitForURL('**/account/login?verified=1');
     await page.getByText('Your e-mail address is confirmed.').waitFor();
+    // A new customer: analytics hears of the sign-up once.
+    await expect.poll(() => tracked.filter((name) => name === 'sign_up').length).toBe(1);
+    // The same link in another visit (its session storage empty): no address confirmed there,
+    // so no second sign-up (checked once the login below is told: events go in their order).
+    await page.evaluate(() => sessionStorage.clear());
+    await page.reload();
+    await page.getByText('Your e-mail address is confirmed.').waitFor();
+    await settled(page);
 
     const login = page.getByTestId('login-form');
     await login.getByLabel('E-mail').fill(EMAIL);
@@ -168,6 +176,7 @@ describe('a customer account', () => {
     await login.getByRole('button', { name: 'Log in' }).click();
     await page.getByTestId('account-page').waitFor();
     await expect.poll(() => tracked.filter((name) => name === 'login').length).toBe(1);
+    expect(tracked.filter((name) => name === 'sign_up')).toEqual(['sign_up']);
     // The header knows at once, without a reload: the link now reads as the account's.
     await expect.poll(async () => (await account.innerText()).trim()).toBe('Your account');
     const rows = page.getByTestId('account-order');
@@ -266,6 +275,12 @@ describe('a customer account', () => {
     const cards = page.getByTestId('wishlist-page').locator('.grid > li');
     await expect.poll(() => cards.count()).toBe(1);
     expect(await cards.first().textContent()).toContain(bought.title);
+    // Its card's heart is pressed: the way to take it off the list, here too.
+    await expect
+      .poll(() => cards.first().getByTestId('card-wish').getAttribute('aria-pressed'), {
+        timeout: 15_000,
+      })
+      .toBe('true');
     await saveScreenshots(page, 'account-wishlist');
 
     await page.goto(`${shop.url}${bought.path}`);
@@ -290,6 +305,13 @@ describe('a customer account', () => {
     await page.goto(`${shop.url}/wishlist`);
     await expect.poll(() => cards.count()).toBe(1);
     expect(await cards.first().textContent()).toContain(title);
+    // Taken off the list from the wishlist page itself: the card leaves it.
+    const listed = cards.first().getByTestId('card-wish');
+    await expect.poll(() => listed.getAttribute('aria-pressed'), { timeout: 15_000 }).toBe('true');
+    await listed.click();
+    await page.getByTestId('wishlist-empty').waitFor();
+    await page.goto(`${shop.url}/wishlist`);
+    await page.getByTestId('wishlist-empty').waitFor();
     expect(problems).toEqual([]);
   });
 

@@ -153,6 +153,8 @@ const configSchema = z.object({
   META_PIXEL_ID: trackerKey.optional(),
   META_ACCESS_TOKEN: trackerKey.optional(),
   META_ENDPOINT: trackerEndpoint.default('https://graph.facebook.com/v21.0'),
+  /** Where the browser's beacons go for a Meta pixel without an access token (its fallback). */
+  META_PIXEL_ENDPOINT: trackerEndpoint.default('https://www.facebook.com/tr'),
   TIKTOK_PIXEL_CODE: trackerKey.optional(),
   TIKTOK_ACCESS_TOKEN: trackerKey.optional(),
   TIKTOK_ENDPOINT: trackerEndpoint.default(

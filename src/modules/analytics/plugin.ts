@@ -4,7 +4,8 @@ import { createForwarder, type ForwardResult } from './forward.ts';
 import { recordPurchase } from './purchase.ts';
 import { registerAnalyticsApi } from './routes.ts';
 import { createAnalyticsService, type AnalyticsService } from './service.ts';
-import { configuredTrackers, type PinterestOptions } from './trackers/index.ts';
+import type { BrowserPixel } from './pixels.ts';
+import { browserPixels, configuredTrackers, type PinterestOptions } from './trackers/index.ts';
 import type { TrackerId } from './trackers/types.ts';
 
 declare module 'fastify' {
@@ -13,6 +14,8 @@ declare module 'fastify' {
     analytics: AnalyticsService & {
       /** The theme's Pinterest options (track_pinterest, track_pinterest_ecommerce). */
       setPinterest(options: PinterestOptions): void;
+      /** The trackers the shopper's browser tells itself (no conversion API keys): its beacons. */
+      pixels: BrowserPixel[];
       /** Forwards what waits to every configured tracker now (the periodic job's run). */
       forward(): Promise<Partial<Record<TrackerId, ForwardResult>>>;
     };
@@ -48,6 +51,7 @@ export const analyticsModule = fp(
     app.decorate('analytics', {
       ...createAnalyticsService(app.database.db),
       setPinterest: (options: PinterestOptions) => void (pinterest = options),
+      pixels: browserPixels(config),
       forward,
     });
     const schedule = periodicJob(

@@ -4,7 +4,7 @@ import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { startReceiver } from '../../test/receiver.ts';
 import { readShop } from '../../test/shop.ts';
 import type { Attribution } from './contract.ts';
-import { purchaseEventId } from './purchase.ts';
+import { purchaseEventId } from './pixels.ts';
 import { sha256 } from './trackers/types.ts';
 
 let t: TestApp;

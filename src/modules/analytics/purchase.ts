@@ -1,5 +1,6 @@
 import type { Db } from '../../platform/db.ts';
 import { CONSENT_CATEGORIES, type ConsentCategory } from './contract.ts';
+import { purchaseEventId } from './pixels.ts';
 import { analyticsEvents } from './schema.ts';
 import { sha256 } from './trackers/types.ts';
 
@@ -21,9 +22,6 @@ export interface PaidOrder {
     userAgent?: string;
   } | null;
 }
-
-/** The purchase's event id: the order's number, the same wherever the purchase is told. */
-export const purchaseEventId = (number: number) => `purchase-${number}`;
 
 /** The client key of the events the shop itself makes (no browser address behind them). */
 const SHOP_KEY = 'shop';

@@ -4,9 +4,11 @@ import type { CartDto } from '../../modules/cart/contract.ts';
 import type { CategoryDto, ProductDto } from '../../modules/catalog/contract.ts';
 import { ANALYTICS_PATH_EVENT, INVALID_NUMBER_EVENT, routeName } from '../page.ts';
 import { CHECKOUT_START_EVENT } from '../state/cart.tsx';
-import { keepCampaign, track } from '../state/analytics.ts';
+import { keepCampaign, setPixels, track } from '../state/analytics.ts';
 import { loggedIn, takeLoginSent } from '../state/login.ts';
 import { useShop } from '../state/shop.tsx';
+import { SHOP_EVENT, takeTold } from '../state/shop-events.ts';
+import { cartChanges } from '../state/cart-changes.ts';
 
 /** What a page's loader answered, as far as its events read it. */
 interface PageData {
@@ -37,7 +39,9 @@ export default function AnalyticsTracker() {
   const { pathname, search } = useLocation();
   // The landing address's campaign (pixel_id, utm_medium), kept for the order (spec section 2).
   useEffect(() => keepCampaign(search), [search]);
-  const { currency } = useShop();
+  const { currency, pixels } = useShop();
+  // The browser pixels first: the events below go to them too.
+  useEffect(() => setPixels(pixels ?? []), [pixels]);
   const matches = useMatches();
   const route = routeName(
     matches.map((m) => m.handle),
@@ -70,6 +74,8 @@ export default function AnalyticsTracker() {
         value: product.price,
         currency,
       });
+    } else if (route === 'cart') {
+      track('view_cart', pathname);
     } else if (route === 'collection' && collection) {
       track('view_item_list', pathname, {
         item_list_id: collection.slug.slice(0, 100),
@@ -107,10 +113,21 @@ export default function AnalyticsTracker() {
       track('invalid_number', window.location.pathname, {
         value: String((e as CustomEvent<string>).detail),
       });
+    // What the shopper did (an add to cart, a heart, a share), told before this came or now.
+    const told = () => {
+      for (const { name, path, params, carts, ...given } of takeTold()) {
+        if (!carts) track(name, path, params, given);
+        // A change of the cart: each line's add or removal.
+        else for (const change of cartChanges(...carts)) track(change.name, path, change.params);
+      }
+    };
+    told();
+    window.addEventListener(SHOP_EVENT, told);
     window.addEventListener(INVALID_NUMBER_EVENT, invalid);
     window.addEventListener(ANALYTICS_PATH_EVENT, announced);
     window.addEventListener(CHECKOUT_START_EVENT, started);
     return () => {
+      window.removeEventListener(SHOP_EVENT, told);
       window.removeEventListener(INVALID_NUMBER_EVENT, invalid);
       window.removeEventListener(ANALYTICS_PATH_EVENT, announced);
       window.removeEventListener(CHECKOUT_START_EVENT, started);

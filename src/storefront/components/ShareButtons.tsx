@@ -13,6 +13,7 @@ import {
   type ShareNetwork,
 } from '../../modules/merchandising/share.ts';
 import './ShareButtons.css';
+import { tell } from '../state/shop-events.ts';
 
 /** Two letters that stand for a network on its round mark. */
 const mark = (n: ShareNetwork) =>
@@ -74,6 +75,7 @@ export default function ShareButtons({
       width: window.outerWidth,
       height: window.outerHeight,
     });
+    tell('share', { method: network.id, item_id: String(productId), content_type: 'product' });
     const popup = window.open(url, `share_${network.id}`, geometry.features);
     if (!popup) {
       // A blocked popup: a tab of its own instead.

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import {
   redirect,
   useActionData,
@@ -26,6 +27,8 @@ import { SocialLogin, socialFailureOf } from '../components/account/SocialLogin.
 import { FormattedMessage } from '../intl.tsx';
 import type { MetaArgs, RouteHandle } from '../page.ts';
 import { loginChanged, markLoginSent } from '../state/login.ts';
+import { tell } from '../state/shop-events.ts';
+import { takeConfirmed } from '../state/sign-up.ts';
 
 /** The login page of spec section 2. */
 export const handle: RouteHandle = { name: 'login', cache: 'private' };
@@ -148,6 +151,10 @@ export function Component() {
   const email = answer?.values?.email ?? '';
   const unconfirmed =
     answer && (answer.intent === ACCOUNT_INTENT.verify || answer.intent === ACCOUNT_INTENT.resend);
+  // An address this visit has just confirmed is a new customer: analytics hears of the sign-up.
+  useEffect(() => {
+    if (verified && takeConfirmed()) tell('sign_up', { method: 'email' });
+  }, [verified]);
   return (
     <div className="page account-page" data-testid="login-page">
       <h1 className="page__title">

@@ -7,6 +7,8 @@ import { notFoundResponse, orNotFound, type MetaArgs, type RouteHandle } from '.
 import { checkoutApi } from '../checkout-api.ts';
 import { useCart } from '../state/cart.tsx';
 import { useAnalyticsPath } from '../state/analytics-path.ts';
+import { tell } from '../state/shop-events.ts';
+import { purchaseEventId } from '../../modules/analytics/pixels.ts';
 import '../components/checkout/checkout.css';
 import { CheckoutHeader } from '../components/checkout/CheckoutHeader.tsx';
 
@@ -37,6 +39,21 @@ export function Component() {
   useEffect(() => {
     void load({ force: true });
   }, [load]);
+  // A paid order's purchase: the shop keeps it (and forwards it) itself; the browser pixels
+  // hear of it here, by the same id.
+  useEffect(() => {
+    if (order.financial_status !== 'paid') return;
+    tell(
+      'purchase',
+      {
+        transaction_id: String(order.number),
+        value: order.total,
+        currency: order.currency,
+        items: order.lines.reduce((sum, line) => sum + line.quantity, 0),
+      },
+      { eventId: purchaseEventId(order.number), pixelOnly: true },
+    );
+  }, [order]);
   return (
     <div className="page checkout-page" data-testid="order-thanks">
       <p className="order-thanks__number">

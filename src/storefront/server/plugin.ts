@@ -168,6 +168,7 @@ export function storefrontPlugin(options: StorefrontOptions): FastifyPluginAsync
         currency: config.SHOP_CURRENCY,
         theme: entry.browserTheme(themes.get(config.SHOP_THEME)!.theme),
         basename: '',
+        ...(app.analytics?.pixels.length ? { pixels: app.analytics.pixels } : {}),
       };
       for (const [name, { theme }] of themes)
         for (const basename of new Set(['', localePrefix(locale)])) {

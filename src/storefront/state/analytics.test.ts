@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { MapStorage } from '../../test/map-storage.ts';
 import { readEntry } from './expiring-entry.ts';
+import type { BrowserPixel } from '../../modules/analytics/pixels.ts';
 import {
+  beaconPixels,
   CAMPAIGN_KEY,
   EVENTS_URL,
   keepCampaign,
@@ -81,5 +83,60 @@ describe("the landing address's campaign", () => {
     expect(readEntry(storage, CAMPAIGN_KEY)).toEqual({ utm_medium: 'email', ref: 'ANNA' });
     keepCampaign('?pixel_id=px-1', storage);
     expect(readEntry(storage, CAMPAIGN_KEY)).toEqual({ pixel_id: 'px-1' });
+  });
+});
+
+describe('the browser pixels (the beacon where no server-side forward is possible)', () => {
+  const pixel: BrowserPixel = {
+    format: 'meta',
+    category: 'marketing',
+    url: 'https://pixel.example/tr',
+    pixelId: '1234567890',
+    names: { add_to_cart: 'AddToCart', purchase: 'Purchase' },
+  };
+  const beacons = () => {
+    const sent: { url: string; form: URLSearchParams }[] = [];
+    const nav = {
+      sendBeacon: (url: string | URL, form?: BodyInit | null) => {
+        sent.push({ url: String(url), form: form as URLSearchParams });
+        return true;
+      },
+    };
+    return { sent, nav };
+  };
+  const added: ShopEvent = {
+    ...event,
+    name: 'add_to_cart',
+    path: '/products/linen-wrap-dress',
+    params: { item_id: '7', items: 2, value: 118, currency: 'EUR' },
+    consent: ['analytics', 'marketing'],
+  };
+
+  it("sends an event the pixel names, by a beacon, with the event's own id", () => {
+    const { sent, nav } = beacons();
+    beaconPixels([added, { ...event, consent: ['marketing'] }], nav, 'https://shop.example', [
+      pixel,
+    ]);
+    // The page view has no name at this pixel: only the add to cart goes.
+    expect(sent).toHaveLength(1);
+    expect(sent[0]!.url).toBe('https://pixel.example/tr');
+    expect(Object.fromEntries(sent[0]!.form)).toEqual({
+      id: '1234567890',
+      ev: 'AddToCart',
+      eid: added.event_id,
+      dl: 'https://shop.example/products/linen-wrap-dress',
+      'cd[currency]': 'EUR',
+      'cd[value]': '118',
+      'cd[num_items]': '2',
+      'cd[content_ids]': '["7"]',
+      'cd[content_type]': 'product',
+    });
+  });
+
+  it('sends nothing without consent for its category, nor without pixels', () => {
+    const { sent, nav } = beacons();
+    beaconPixels([{ ...added, consent: ['analytics'] }], nav, 'https://shop.example', [pixel]);
+    beaconPixels([added], nav, 'https://shop.example', []);
+    expect(sent).toEqual([]);
   });
 });

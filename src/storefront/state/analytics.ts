@@ -1,4 +1,5 @@
 import type { Attribution, ConsentCategory, PrivacyDto } from '../../modules/analytics/contract.ts';
+import { pixelForm, type BrowserPixel } from '../../modules/analytics/pixels.ts';
 import { grantedNow } from './consent.ts';
 import { browserStorage, readEntry, writeEntry, type EntryStorage } from './expiring-entry.ts';
 
@@ -65,6 +66,35 @@ export function sendBatch(
   }).catch(() => {});
 }
 
+/** The trackers this browser tells itself (ShopBoot.pixels): none unless the merchant named one. */
+let pixels: readonly BrowserPixel[] = [];
+
+/** Sets the browser pixels of the page's start data. */
+export function setPixels(list: readonly BrowserPixel[]): void {
+  pixels = list;
+}
+
+/**
+ * Tells each browser pixel of these events by a beacon (spec section 1: the fallback where no
+ * server-side forward is possible), each with its own id, and only those whose consent
+ * category the shopper granted.
+ */
+export function beaconPixels(
+  events: readonly ShopEvent[],
+  nav: Pick<Navigator, 'sendBeacon'> | undefined = globalThis.navigator,
+  origin = globalThis.location?.origin ?? '',
+  list: readonly BrowserPixel[] = pixels,
+): void {
+  if (typeof nav?.sendBeacon !== 'function') return;
+  for (const pixel of list) {
+    for (const event of events) {
+      if (!event.consent?.includes(pixel.category)) continue;
+      const form = pixelForm(pixel, event, origin);
+      if (form) nav.sendBeacon(pixel.url, form);
+    }
+  }
+}
+
 /** The session id of a shopper who has not granted analytics: this page's alone, kept nowhere. */
 const pageMemory = new Map<string, string>();
 const memoryStorage: EntryStorage = {
@@ -73,7 +103,9 @@ const memoryStorage: EntryStorage = {
   removeItem: (key) => void pageMemory.delete(key),
 };
 
-let queue: Omit<ShopEvent, 'session_id' | 'consent'>[] = [];
+/** An event waiting to go; `pixelOnly`: the shop has it already (a paid order's purchase). */
+type Queued = Omit<ShopEvent, 'session_id' | 'consent'> & { pixelOnly?: boolean };
+let queue: Queued[] = [];
 let scheduled = false;
 let privacy: Pick<PrivacyDto, 'consent_required'> | null = null;
 let privacyKnown!: () => void;
@@ -89,6 +121,12 @@ export function setPrivacy(answer: Pick<PrivacyDto, 'consent_required'> | null):
   privacyKnown();
 }
 
+/** The consent categories the shopper granted, once the shop said whether it must ask. */
+export async function grantedCategories(): Promise<ConsentCategory[]> {
+  await known;
+  return grantedNow(privacy);
+}
+
 /**
  * Sends what is queued, 25 events a batch, each with the consent granted now and the session
  * id: kept in local storage (spec section 9) only with analytics consent.
@@ -102,25 +140,34 @@ async function flush() {
   const session = sessionId(
     consent.includes('analytics') ? browserStorage('local') : memoryStorage,
   );
-  const events: ShopEvent[] = due.map((e) => ({
-    ...e,
-    ...(session ? { session_id: session } : {}),
-    consent,
+  const events = due.map(({ pixelOnly, ...e }) => ({
+    pixelOnly,
+    event: { ...e, ...(session ? { session_id: session } : {}), consent } as ShopEvent,
   }));
-  for (let at = 0; at < events.length; at += MAX_BATCH) sendBatch(events.slice(at, at + MAX_BATCH));
+  const shops = events.filter((e) => !e.pixelOnly).map((e) => e.event);
+  for (let at = 0; at < shops.length; at += MAX_BATCH) sendBatch(shops.slice(at, at + MAX_BATCH));
+  beaconPixels(events.map((e) => e.event));
 }
 
 /**
  * Tracks an event on a page's analytics path: queued, and sent with the others of the same
- * moment in one batch. Answers its id (the one a tracker deduplicates on).
+ * moment in one batch (and to the browser pixels). Answers its id (the one a tracker
+ * deduplicates on): a new one, or the one the shop gave it (a purchase's, whose event the shop
+ * keeps itself: `pixelOnly`, it goes to the browser pixels alone).
  */
-export function track(name: string, path: string, params: ShopEvent['params'] = {}): string {
-  const event = {
-    event_id: newId(),
+export function track(
+  name: string,
+  path: string,
+  params: ShopEvent['params'] = {},
+  { eventId = newId(), pixelOnly = false }: { eventId?: string; pixelOnly?: boolean } = {},
+): string {
+  const event: Queued = {
+    event_id: eventId,
     name,
     path,
     params,
     occurred_at: new Date().toISOString(),
+    ...(pixelOnly ? { pixelOnly } : {}),
   };
   queue.push(event);
   if (!scheduled) {

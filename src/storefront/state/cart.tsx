@@ -14,6 +14,7 @@ import type { CartDto } from '../../modules/cart/contract.ts';
 import { cartRequest, isApiError, type StoreApi } from '../api-client.ts';
 import { loadChunk } from '../chunk-load.ts';
 import { storeApi } from './api.ts';
+import { tell } from './shop-events.ts';
 import { localStore } from './local-store.ts';
 import { useStoreInTransition } from './store-in-transition.ts';
 
@@ -124,12 +125,24 @@ export function CartProvider({
     if (Object.keys(next.cart).length === 0) window.dispatchEvent(new Event(CART_EMPTY_EVENT));
   }, []);
 
+  // The cart as last received, for `load` to answer from and `change` to compare with: `load`
+  // itself stays the same function, so an effect that calls it runs once, not once per answer
+  // (the thank-you page asked for the cart a hundred times a second while its answers changed
+  // `load`).
+  const latest = useRef(cart);
+  useEffect(() => {
+    latest.current = cart;
+  }, [cart]);
+
   const intl = useIntl();
   const change = useCallback(
     async (call: (api: StoreApi) => Promise<CartDto>) => {
+      // The cart before the change, when known (no cart cookie: none), for analytics.
+      const before = latest.current ?? (hasCartCookie() ? undefined : null);
       try {
         const cart = await call(storeApi());
         receive(cart);
+        if (before !== undefined) tell('cart_change', {}, { carts: [before, cart] });
         return { cart };
       } catch (error) {
         if (!isApiError(error)) throw error;
@@ -161,13 +174,6 @@ export function CartProvider({
       }),
     [receive],
   );
-  // The cart as last received, for `load` to answer from: `load` itself stays the same
-  // function, so an effect that calls it runs once, not once per answer (the thank-you page
-  // asked for the cart a hundred times a second while its answers changed `load`).
-  const latest = useRef(cart);
-  useEffect(() => {
-    latest.current = cart;
-  }, [cart]);
   const load = useCallback(
     ({ force = false } = {}) =>
       latest.current && !force ? Promise.resolve(latest.current) : readFresh(),

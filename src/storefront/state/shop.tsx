@@ -2,6 +2,7 @@ import { createContext, useContext } from 'react';
 import type { Locale } from '../../platform/locales.ts';
 import type { CompiledMessages } from '../server/messages.ts';
 import type { BrowserTheme } from '../theme/types.ts';
+import type { BrowserPixel } from '../../modules/analytics/pixels.ts';
 
 /** What the server hands the page at start: language, theme and shop facts. */
 export interface ShopBoot {
@@ -21,6 +22,8 @@ export interface ShopBoot {
    * page whose language came from the shopper's cookie): the router's basename.
    */
   basename: string;
+  /** The trackers the browser tells itself by a beacon (none: only the shop's own analytics). */
+  pixels?: BrowserPixel[];
 }
 
 const ShopContext = createContext<ShopBoot | null>(null);

@@ -3,6 +3,7 @@ import { accountApi } from '../account-api.ts';
 import { isApiError } from '../api-client.ts';
 import { forgetLogin, loggedIn } from './login.ts';
 import { readSession, writeSession } from './session-cache.ts';
+import { tell } from './shop-events.ts';
 
 /** The shop-wide wishlist state (spec section 3): the ids, their count, and the loading flag. */
 export interface WishlistState {
@@ -87,10 +88,17 @@ export async function toggleWish(
   if (!loggedIn()) return ar ? 'nothing' : 'login';
   const api = accountApi();
   try {
-    const answer = state.ids.includes(productId)
-      ? await api.unwish(productId, ar)
-      : await api.wish(productId, variantId, ar);
+    const joining = !state.ids.includes(productId);
+    const answer = joining
+      ? await api.wish(productId, variantId, ar)
+      : await api.unwish(productId, ar);
     receiveWishlist(answer.data.product_ids);
+    if (joining && answer.data.product_ids.includes(productId)) {
+      tell('add_to_wishlist', {
+        item_id: String(productId),
+        ...(variantId ? { item_variant: String(variantId) } : {}),
+      });
+    }
     return 'done';
   } catch (error) {
     if (isApiError(error) && error.status === 401) {

@@ -1,6 +1,7 @@
 import type { Config } from '../../../platform/config.ts';
 import { ga4Tracker } from './ga4.ts';
-import { metaTracker } from './meta.ts';
+import { META_EVENTS, metaTracker } from './meta.ts';
+import type { BrowserPixel } from '../pixels.ts';
 import { pinterestTracker } from './pinterest.ts';
 import { tiktokTracker } from './tiktok.ts';
 import type { Tracker } from './types.ts';
@@ -52,4 +53,21 @@ export function configuredTrackers(config: Config, pinterest: PinterestOptions):
     );
   }
   return trackers;
+}
+
+/**
+ * The trackers the browser tells itself, by a beacon an event: those the merchant named without
+ * the keys of their conversion API (a Meta pixel id without an access token).
+ */
+export function browserPixels(config: Config): BrowserPixel[] {
+  if (!config.META_PIXEL_ID || config.META_ACCESS_TOKEN) return [];
+  return [
+    {
+      format: 'meta',
+      category: 'marketing',
+      url: config.META_PIXEL_ENDPOINT,
+      pixelId: config.META_PIXEL_ID,
+      names: META_EVENTS,
+    },
+  ];
 }

@@ -10,7 +10,10 @@ export interface MetaSettings {
 }
 
 /** Meta's standard events, by the shop's names. */
-const NAMES: Partial<Record<EventName, string>> = { page_view: 'PageView', ...STANDARD_EVENTS };
+export const META_EVENTS: Partial<Record<EventName, string>> = {
+  page_view: 'PageView',
+  ...STANDARD_EVENTS,
+};
 
 /** Meta's Conversions API: up to 1,000 events a request, none older than 7 days. */
 export function metaTracker(settings: MetaSettings): Tracker {
@@ -19,13 +22,13 @@ export function metaTracker(settings: MetaSettings): Tracker {
     category: 'marketing',
     maxBatch: 1000,
     maxAgeMs: 7 * 24 * 60 * 60 * 1000,
-    takes: (event) => NAMES[event.name] !== undefined,
+    takes: (event) => META_EVENTS[event.name] !== undefined,
     request(events, shop) {
       const url = new URL(`${settings.endpoint}/${encodeURIComponent(settings.pixelId)}/events`);
       url.searchParams.set('access_token', settings.accessToken);
       return jsonRequest(url.href, {
         data: events.map((event) => ({
-          event_name: NAMES[event.name],
+          event_name: META_EVENTS[event.name],
           event_time: unixSeconds(event.occurredAt),
           // The browser pixel's eventID is the same: Meta counts the pair once.
           event_id: event.eventId,

@@ -3,6 +3,7 @@ import { data, Form, redirect, useNavigation } from 'react-router';
 import type { AccountApi } from '../../account-api.ts';
 import { isApiError } from '../../api-client.ts';
 import { FormattedMessage } from '../../intl.tsx';
+import { markConfirmed } from '../../state/sign-up.ts';
 import { errorProps, useFocusFirstError } from '../checkout/field-errors.ts';
 import './account.css';
 
@@ -81,6 +82,7 @@ export async function verifyAction(api: AccountApi, intent: string, text: (n: st
   } catch (error) {
     return refusal(intent, { email }, error);
   }
+  markConfirmed();
   return redirect('/account/login?verified=1', 303);
 }
 

@@ -9,6 +9,7 @@ import { useFocusFirstError } from './field-errors.ts';
 import { FormattedMessage, useIntl } from '../../intl.tsx';
 import { useHydrated } from '../../state/hydrated.ts';
 import { track } from '../../state/analytics.ts';
+import { tell } from '../../state/shop-events.ts';
 import { CHECKOUT_INTENT } from '../../form-intents.ts';
 import type { Refusal } from './refusal.tsx';
 
@@ -51,6 +52,11 @@ export function PaymentStep({
   }, [script]);
 
   const onSubmit = async (e: FormEvent<HTMLFormElement>) => {
+    tell('add_payment_info', {
+      payment_type: selected.slice(0, 100),
+      value: checkout.total,
+      currency: checkout.cart.currency,
+    });
     if (!isCard) return; // a manual method posts as it is
     e.preventDefault();
     if (script === 'loading') return; // the pay button waits for it

@@ -7,6 +7,7 @@ import { useFocusFirstError } from './field-errors.ts';
 import { FormattedMessage, useIntl } from '../../intl.tsx';
 import { CHECKOUT_INTENT } from '../../form-intents.ts';
 import { FormMessage, type Refusal } from './refusal.tsx';
+import { tell } from '../../state/shop-events.ts';
 
 /** A method's delivery estimate in business days, when it gives one. */
 function days(intl: ReturnType<typeof useIntl>, min: number | null, max: number | null) {
@@ -34,7 +35,19 @@ export function ShippingStep({
   const chosen = checkout.shipping_method?.id ?? checkout.shipping.methods[0]?.id;
   const address = checkout.shipping_address;
   return (
-    <Form method="post" ref={form} className="checkout-form" data-testid="shipping-form">
+    <Form
+      method="post"
+      ref={form}
+      className="checkout-form"
+      data-testid="shipping-form"
+      onSubmit={(e) =>
+        tell('add_shipping_info', {
+          shipping_tier: String(new FormData(e.currentTarget).get('method_id') ?? '').slice(0, 100),
+          value: checkout.total,
+          currency: checkout.cart.currency,
+        })
+      }
+    >
       <input type="hidden" name="intent" value={CHECKOUT_INTENT.shipping} />
       <input type="hidden" name="layout" value={layout} />
       {address && layout !== 'all_in_one_checkout' && (
