@@ -34,7 +34,15 @@ export type LastSale = z.output<typeof lastSaleSchema>;
 export const lastSalesSchema = z.object({ data: z.array(lastSaleSchema) });
 
 /** `visitors_counter`: the product looked at (a query for GET, a body for POST). */
-export const visitorsInput = z.object({ product_id: idText('error.product_id_invalid') });
+export const visitorsInput = z.object({
+  product_id: idText('error.product_id_invalid'),
+  /** The device's fingerprint (spec section 9), with analytics consent: one visitor a device. */
+  device: z
+    .string()
+    .regex(/^[0-9a-f]{32}$/)
+    .optional()
+    .catch(undefined),
+});
 export type VisitorsInput = z.input<typeof visitorsInput>;
 
 /** How many visitors are looking at the product now (the asking one included after a POST). */

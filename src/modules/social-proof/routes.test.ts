@@ -106,13 +106,13 @@ describe('last-sales', () => {
 });
 
 describe('visitors_counter', () => {
-  const visit = (productId: unknown, userAgent: string, ip = '203.0.113.7') =>
+  const visit = (productId: unknown, userAgent: string, ip = '203.0.113.7', device?: string) =>
     t.app.inject({
       method: 'POST',
       url: '/api/store/visitors_counter',
       headers: { 'user-agent': userAgent },
       remoteAddress: ip,
-      payload: { product_id: productId },
+      payload: { product_id: productId, ...(device ? { device } : {}) },
     });
   const count = async (productId: number) =>
     (await t.app.inject(`/api/store/visitors_counter?product_id=${productId}`)).json().data.count;
@@ -142,6 +142,20 @@ describe('visitors_counter', () => {
       sql`select count(*)::int as n from product_visits`,
     );
     expect((rows as unknown as { rows: { n: number }[] }).rows[0]!.n).toBe(2);
+  });
+
+  it("counts two devices behind one address and browser as two, by the devices' fingerprints", async () => {
+    const product = shop.products[5]!;
+    const office = '192.0.2.44';
+    const [phone, laptop] = ['a'.repeat(32), 'b'.repeat(32)];
+    expect((await visit(product.ID, 'same browser', office, phone)).json().data.count).toBe(1);
+    expect((await visit(product.ID, 'same browser', office, phone)).json().data.count).toBe(1);
+    expect((await visit(product.ID, 'same browser', office, laptop)).json().data.count).toBe(2);
+    // A fingerprint that is not one is left out: the visitor is the address and browser's.
+    expect((await visit(product.ID, 'same browser', office, 'not a hash')).json().data.count).toBe(
+      3,
+    );
+    expect((await visit(product.ID, 'same browser', office)).json().data.count).toBe(3);
   });
 
   it('refuses a product id that is not one, and a product the shop does not list, keeping nothing', async () => {

@@ -20,10 +20,13 @@ export type ShownProducts = (
 /** The day's salt of a visitor's hash: yesterday's visitor is no one today. */
 const today = () => new Date().toISOString().slice(0, 10);
 
-/** One visitor of the day: a one-way hash of the address and the browser's user agent. */
-export const visitorOf = (ip: string, userAgent = '') =>
+/**
+ * One visitor of the day: a one-way hash of the address, the browser's user agent and, sent with
+ * analytics consent, the device's fingerprint (two shoppers behind one address are two).
+ */
+export const visitorOf = (ip: string, userAgent = '', device = '') =>
   createHash('sha256')
-    .update(`vitrine-visitor:${today()}:${ip}:${userAgent}`)
+    .update(`vitrine-visitor:${today()}:${ip}:${userAgent}:${device}`)
     .digest('base64url')
     .slice(0, 22);
 

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Link } from 'react-router';
+import { ShopLink } from '../ShopLink.tsx';
 import type { LastSale } from '../../../modules/social-proof/contract.ts';
 import { useIntl } from '../../intl.tsx';
 import { marketingApi } from '../../marketing-api.ts';
@@ -83,7 +83,7 @@ export default function LastSalesNotice() {
       aria-label={intl.formatMessage({ id: 'social_proof.last_sales' })}
       data-testid="last-sale"
     >
-      <Link to={sale.path} className="last-sale__link">
+      <ShopLink to={sale.path} className="last-sale__link">
         <span className="last-sale__image">
           <Image src={sale.image} alt="" sizes="56px" width={56} height={56} />
         </span>
@@ -98,7 +98,7 @@ export default function LastSalesNotice() {
             {new Intl.RelativeTimeFormat(intl.locale, { numeric: 'auto' }).format(ago, unit)}
           </span>
         </span>
-      </Link>
+      </ShopLink>
       <button
         type="button"
         className="last-sale__close"

@@ -3,6 +3,8 @@ import { createPortal } from 'react-dom';
 import { useLocation } from 'react-router';
 import { useIntl } from '../../intl.tsx';
 import { marketingApi } from '../../marketing-api.ts';
+import { grantedCategories } from '../../state/analytics.ts';
+import { deviceFingerprint } from '../../state/fingerprint.ts';
 import './VisitorsCounter.css';
 
 /** The line shows from this many visitors on (the shopper is one of them). */
@@ -24,8 +26,17 @@ export default function VisitorsCounter() {
     const form = page?.querySelector('.product__form');
     if (!page || !form) return;
     let live = true;
-    marketingApi()
-      .visitProduct({ product_id: Number(page.dataset.productId) })
+    // The device's fingerprint goes with analytics consent only (deferred, spec section 9).
+    grantedCategories()
+      .then(async (granted) =>
+        granted.includes('analytics') ? await deviceFingerprint() : undefined,
+      )
+      .then((device) =>
+        marketingApi().visitProduct({
+          product_id: Number(page.dataset.productId),
+          ...(device ? { device } : {}),
+        }),
+      )
       .then(({ count }) => {
         if (!live || count < VISITORS_SHOWN_FROM) return;
         const box = document.createElement('p');
