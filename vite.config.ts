@@ -1,6 +1,6 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 
 /**
@@ -40,11 +40,37 @@ const LATER_CHUNKS = new RegExp(
   ].join('|')})-[\\w-]{8}\\.js$`,
 );
 
+/**
+ * React Router's production build names its components and contexts for React's developer
+ * tools (`Link.displayName = "Link"`) and makes them with calls a bundler cannot know are pure
+ * (`React.forwardRef(...)`): both keep every component in the browser's bundle, used or not
+ * (its `<Link>` with its prefetching, `<NavLink>`, `<ScrollRestoration>`). Without the names,
+ * and with the calls marked pure, the bundler leaves out what the shop does not use.
+ */
+function routerComponentsShakeable(): Plugin {
+  return {
+    name: 'vitrine:router-components-shakeable',
+    transform: {
+      filter: { id: /react-router[\\/]dist[\\/]production[\\/]chunk-[\w]+\.mjs$/ },
+      // Lines stay where they were: the source map stands as it is (`map: null`).
+      handler: (code) => ({
+        code: code
+          .replace(/^\w+\.displayName = "[^"]*";$/gm, '')
+          .replace(
+            /^var (\w+) = (React\d*\.(?:forwardRef|createContext)\()/gm,
+            'var $1 = /* @__PURE__ */ $2',
+          ),
+        map: null,
+      }),
+    },
+  };
+}
+
 // One config, two builds: `vite build` makes the browser bundle (with a manifest for the server
 // to find chunks), `vite build --ssr src/bin.ts` bundles the server and its React entry for Node.
 // The browser runs React 19 itself, as the server does, in development and production alike.
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react()],
+  plugins: [react(), ...(isSsrBuild ? [] : [routerComponentsShakeable()])],
   resolve: {
     // Pages carry their messages parsed (the server compiles them at start): the browser
     // formats ICU ASTs and needs no parser. The server's own build keeps it.
@@ -112,7 +138,7 @@ export default defineConfig(({ isSsrBuild }) => ({
                   // cart, the store's calls, the bundler's preload helper): one chunk, not ten of
                   // a few hundred bytes each, each with its own request and compression overhead.
                   name: 'shop',
-                  test: /src[\\/](storefront[\\/](components[\\/](Image|Price|Rating|Breadcrumb|lazy-part)\.tsx|components[\\/]card-tags\.ts|form-intents\.ts|state[\\/]after-add\.ts|styles[\\/]breakpoints\.ts)|modules[\\/](merchandising[\\/]tag-shows|media[\\/]image-url|catalog[\\/]variant-selection|cart[\\/]paired-lines)\.ts)$|vite[\\/]preload-helper|src[\\/]storefront[\\/]api-client\.ts$/,
+                  test: /src[\\/](storefront[\\/](components[\\/](Image|Price|Rating|Breadcrumb|lazy-part)\.tsx|components[\\/]card-tags\.ts|form-intents\.ts|state[\\/](after-add|shop-events)\.ts|styles[\\/]breakpoints\.ts)|modules[\\/](merchandising[\\/]tag-shows|media[\\/]image-url|catalog[\\/]variant-selection|cart[\\/]paired-lines)\.ts)$|vite[\\/]preload-helper|src[\\/]storefront[\\/]api-client\.ts$/,
                   priority: 1,
                 },
               ],

@@ -2,6 +2,7 @@ import { parse } from '@formatjs/icu-messageformat-parser';
 import { IntlMessageFormat } from 'intl-messageformat';
 import { describe, expect, it } from 'vitest';
 import { createIntl, formatParts } from './intl.tsx';
+import { UI_LANGUAGES } from './i18n/languages.ts';
 import en from './i18n/messages/en-US.json';
 import de from './i18n/messages/de-DE.json';
 import he from './i18n/messages/he-IL.json';
@@ -26,6 +27,18 @@ describe("the pages' messages", () => {
           expect(formatParts(parse(text), locale, v).join(''), `${locale} ${key}`).toBe(reference);
         }
       }
+    }
+  });
+
+  it('writes counts below a thousand as Intl does, in every language of the shop', () => {
+    const counts = Array.from({ length: 1000 }, (_, n) => n);
+    for (const { locale } of UI_LANGUAGES) {
+      const intl = createIntl(locale, {});
+      const reference = new Intl.NumberFormat(locale);
+      expect(counts.filter((n) => intl.formatNumber(n) !== reference.format(n))).toEqual([]);
+      // Past the shortcut, Intl itself: grouping and decimals in the language's way.
+      expect(intl.formatNumber(1234.5)).toBe(reference.format(1234.5));
+      expect(intl.formatNumber(-3)).toBe(reference.format(-3));
     }
   });
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   currencyDigits,
+  KNOWN_CURRENCY_DIGITS,
   displayedPercentage,
   formatMoney,
   priceObject,
@@ -10,6 +11,19 @@ import {
 } from './money.ts';
 
 describe('money', () => {
+  it("knows the shop's currencies' minor digits as Intl does", () => {
+    expect(KNOWN_CURRENCY_DIGITS.size).toBeGreaterThanOrEqual(20);
+    for (const [currency, digits] of KNOWN_CURRENCY_DIGITS) {
+      const intl = new Intl.NumberFormat('en-US', { style: 'currency', currency });
+      expect([currency, digits]).toEqual([currency, intl.resolvedOptions().maximumFractionDigits]);
+    }
+    // Past the table, Intl itself.
+    expect(currencyDigits('HUF')).toBe(
+      new Intl.NumberFormat('en-US', { style: 'currency', currency: 'HUF' }).resolvedOptions()
+        .maximumFractionDigits,
+    );
+  });
+
   it('knows that the yen has no decimals', () => {
     expect(currencyDigits('JPY')).toBe(0);
     expect(currencyDigits('USD')).toBe(2);

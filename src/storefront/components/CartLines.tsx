@@ -5,7 +5,7 @@ import { useCart } from '../state/cart.tsx';
 import { POWER_LEFT, POWER_RIGHT } from '../../modules/cart/paired-lines.ts';
 import { Image } from './Image.tsx';
 import { PrescriptionUpload } from './PrescriptionUpload.tsx';
-import { useMoney } from './Price.tsx';
+import { useMoney, useMoneyText } from './Price.tsx';
 import { ShopLink, useShopPath } from './ShopLink.tsx';
 import './CartLines.css';
 import { CART_INTENT } from '../form-intents.ts';
@@ -102,6 +102,7 @@ export function CartLines({
   editable?: boolean;
 }) {
   const money = useMoney();
+  const moneyText = useMoneyText();
   const [error, setError] = useState<{ key: string; message: string } | null>(null);
   return (
     <ul className={`cart-lines${compact ? ' cart-lines--compact' : ''}`}>
@@ -150,7 +151,7 @@ export function CartLines({
             )}
             {line.discounts.map((d) => (
               <p key={d.id} className="cart-line__discount">
-                {d.code ?? d.title} (−{money(d.amount)})
+                {d.code ?? moneyText(d.title)} (−{money(d.amount)})
               </p>
             ))}
             {error?.key === line.key && (

@@ -80,14 +80,18 @@ export default function PrivacyNotice({ policyPath }: { policyPath: string }) {
       data-testid="privacy-notice"
     >
       <p className="privacy-notice__text">
-        <FormattedMessage id="privacy.text" />{' '}
+        <FormattedMessage id="privacy.text" />
+      </p>
+      {/* The link and the button beside the text, not in it: a short text is never the page's
+          largest paint (a notice that comes after the page would be its LCP). */}
+      <div className="privacy-notice__actions">
         <ShopLink to={policyPath}>
           <FormattedMessage id="privacy.policy" />
         </ShopLink>
-      </p>
-      <button type="button" className="button" onClick={() => accepted.write('accepted')}>
-        <FormattedMessage id="privacy.accept" />
-      </button>
+        <button type="button" className="button" onClick={() => accepted.write('accepted')}>
+          <FormattedMessage id="privacy.accept" />
+        </button>
+      </div>
     </aside>
   );
 }

@@ -83,7 +83,9 @@ export function ProductTags({ card }: { card: ProductCardDto | undefined }) {
   const format = {
     money,
     onSale: intl.formatMessage({ id: 'merch.on_sale' }),
-    percent: (n: number) => intl.formatNumber(n / 100, { style: 'percent' }),
+    // The language's percent pattern as a message (Intl's own, messages.test.ts): a whole
+    // percentage then needs no Intl.NumberFormat on a page's first render.
+    percent: (n: number) => intl.formatMessage({ id: 'merch.percent' }, { n }),
   };
   return (
     <>

@@ -4,6 +4,7 @@ import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messagefor
 import { describe, expect, it } from 'vitest';
 import { intlTag, LOCALES, resolveLocale, type Locale } from '../../platform/locales.ts';
 import sameAsEnglish from './same-as-english.json' with { type: 'json' };
+import { createIntl } from '../intl.tsx';
 
 /**
  * Every language's messages against en-US's (the languages issue's proof): the same keys, the
@@ -17,6 +18,9 @@ const read = (locale: string): Record<string, string> => {
   return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>) : {};
 };
 const english = read('en-US');
+/** A language's catalogue parsed, as the server parses it for the pages. */
+const parsedCatalogue = (locale: string) =>
+  Object.fromEntries(Object.entries(read(locale)).map(([key, text]) => [key, parse(text)]));
 
 /** The arguments a message uses, each with its kind (text, number, plural, select ...). */
 function argumentsOf(elements: MessageFormatElement[], into = new Set<string>()): Set<string> {
@@ -104,6 +108,19 @@ describe('message catalogues', () => {
       );
       expect(untranslated).toEqual([]);
     });
+  });
+
+  it("writes a whole percentage as Intl does, in every language's catalogue", () => {
+    for (const locale of LOCALES.filter((l) => resolveLocale(l) === l)) {
+      const percent = createIntl(intlTag(locale), parsedCatalogue(locale));
+      const intl = new Intl.NumberFormat(intlTag(locale), { style: 'percent' });
+      for (const n of [0, 5, 25, 100]) {
+        expect([locale, percent.formatMessage({ id: 'merch.percent' }, { n })]).toEqual([
+          locale,
+          intl.format(n / 100),
+        ]);
+      }
+    }
   });
 
   it('lists in the allowlist only keys that exist', () => {

@@ -70,8 +70,7 @@ export default defineSection<z.output<typeof settings>, ProductMerch, ProductDto
       await Promise.all([loadProductMerch(api, page), ...MERCH_PARTS.map((part) => part.preload())])
     )[0],
   Component: function MainProduct({ id, settings, data: merch, page: product }) {
-    const [params, setParams] = useSearchParams();
-    const variantParam = params.get('variant');
+    const variantParam = useSearchParams()[0].get('variant');
     const intl = useIntl();
     const navigate = useNavigate();
     const { theme } = useShop();
@@ -109,19 +108,16 @@ export default defineSection<z.output<typeof settings>, ProductMerch, ProductDto
       [product],
     );
 
-    // Keep ?variant= in step with the selection (spec section 2, Other URL facts).
+    // Keep ?variant= in step with the selection (spec section 2, Other URL facts), in the
+    // address alone: a router navigation rendered the whole page again for it, right after
+    // hydration (a long task on a phone) and at every swatch. Back and forward read the address.
     useEffect(() => {
-      if (variant && variantParam !== String(variant.ID)) {
-        setParams(
-          (prev) => {
-            const next = new URLSearchParams(prev);
-            next.set('variant', String(variant.ID));
-            return next;
-          },
-          { replace: true, preventScrollReset: true },
-        );
-      }
-    }, [variant, variantParam, setParams]);
+      if (!variant) return;
+      const url = new URL(window.location.href);
+      if (url.searchParams.get('variant') === String(variant.ID)) return;
+      url.searchParams.set('variant', String(variant.ID));
+      window.history.replaceState(window.history.state, '', url);
+    }, [variant]);
 
     // A button that sent the shopper on stays disabled until the page shows again (back from
     // the cart or checkout) or 5 s have passed (spec section 2 and section 4, Buy now).
