@@ -18,6 +18,10 @@ export default defineConfig({
           include: ['src/**/*.test.{ts,tsx}'],
           globalSetup: ['src/test/global-setup.ts'],
           pool: 'forks',
+          // The files share their worker's modules: each still opens its own copy of the
+          // database and builds its own app, but the app's code loads once per worker, not once
+          // per file (the whole stage, on a 2-core machine: 11 min 43 s isolated, 7 min 53 s not).
+          isolate: false,
           // Every core: the files are independent (each on its own copy of the database). Said
           // here, as the journeys' one-at-a-time would otherwise hold these to one worker too.
           maxWorkers: availableParallelism(),

@@ -1,13 +1,9 @@
-import { execFile } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { promisify } from 'node:util';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   dollars,
   freshShopData,
+  loadMerchantFile,
   openBrowser,
   saveScreenshots,
   seriousViolations,
@@ -444,36 +440,22 @@ describe('checkout in the browser', () => {
     const product = products.filter((p) =>
       p.variants.some((v) => v.buy_able && (!v.manage_stock || v.stock > 10) && v.price < 90),
     )[11]!;
-    const folder = mkdtempSync(path.join(tmpdir(), 'vitrine-checkout-'));
-    try {
-      const file = path.join(folder, 'discounts.json');
-      writeFileSync(
-        file,
-        JSON.stringify({
-          discounts: [
-            {
-              key: 'journey-checkout-5',
-              title: 'Checkout week',
-              discount_type: 'percent',
-              adjustment_target: { target_type: 'product', ids: [product.ID] },
-              effective_level: 'checkout',
-              combinable: true,
-              rule: { value: { kind: 'percent', amount: 5 } },
-            },
-          ],
-        }),
-      );
-      // The embedded database belongs to one process: the shop stops while the merchant loads.
-      await shop.stop();
-      await promisify(execFile)(
-        process.execPath,
-        ['dist/server/cli.js', 'discounts', 'load', file],
-        { env: { ...process.env, ...data.env, LOG_LEVEL: 'warn' } },
-      );
-      shop = await startShop(data);
-    } finally {
-      rmSync(folder, { recursive: true, force: true });
-    }
+    // The embedded database belongs to one process: the shop stops while the merchant loads.
+    await shop.stop();
+    await loadMerchantFile(data, 'discounts', {
+      discounts: [
+        {
+          key: 'journey-checkout-5',
+          title: 'Checkout week',
+          discount_type: 'percent',
+          adjustment_target: { target_type: 'product', ids: [product.ID] },
+          effective_level: 'checkout',
+          combinable: true,
+          rule: { value: { kind: 'percent', amount: 5 } },
+        },
+      ],
+    });
+    shop = await startShop(data);
     await browser.clearCookies();
     const page = await watchedPage(browser);
     await fillCart(page, 11);

@@ -21,7 +21,8 @@ const problems: string[] = [];
 
 beforeAll(async () => {
   mkdirSync(SHOTS, { recursive: true });
-  data = await freshShopData();
+  // An empty folder: the shop seeds the demo catalogue on its first start.
+  data = await freshShopData({ empty: true });
   shop = await startShop(data);
   browser = await openBrowser();
   page = await browser.newPage();
@@ -43,6 +44,8 @@ const screenshots = (name: string, fullPage = true, on: Page = page) =>
 
 describe('a shopper on a fresh shop', () => {
   it('gets server-rendered pages that hydrate', async () => {
+    // The shop's first start filled its empty database with the demo shop.
+    expect(shop.output()).toContain('Seeded 132 products');
     const html = await (await fetch(`${shop.url}/`)).text();
     expect(html).toContain('Hot sales');
     await page.goto(`${shop.url}/`);
@@ -107,6 +110,10 @@ describe('a shopper on a fresh shop', () => {
     expect(await page.evaluate(() => (window as unknown as { marker?: string }).marker)).toBe(
       'still here',
     );
+    // A discount on the line reads with its amounts, never the merchant's {money:…} markers.
+    const lineDiscounts = page.getByTestId('cart-drawer').locator('.cart-line__discount');
+    expect(await lineDiscounts.count()).toBeGreaterThan(0);
+    expect((await lineDiscounts.allTextContents()).join(' ')).not.toContain('{money');
     // The drawer covers the viewport: a full-page picture would cut it.
     await screenshots('cart-drawer', false);
 

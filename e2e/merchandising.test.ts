@@ -1,12 +1,11 @@
-import { execFile } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   freshShopData,
+  loadMerchantFile,
   openBrowser,
   type RunningShop,
   saveScreenshots,
@@ -42,28 +41,17 @@ beforeAll(async () => {
   mkdirSync(SHOTS, { recursive: true });
   data = await freshShopData();
   // The merchant offers $5 off for a share (the share buttons say so).
-  const incentives = path.join(folder, 'incentives.json');
-  writeFileSync(
-    incentives,
-    JSON.stringify({
-      incentives: [
-        {
-          key: 'share',
-          action: 'share',
-          title: '$5 off',
-          discount_type: 'fixed_cart',
-          amount: 500,
-        },
-      ],
-    }),
-  );
-  await promisify(execFile)(
-    process.execPath,
-    ['dist/server/cli.js', 'incentives', 'load', incentives],
-    {
-      env: { ...process.env, ...data.env, LOG_LEVEL: 'warn' },
-    },
-  );
+  await loadMerchantFile(data, 'incentives', {
+    incentives: [
+      {
+        key: 'share',
+        action: 'share',
+        title: '$5 off',
+        discount_type: 'fixed_cart',
+        amount: 500,
+      },
+    ],
+  });
   shop = await startShop(data);
   browser = await openBrowser();
   // No request leaves the machine: marketplaces and share networks answer here.

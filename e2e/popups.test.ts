@@ -1,12 +1,8 @@
-import { execFile } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { promisify } from 'node:util';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   freshShopData,
+  loadMerchantFile,
   openBrowser,
   saveScreenshots,
   seriousViolations,
@@ -23,37 +19,29 @@ let shop: RunningShop;
 let browser: BrowserContext;
 let page: Page;
 const problems: string[] = [];
-const folder = mkdtempSync(path.join(tmpdir(), 'vitrine-popups-'));
 
 beforeAll(async () => {
   data = await freshShopData();
-  const file = path.join(folder, 'popups.json');
-  writeFileSync(
-    file,
-    JSON.stringify({
-      popups: [
-        {
-          key: 'letter',
-          kind: 'newsletter',
-          title: 'News from the shop',
-          body: 'New arrivals and offers, once a month.',
-          delay_seconds: 1,
-          pages: ['home'],
-        },
-        {
-          key: 'stay',
-          kind: 'coupon',
-          title: 'Before you go: 10 % off',
-          body: 'Take 10 % off your order with this code.',
-          coupon_code: 'WELCOME10',
-          trigger: 'exit_intent',
-          pages: ['product'],
-        },
-      ],
-    }),
-  );
-  await promisify(execFile)(process.execPath, ['dist/server/cli.js', 'popups', 'load', file], {
-    env: { ...process.env, ...data.env, LOG_LEVEL: 'warn' },
+  await loadMerchantFile(data, 'popups', {
+    popups: [
+      {
+        key: 'letter',
+        kind: 'newsletter',
+        title: 'News from the shop',
+        body: 'New arrivals and offers, once a month.',
+        delay_seconds: 1,
+        pages: ['home'],
+      },
+      {
+        key: 'stay',
+        kind: 'coupon',
+        title: 'Before you go: 10 % off',
+        body: 'Take 10 % off your order with this code.',
+        coupon_code: 'WELCOME10',
+        trigger: 'exit_intent',
+        pages: ['product'],
+      },
+    ],
   });
   shop = await startShop(data);
   browser = await openBrowser();
@@ -65,7 +53,6 @@ afterAll(async () => {
   await browser?.close();
   await shop?.stop();
   await data?.drop();
-  rmSync(folder, { recursive: true, force: true });
 });
 
 describe('marketing popups', () => {

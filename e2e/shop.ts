@@ -1,11 +1,18 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { execFile, spawn, type ChildProcess } from 'node:child_process';
+import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import AxeBuilder from '@axe-core/playwright';
-import { chromium, type BrowserContext, type Locator, type Page } from 'playwright-core';
-import { expect } from 'vitest';
+import {
+  chromium,
+  type BrowserContext,
+  type Locator,
+  type Page,
+  type Route,
+} from 'playwright-core';
+import { expect, inject } from 'vitest';
 import { adminQuery, databaseUrl, uniqueDatabaseName } from '../src/test/postgres.ts';
 
 /** A running built shop (`node dist/server/cli.js start`). */
@@ -23,13 +30,18 @@ export interface ShopData {
   drop(): Promise<void>;
 }
 
-/** A fresh, empty place for a shop's data; PostgreSQL when DATABASE_URL is set. */
-export async function freshShopData(): Promise<ShopData> {
+/**
+ * A fresh place for a shop's data, PostgreSQL when DATABASE_URL is set: a copy of the seeded
+ * demo shop, or with `empty`, nothing (the shop seeds the demo on its first start).
+ */
+export async function freshShopData({ empty = false } = {}): Promise<ShopData> {
   const url = process.env.DATABASE_URL;
   const dataDir = mkdtempSync(path.join(tmpdir(), 'vitrine-e2e-'));
+  if (!empty) cpSync(inject('e2eDataDir'), dataDir, { recursive: true });
   if (url) {
     const name = uniqueDatabaseName('vitrine_e2e');
-    await adminQuery(url, [`create database ${name}`]);
+    const template = empty ? '' : ` template ${inject('e2eDatabase')}`;
+    await adminQuery(url, [`create database ${name}${template}`]);
     return {
       env: { DATA_DIR: dataDir, DATABASE_URL: databaseUrl(url, name) },
       drop: async () => {
@@ -42,6 +54,24 @@ export async function freshShopData(): Promise<ShopData> {
     env: { DATA_DIR: dataDir },
     drop: async () => rmSync(dataDir, { recursive: true, force: true }),
   };
+}
+
+/**
+ * Loads a merchant's JSON file into a shop's data with the shop's own command, as the merchant
+ * would (`vitrine <command> load FILE`). An embedded database belongs to one process: the shop
+ * on it is stopped while this runs.
+ */
+export async function loadMerchantFile(data: ShopData, command: string, content: unknown) {
+  const folder = mkdtempSync(path.join(tmpdir(), `vitrine-${command}-`));
+  try {
+    const file = path.join(folder, `${command}.json`);
+    writeFileSync(file, JSON.stringify(content));
+    await promisify(execFile)(process.execPath, ['dist/server/cli.js', command, 'load', file], {
+      env: { ...process.env, ...data.env, LOG_LEVEL: 'warn' },
+    });
+  } finally {
+    rmSync(folder, { recursive: true, force: true });
+  }
 }
 
 /** A port nothing listens on now. */
@@ -190,6 +220,27 @@ export async function requestsFlushed(page: Page) {
   await seen;
 }
 
+/**
+ * Runs `act` while the answers to the requests matching `url` are held, then lets them go: a
+ * double click's second click surely comes while the first one's call is still under way, however
+ * fast the shop answers.
+ */
+export async function whileAnswersHeld(page: Page, url: string, act: () => Promise<void>) {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  const hold = async (route: Route) => {
+    await held;
+    await route.continue().catch(() => {});
+  };
+  await page.route(url, hold);
+  try {
+    await act();
+  } finally {
+    release();
+    await page.unroute(url, hold);
+  }
+}
+
 /** Resolves when every animation and transition running in an element (and inside it) ended. */
 export const animationsDone = (locator: Locator) =>
   locator.evaluate((el) =>
@@ -203,14 +254,17 @@ export const dollars = (text: string) => Number(text.replace(/[^0-9.]/g, ''));
 
 /** Waits until every image on the page has loaded, lazy ones included. */
 async function imagesLoaded(page: Page) {
-  await page.evaluate(() =>
-    document
-      .querySelectorAll('img[loading=lazy]')
-      .forEach((i) => i.setAttribute('loading', 'eager')),
-  );
   await page
     .waitForFunction(
-      () => [...document.images].every((i) => i.complete && i.naturalWidth > 0),
+      () => {
+        // On every poll: a re-render (the gallery's layout changes with the viewport) can put
+        // new lazy pictures in place of the ones made eager before, and those off screen
+        // would never load.
+        document
+          .querySelectorAll('img[loading=lazy]')
+          .forEach((i) => i.setAttribute('loading', 'eager'));
+        return [...document.images].every((i) => i.complete && i.naturalWidth > 0);
+      },
       undefined,
       { timeout: 30_000 },
     )
@@ -219,7 +273,10 @@ async function imagesLoaded(page: Page) {
       const missing = await page.evaluate(() =>
         [...document.images]
           .filter((i) => !(i.complete && i.naturalWidth > 0))
-          .map((i) => `${i.currentSrc || i.src || '(no src)'} complete=${i.complete}`),
+          .map(
+            (i) =>
+              `${i.currentSrc || i.src || '(no src)'} complete=${i.complete} loading=${i.loading}`,
+          ),
       );
       const answers = await Promise.all(
         missing.map(async (line) => {

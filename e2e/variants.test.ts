@@ -16,6 +16,7 @@ import {
   SHOTS,
   startShop,
   requestsFlushed,
+  whileAnswersHeld,
 } from './shop.ts';
 
 // Choosing variants on the product page, the cards' palettes and buy buttons, and the browsing
@@ -313,7 +314,9 @@ describe('the buy button by buy_button_type', () => {
       page.on('request', count);
       // A double click adds one: the second click comes while the first is under way.
       const card = page.locator(`.card[data-product-id="${tee.ID}"]`);
-      await card.getByTestId('card-buy').dblclick();
+      await whileAnswersHeld(page, '**/api/store/cart', () =>
+        card.getByTestId('card-buy').dblclick(),
+      );
       await expect.poll(() => card.getByTestId('card-status').textContent()).toContain('added');
       page.off('request', count);
       expect(adds).toHaveLength(1);
