@@ -59,6 +59,12 @@ describe('reviews on the product page', () => {
       'Based on 23 reviews',
     );
     expect(await reviews(page).count()).toBe(10);
+    // Each dated as the language writes a medium date, the day it was written.
+    const first = reviews(page).first().locator('time.review__date');
+    const written = new Date((await first.getAttribute('datetime'))!);
+    expect(await first.textContent()).toBe(
+      new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' }).format(written),
+    );
 
     // The star rating leads to the reviews.
     await page.locator('.product__info .rating__link').click();

@@ -123,6 +123,42 @@ describe('message catalogues', () => {
     }
   });
 
+  it("writes a medium date as Intl does, in every language's catalogue", () => {
+    // Every month, one- and two-digit days, in UTC and in the device's time zone.
+    const dates = Array.from({ length: 12 }, (_, month) =>
+      [1, 9, 10, 28].map((day) => Date.UTC(2025 + (month % 2), month, day, 12)),
+    ).flat();
+    for (const locale of LOCALES.filter((l) => resolveLocale(l) === l)) {
+      const shop = createIntl(intlTag(locale), parsedCatalogue(locale));
+      for (const options of [{ dateStyle: 'medium', timeZone: 'UTC' }, { dateStyle: 'medium' }]) {
+        const intl = new Intl.DateTimeFormat(
+          intlTag(locale),
+          options as Intl.DateTimeFormatOptions,
+        );
+        const wrong = dates.filter(
+          (date) =>
+            shop.formatDate(date, options as Intl.DateTimeFormatOptions) !== intl.format(date),
+        );
+        expect([
+          locale,
+          options,
+          wrong.map((date) => [
+            intl.format(date),
+            shop.formatDate(date, options as Intl.DateTimeFormatOptions),
+          ]),
+        ]).toEqual([locale, options, []]);
+      }
+    }
+    // Other options, and a catalogue without the pattern, go to Intl itself.
+    const english = createIntl('en-US', parsedCatalogue('en-US'));
+    expect(english.formatDate(Date.UTC(2026, 10, 27), { dateStyle: 'long', timeZone: 'UTC' })).toBe(
+      'November 27, 2026',
+    );
+    expect(createIntl('de-DE', {}).formatDate(Date.UTC(2026, 0, 5), { timeZone: 'UTC' })).toBe(
+      '5.1.2026',
+    );
+  });
+
   it('lists in the allowlist only keys that exist', () => {
     const unknown = Object.values(allowed)
       .flat()
