@@ -50,12 +50,23 @@ function usePageOnDocument(): string {
     intl.formatMessage({ id }),
   ).title;
   useEffect(() => {
-    // The page is hydrated: its scripts (and journeys) can rely on React from here on.
-    document.body.dataset.hydrated = 'true';
     document.body.dataset.route = name;
     document.title = title;
   }, [name, title]);
   return name;
+}
+
+/**
+ * Marks the page hydrated: its scripts (and journeys) can rely on React from here on. In a
+ * boundary of its own at the end of the layout, it hydrates with the page's sections, which
+ * React hydrates after the layout, in slices that leave the phone's main thread free between
+ * them (sections/registry.tsx).
+ */
+function HydratedMark() {
+  useEffect(() => {
+    document.body.dataset.hydrated = 'true';
+  }, []);
+  return null;
 }
 
 /** Said when the cart could not be read after its retries (spec section 4, Cart refresh). */
@@ -103,7 +114,10 @@ export function Root() {
   return (
     <CartProvider pageCart={pageCart}>
       <div className="shell">
-        {frame ? <frame.Header /> : <Header collections={collections} route={route} />}
+        {/* Its own boundary too: it hydrates after the layout, in slices (HydratedMark). */}
+        <Suspense fallback={null}>
+          {frame ? <frame.Header /> : <Header collections={collections} route={route} />}
+        </Suspense>
         <ShopMessages />
         <main id="main" className="main">
           <CartLoadFailed />
@@ -116,6 +130,9 @@ export function Root() {
           </Suspense>
         )}
         <InlineCart />
+        <Suspense fallback={null}>
+          <HydratedMark />
+        </Suspense>
         <AfterHydration>
           <Suspense fallback={null}>
             <PrivacyNotice
