@@ -467,7 +467,7 @@ describe('a shopper with a cart', () => {
       .toBe('Shoes: $10.00 off every $150.00: you save $10.00.');
     const code = page.getByTestId('displayed-code');
     await code.waitFor();
-    expect(await code.textContent()).toContain('Use the code WELCOME10: 10 % off your order');
+    expect(await code.textContent()).toContain('Use the code WELCOME10: 10% off your order');
     await saveScreenshots(page, 'product-with-offers');
   });
 

@@ -35,8 +35,8 @@ beforeAll(async () => {
       {
         key: 'stay',
         kind: 'coupon',
-        title: 'Before you go: 10 % off',
-        body: 'Take 10 % off your order with this code.',
+        title: 'Before you go: 10% off',
+        body: 'Take 10% off your order with this code.',
         coupon_code: 'WELCOME10',
         trigger: 'exit_intent',
         pages: ['product'],

@@ -15,7 +15,7 @@ const codes = () =>
 
 const welcome = {
   key: 'welcome10',
-  title: '10 % off your order',
+  title: '10% off your order',
   code: 'WELCOME10',
   discount_type: 'percent',
   adjustment_level_type: 'order',

@@ -20,7 +20,7 @@ export function demoDiscounts(collections: Record<string, number>): Keyed[] {
   return [
     {
       key: 'accessories-bulk',
-      title: 'Accessories: 2 for 5 % off, 4 for 10 % off',
+      title: 'Accessories: 2 for 5% off, 4 for 10% off',
       discount_type: 'bulk_discount',
       adjustment_target: in_('accessories'),
       rule: {
@@ -76,7 +76,7 @@ export function demoDiscounts(collections: Record<string, number>): Keyed[] {
     },
     {
       key: 'welcome10',
-      title: '10 % off your order',
+      title: '10% off your order',
       code: 'WELCOME10',
       discount_type: 'percent',
       adjustment_level_type: 'order',
@@ -107,7 +107,7 @@ export function demoDiscounts(collections: Record<string, number>): Keyed[] {
     },
     {
       key: 'summer',
-      title: 'Summer sale 25 %',
+      title: 'Summer sale 25%',
       code: 'SUMMER25',
       discount_type: 'percent',
       rule: { value: { kind: 'percent', amount: 25 } },

@@ -26,7 +26,7 @@ export function demoCampaigns(collections: Record<string, number>): CampaignInpu
     },
     {
       key: 'ten-percent',
-      title: '10 % off your order',
+      title: '10% off your order',
       cost: 1000,
       discount_type: 'percent',
       amount: 10,
