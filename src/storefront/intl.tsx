@@ -131,8 +131,8 @@ export function formatParts(
   pound?: number,
 ): unknown[] {
   // Most messages are one text: no parts to build.
-  const only = elements.length === 1 ? elements[0]! : undefined;
-  if (only?.type === LITERAL) return [only.value];
+  const text = plainText(elements);
+  if (text !== undefined) return [text];
   const out: unknown[] = [];
   for (const el of elements) {
     switch (el.type) {
