@@ -227,6 +227,25 @@ describe('product cards', () => {
     expect(await hoverImage.evaluate((e) => getComputedStyle(e).opacity)).toBe('0');
     await plain.locator('.card__media').hover();
     await expect.poll(() => hoverImage.evaluate((e) => getComputedStyle(e).opacity)).toBe('1');
+    // A phone never shows the second picture, so it never loads it: only the cards' own.
+    // (A browser of its own: one that has shown the pictures answers from its memory at once.)
+    const phoneBrowser = await openBrowser();
+    try {
+      const phone = await phoneBrowser.newPage();
+      await phone.setViewportSize({ width: 390, height: 844 });
+      await phone.goto(page.url());
+      await phone.locator('.card').last().scrollIntoViewIfNeeded();
+      const loaded = (selector: string) =>
+        phone
+          .locator(selector)
+          .evaluateAll((all) => all.map((i) => (i as HTMLImageElement).naturalWidth > 0));
+      await expect.poll(async () => (await loaded('.card__image')).every(Boolean)).toBe(true);
+      const seconds = await loaded('.card__second');
+      expect(seconds.length).toBeGreaterThan(0);
+      expect(seconds.filter(Boolean)).toEqual([]);
+    } finally {
+      await phoneBrowser.close();
+    }
     // Every card on the page has its buy button.
     expect(await page.getByTestId('card-buy').count()).toBe(await page.locator('.card').count());
     await noSeriousProblems('collection with palettes');
