@@ -391,6 +391,25 @@ describe('a customer account', () => {
     expect(problems).toEqual([]);
   });
 
+  it('on a phone, the rewards launcher steps aside while the page scrolls down', async () => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    try {
+      await page.goto(`${shop.url}/`);
+      await settled(page);
+      const launcher = page.getByTestId('rewards-launcher');
+      await launcher.waitFor();
+      // Down past the threshold: out of the way of what the shopper reads.
+      await page.evaluate(() => window.scrollTo(0, 900));
+      await launcher.waitFor({ state: 'hidden' });
+      // On the way up it comes back.
+      await page.evaluate(() => window.scrollTo(0, 500));
+      await launcher.waitFor({ state: 'visible' });
+      expect(await launcher.isEnabled()).toBe(true);
+    } finally {
+      await page.setViewportSize({ width: 1280, height: 900 });
+    }
+  });
+
   it('changes the password on the password and sessions page, logging the other device out', async () => {
     const login = (password: string) =>
       fetch(`${shop.url}/api/store/account/login`, {

@@ -1,10 +1,11 @@
-import { lazy, Suspense, useEffect, useRef, useState, type MouseEvent } from 'react';
+import { lazy, Suspense, useRef, useState, type MouseEvent } from 'react';
 import { FormattedMessage, useIntl } from '../intl.tsx';
 import type { CategoryDto } from '../../modules/catalog/contract.ts';
 import { useCart } from '../state/cart.tsx';
 import { useShop } from '../state/shop.tsx';
 import { currencySelector, languageMenu } from './layout-parts.ts';
 import { ShopLink, ShopNavLink } from './ShopLink.tsx';
+import { useFollowScroll } from './use-follow-scroll.ts';
 import './Header.css';
 
 // The header's icons are drawn by its stylesheet (CSS masks in the text's colour): no script
@@ -82,21 +83,8 @@ export function Header({
   const [menuOpen, setMenuOpen] = useState(false);
   const header = useRef<HTMLElement>(null);
   const { layout, sticky } = theme.layout.header;
-  // How the header follows the scroll: its code comes after the page, as it is not needed to
-  // paint it.
-  useEffect(() => {
-    const element = header.current;
-    if (!element || sticky === 'none') return;
-    let stop: (() => void) | undefined;
-    let gone = false;
-    void import('./header-scroll.ts').then(({ followScroll }) => {
-      if (!gone) stop = followScroll(element);
-    });
-    return () => {
-      gone = true;
-      stop?.();
-    };
-  }, [sticky]);
+  // How the header follows the scroll, when it hides on the way down.
+  useFollowScroll(header, sticky !== 'none');
   const smartSearch = theme.settings.smart_search;
   // Laid over the first section on the home page only: elsewhere a page starts with text.
   const over = layout === 'transparent' && route === 'index';

@@ -1,20 +1,26 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { useIntl } from '../../intl.tsx';
 import { loadChunk } from '../../chunk-load.ts';
+import { useFollowScroll } from '../use-follow-scroll.ts';
 import './RewardsLauncher.css';
 
 const RewardsPanel = lazy(() => loadChunk(() => import('./RewardsPanel.tsx')));
 
 /**
  * The rewards launcher (spec section 2, UI pieces): a button at the window's lower start corner
- * that opens the rewards panel, whose code and data load when it is first opened.
+ * that opens the rewards panel, whose code and data load when it is first opened. On a phone it
+ * steps aside while the shopper scrolls down (as the header does), so that it never sits on
+ * what they are reading, such as the cart's total, and comes back on the way up.
  */
 export default function RewardsLauncher() {
   const intl = useIntl();
   const [open, setOpen] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
+  useFollowScroll(button);
   return (
     <>
       <button
+        ref={button}
         type="button"
         className="rewards-launcher"
         data-testid="rewards-launcher"
