@@ -1,4 +1,5 @@
 import { currencyDigits } from './money.ts';
+import { CURRENCY_SYMBOLS } from './symbols.ts';
 
 /**
  * Price formatting by currency (spec section 9, Prices and currency): 2 decimals (none for the
@@ -45,36 +46,13 @@ export const CURRENCY_FLAGS: Record<string, string> = {
   KRW: 'KR',
 };
 
-const SYMBOLS: Record<string, string> = {
-  USD: '$',
-  CAD: 'CA$',
-  AUD: 'A$',
-  NZD: 'NZ$',
-  MXN: 'MX$',
-  ARS: 'AR$',
-  UYU: '$U',
-  BRL: 'R$',
-  EUR: '€',
-  GBP: '£',
-  JPY: '¥',
-  CNY: 'CN¥',
-  INR: '₹',
-  RUB: '₽',
-  KRW: '₩',
-  PLN: 'zł',
-  SEK: 'kr',
-  CVE: 'Esc',
-  UZS: 'soʻm',
-  XPF: '₣',
-};
-
 const DOT_THOUSANDS = new Set(['EUR', 'BRL', 'PLN', 'RUB']);
 const SPACE_THOUSANDS = new Set(['SEK', 'CVE', 'UZS', 'XPF']);
 const SYMBOL_AFTER = new Set(['EUR']);
 
 /** A currency's symbol ($, €, R$ ...); the code itself where none is known. */
 export function currencySymbol(currency: string): string {
-  const known = SYMBOLS[currency];
+  const known = CURRENCY_SYMBOLS[currency];
   if (known) return known;
   try {
     const part = new Intl.NumberFormat('en', {

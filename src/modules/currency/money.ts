@@ -1,17 +1,14 @@
+import { CURRENCY_SYMBOLS, ZERO_DIGIT_CURRENCIES } from './symbols.ts';
+
 /**
- * The minor-unit digits of the currencies the shop names (the selector's, and those its price
- * format knows), as Intl gives them (money.test.ts holds them to it): a price shown in one of
- * them needs no Intl.NumberFormat, whose first construction costs a page's hydration 20-30 ms
- * of a phone's main thread (ICU's locale data).
+ * The minor-unit digits of the currencies the shop writes (symbols.ts), as Intl gives them
+ * (money.test.ts holds them to it): a price shown in one of them needs no Intl.NumberFormat,
+ * whose first construction costs a page's hydration 20-30 ms of a phone's main thread (ICU's
+ * locale data).
  */
-export const KNOWN_CURRENCY_DIGITS: ReadonlyMap<string, number> = new Map([
-  ...['AUD', 'CAD', 'CNY', 'EUR', 'GBP', 'NZD', 'USD', 'MXN', 'INR', 'ARS', 'UYU', 'BRL', 'RUB']
-    .concat(['PLN', 'SEK', 'CVE', 'UZS'])
-    .map((code) => [code, 2] as const),
-  ['JPY', 0],
-  ['KRW', 0],
-  ['XPF', 0],
-]);
+export const KNOWN_CURRENCY_DIGITS: ReadonlyMap<string, number> = new Map(
+  Object.keys(CURRENCY_SYMBOLS).map((code) => [code, ZERO_DIGIT_CURRENCIES.has(code) ? 0 : 2]),
+);
 
 /** How many minor-unit digits a currency has (JPY none, most two), from Intl. */
 export function currencyDigits(currency: string): number {
