@@ -34,6 +34,18 @@ export function calibratedSlowdown(benchmarkIndex: number): number {
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
 /**
+ * The host's benchmark index (Lighthouse's "CPU/Memory Power"), the median of five runs over a
+ * page: one run's reading moves by half on a shared machine (765 to 1,789 seen in one sitting).
+ */
+export async function hostBenchmarkIndex(base: string, path: string): Promise<number> {
+  const indexes: number[] = [];
+  for (let i = 0; i < 5; i++) {
+    indexes.push((await lighthouseScores(base, [path], { runs: 1 }))[0]!.benchmarkIndex);
+  }
+  return median(indexes);
+}
+
+/**
  * Lighthouse on a phone (its default mobile emulation and throttling) over each page, `runs`
  * times, on Debian's Chromium (CHROME_PATH, else /usr/bin/chromium): the median scores. With
  * `cpuSlowdown`, that CPU throttling instead of the default 4x (see calibratedSlowdown).

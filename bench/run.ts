@@ -1,6 +1,11 @@
 import { readyCarts } from './checkout.ts';
 import { BENCH_PASSWORD, benchCustomers } from './login.ts';
-import { calibratedSlowdown, lighthouseScores, printLighthouse } from './lighthouse.ts';
+import {
+  calibratedSlowdown,
+  hostBenchmarkIndex,
+  lighthouseScores,
+  printLighthouse,
+} from './lighthouse.ts';
 /**
  * Vitrine's benchmarks (`npm run bench`): the built server on a 10,000-product catalogue, on
  * PGlite and on PostgreSQL, loaded by autocannon (50 connections, 10 s each), and the first-load
@@ -638,9 +643,7 @@ if (process.env.BENCH_LIGHTHOUSE !== '0') {
   const asked = process.env.LIGHTHOUSE_CPU_SLOWDOWN ?? '4';
   const cpuSlowdown =
     asked === 'calibrated'
-      ? calibratedSlowdown(
-          (await lighthouseScores(pgliteShop.url, [product], { runs: 1 }))[0]!.benchmarkIndex,
-        )
+      ? calibratedSlowdown(await hostBenchmarkIndex(pgliteShop.url, product))
       : Number(asked);
   for (const theme of THEMES) {
     console.log(`\n${theme}`);
