@@ -40,6 +40,9 @@ export default function ShareButtons({
 }) {
   const intl = useIntl();
   const [said, setSaid] = useState('');
+  // The networks' list is drawn when the shopper opens it: closed, its 30-odd marks and names
+  // (120 elements) are work for the phone's main thread that nobody sees.
+  const [open, setOpen] = useState(false);
   const [incentive, setIncentive] = useState<OfferedIncentive | null>(null);
   const [code, setCode] = useState<string | null>(null);
   const timer = useRef<ReturnType<typeof setInterval>>(undefined);
@@ -95,7 +98,11 @@ export default function ShareButtons({
   }
 
   return (
-    <details className="merch-share" data-testid="share">
+    <details
+      className="merch-share"
+      data-testid="share"
+      onToggle={(e) => setOpen(e.currentTarget.open)}
+    >
       <summary className="merch-share__summary">
         <FormattedMessage id="merch.share" />
       </summary>
@@ -109,48 +116,50 @@ export default function ShareButtons({
               )}
         </p>
       )}
-      <ul className="merch-share__list">
-        {SHARE_NETWORKS.map((n) => {
-          const label = intl.formatMessage({ id: 'merch.share_on' }, { network: n.name });
-          const inner = (
-            <>
-              <span
-                className="merch-share__mark"
-                style={{ background: n.color }}
-                aria-hidden="true"
-              >
-                {mark(n)}
-              </span>
-              <span className="merch-share__name">{n.name}</span>
-            </>
-          );
-          return (
-            <li key={n.id}>
-              {opensAsLink(n) ? (
-                <a
-                  className="merch-share__item"
-                  href={shareUrl(n, share)}
-                  aria-label={label}
-                  data-network={n.id}
-                  onClick={() => shared(n)}
+      {open && (
+        <ul className="merch-share__list">
+          {SHARE_NETWORKS.map((n) => {
+            const label = intl.formatMessage({ id: 'merch.share_on' }, { network: n.name });
+            const inner = (
+              <>
+                <span
+                  className="merch-share__mark"
+                  style={{ background: n.color }}
+                  aria-hidden="true"
                 >
-                  {inner}
-                </a>
-              ) : (
-                <button
-                  type="button"
-                  className="merch-share__item"
-                  aria-label={label}
-                  data-network={n.id}
-                  onClick={(e) => openPopup(n, e.currentTarget)}
-                >
-                  {inner}
-                </button>
-              )}
-            </li>
-          );
-        })}
-      </ul>
+                  {mark(n)}
+                </span>
+                <span className="merch-share__name">{n.name}</span>
+              </>
+            );
+            return (
+              <li key={n.id}>
+                {opensAsLink(n) ? (
+                  <a
+                    className="merch-share__item"
+                    href={shareUrl(n, share)}
+                    aria-label={label}
+                    data-network={n.id}
+                    onClick={() => shared(n)}
+                  >
+                    {inner}
+                  </a>
+                ) : (
+                  <button
+                    type="button"
+                    className="merch-share__item"
+                    aria-label={label}
+                    data-network={n.id}
+                    onClick={(e) => openPopup(n, e.currentTarget)}
+                  >
+                    {inner}
+                  </button>
+                )}
+              </li>
+            );
+          })}
+        </ul>
+      )}
       <p className="visually-hidden" aria-live="polite">
         {said}
       </p>
