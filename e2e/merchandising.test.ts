@@ -9,6 +9,7 @@ import {
   openBrowser,
   type RunningShop,
   saveScreenshots,
+  scrollToSection,
   seriousViolations,
   settled,
   type ShopData,
@@ -282,6 +283,7 @@ describe('the product page', () => {
     expect(href).toMatch(/^\/products\//);
 
     // You may also like: the collection's products without this one.
+    await scrollToSection(page, 'guess-you-like');
     const also = page.getByTestId('guess-you-like');
     const links = await also
       .locator('.card__link')

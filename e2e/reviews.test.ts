@@ -1,5 +1,5 @@
 import { mkdirSync } from 'node:fs';
-import type { BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page, Request } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -8,6 +8,7 @@ import {
   type RunningShop,
   saveScreenshots,
   seriousViolations,
+  scrollToSection,
   settled,
   type ShopData,
   SHOTS,
@@ -49,9 +50,32 @@ const mark = (p: Page) =>
 const marked = (p: Page) => p.evaluate(() => (window as unknown as { mark?: string }).mark);
 
 describe('reviews on the product page', () => {
+  it('loads the reviews when the shopper comes near them, not before (a lazy section)', async () => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    try {
+      const read: string[] = [];
+      const onRequest = (r: Request) => {
+        if (new URL(r.url()).pathname.startsWith('/api/store/comments')) read.push(r.url());
+      };
+      page.on('request', onRequest);
+      await page.goto(`${shop.url}${productPath}`);
+      await settled(page);
+      // Hydrated, the first screen shown: the reviews are neither read nor drawn yet.
+      expect(await page.getByTestId('reviews').count()).toBe(0);
+      expect(read).toEqual([]);
+      await scrollToSection(page, 'comments');
+      await page.getByTestId('reviews').waitFor();
+      expect(read.length).toBeGreaterThan(0);
+      page.off('request', onRequest);
+    } finally {
+      await page.setViewportSize({ width: 1280, height: 900 });
+    }
+  });
+
   it('reads the reviews, opens a picture and loads the next page in place', async () => {
     await page.goto(`${shop.url}${productPath}`);
     await settled(page);
+    await scrollToSection(page, 'comments');
     await mark(page);
     const section = page.getByTestId('reviews');
     await expect.poll(() => section.isVisible()).toBe(true);
@@ -101,6 +125,7 @@ describe('reviews on the product page', () => {
   it('writes a review with a picture by keyboard, and sees it at the top', async () => {
     await page.goto(`${shop.url}${productPath}`);
     await settled(page);
+    await scrollToSection(page, 'comments');
     await mark(page);
     const section = page.getByTestId('reviews');
     const write = section.getByTestId('write-review');

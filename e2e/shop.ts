@@ -202,6 +202,17 @@ export async function settled(page: Page) {
   await page.waitForLoadState('networkidle', { timeout: 3_000 }).catch(() => {});
 }
 
+/**
+ * Brings a section that the browser renders once the shopper comes near it (an in-browser
+ * section, sections/registry.tsx: the reviews, the recommendations) by scrolling to its place,
+ * as a shopper would. Nothing to do when it is there already.
+ */
+export async function scrollToSection(page: Page, type: string) {
+  await page.evaluate((t) => {
+    document.querySelector(`.section-pending[data-section="${t}"]`)?.scrollIntoView();
+  }, type);
+}
+
 /** Resolves once the page has drawn two frames: what a handler or an effect started is under way. */
 export const twoFrames = (page: Page) =>
   page.evaluate(

@@ -1,4 +1,14 @@
-import { lazy, Suspense, use, type ComponentType } from 'react';
+import {
+  lazy,
+  Suspense,
+  use,
+  useEffect,
+  useRef,
+  useState,
+  type ComponentType,
+  type Ref,
+  type RefObject,
+} from 'react';
 import { useParams, type Params } from 'react-router';
 import type { StoreApi } from '../api-client.ts';
 import { loadChunk } from '../chunk-load.ts';
@@ -40,9 +50,14 @@ export interface SectionModule<Settings = SectionSettings, Data = unknown, Page 
    * `in-browser`: below the fold and costly to read and render (a product's reviews, its
    * recommendations), the section is neither read nor rendered by the server: the page holds
    * its place, and the browser reads its data through the API and renders it once the page has
-   * hydrated (an uncached product page costs the server two fifths less).
+   * hydrated and its place has come near the window (spec section 4, a lazy component loads on
+   * becoming visible): a shopper who never scrolls to it costs neither server nor phone (an
+   * uncached product page costs the server two fifths less).
    */
   hydrate?: 'with-page' | 'after-page' | 'in-browser';
+  /** The id its rendered section carries, which a link may name (`#reviews`): an in-browser
+   * section's place carries it until then, so that the link leads there and brings it. */
+  anchor?: string;
   load?(ctx: SectionContext<Page>, settings: Settings): Promise<Data>;
   Component: ComponentType<SectionProps<Settings, Data, Page>>;
 }
@@ -67,6 +82,8 @@ export interface LoadedSection {
   deferred?: true;
   /** Neither read nor rendered by the server: the browser reads and renders it after hydrating. */
   inBrowser?: true;
+  /** Its section type's anchor (SectionModule.anchor), for its place. */
+  anchor?: string;
 }
 
 // Each section type is its own chunk: a page loads the sections its template names, no more.
@@ -98,7 +115,8 @@ export async function loadTemplate<Page>(
       const module = await loadSectionModule(type);
       if (import.meta.env.SSR && module.hydrate === 'in-browser') {
         const later = { later: true, deferred: true, inBrowser: true } as const;
-        return { id, type, settings, data: null, ...later };
+        const anchor = module.anchor === undefined ? {} : { anchor: module.anchor };
+        return { id, type, settings, data: null, ...later, ...anchor };
       }
       const data = module.load ? await module.load(ctx as SectionContext, settings) : null;
       return module.hydrate === 'after-page' || module.hydrate === 'in-browser'
@@ -190,19 +208,56 @@ function lazySection(type: string): SectionModule['Component'] {
   return component;
 }
 
-/** Where a section the browser renders stands until then: in the page, empty. */
-const pendingSection = (section: LoadedSection) => (
-  <div className="section-pending" data-section={section.type} />
-);
+/** How near the window an in-browser section's place comes before it loads: a screen's height
+ * on a phone, so that it is there by the time the shopper scrolls to it. */
+const NEAR_MARGIN = '800px 0px';
+
+/**
+ * Whether an element has come within NEAR_MARGIN of the window (once true, for good). Without
+ * IntersectionObserver, at once.
+ */
+function useNearWindow(ref: RefObject<HTMLElement | null>, watching: boolean): boolean {
+  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
+  useEffect(() => {
+    const element = ref.current;
+    if (!watching || near || !element) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting)) setNear(true);
+      },
+      { rootMargin: NEAR_MARGIN },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [ref, watching, near]);
+  return near;
+}
+
+/** Where a section the browser renders stands until then: in the page, empty, with its anchor. */
+function PendingSection({
+  section,
+  place,
+}: {
+  section: LoadedSection;
+  place?: Ref<HTMLDivElement>;
+}) {
+  return (
+    <div ref={place} className="section-pending" id={section.anchor} data-section={section.type} />
+  );
+}
 
 /**
  * A section the server left to the browser: its place in the server's HTML and at hydration,
- * then, once the page has hydrated, its code, its data (through the API) and its component.
+ * then, once the page has hydrated and the place has come near the window, its code, its data
+ * (through the API) and its component.
  */
 function InBrowserSection({ section, page }: { section: LoadedSection; page: unknown }) {
-  if (!useHydrated()) return pendingSection(section);
+  const hydrated = useHydrated();
+  const place = useRef<HTMLDivElement>(null);
+  const near = useNearWindow(place, hydrated);
+  if (!hydrated || !near) return <PendingSection section={section} place={place} />;
   return (
-    <Suspense fallback={pendingSection(section)}>
+    <Suspense fallback={<PendingSection section={section} />}>
       <DeferredSection section={section} page={page} />
     </Suspense>
   );
