@@ -315,7 +315,16 @@ export const sideways = (p: Page) =>
 export async function saveScreenshots(
   page: Page,
   name: string,
-  { fullPage = true, waitForImages = true } = {},
+  {
+    fullPage = true,
+    waitForImages = true,
+    at,
+  }: {
+    fullPage?: boolean;
+    waitForImages?: boolean;
+    /** What a window-sized picture shows: it is brought into view at each width. */
+    at?: Locator;
+  } = {},
 ) {
   try {
     for (const [size, viewport] of [
@@ -325,8 +334,12 @@ export async function saveScreenshots(
       await page.setViewportSize(viewport);
       if (waitForImages) await imagesLoaded(page);
       expect(await sideways(page), `${name} at ${viewport.width} px`).toBeLessThanOrEqual(0);
-      // From the top: a sticky header would otherwise be drawn where the page was scrolled to.
-      await page.evaluate(() => window.scrollTo(0, 0));
+      if (at) {
+        await at.scrollIntoViewIfNeeded();
+      } else {
+        // From the top: a sticky header would otherwise be drawn where the page was scrolled to.
+        await page.evaluate(() => window.scrollTo(0, 0));
+      }
       // The picture is for people to look at, not an assertion: headless Chromium's capture
       // has been seen to wait forever for a frame (once in a CI run, with a modal dialog
       // open). The journey goes on, and its next steps still find a page that hangs.

@@ -16,6 +16,13 @@ import { reviewApi } from '../../review-api.ts';
 type Field = 'rating' | 'author' | 'email' | 'body' | 'images';
 const FIELDS: Field[] = ['rating', 'author', 'email', 'body', 'images'];
 
+/** What each text field needs (the server holds them to the same: review-rules.ts). */
+const TEXT_RULES = {
+  author: (v: string) => v.trim().length > 0 && v.trim().length <= MAX_AUTHOR,
+  email: (v: string) => isEmailAddress(v),
+  body: (v: string) => v.trim().length > 0 && v.trim().length <= MAX_REVIEW_BODY,
+};
+
 /** A picture the shopper chose: the file, its preview, and its id once uploaded. */
 interface Picture {
   key: string;
@@ -106,6 +113,16 @@ export default function ReviewForm({
     setErrors((e) => ({ ...e, images: problem }));
   }
 
+  /** A file named and typed as a picture that the browser cannot draw: refused at once. */
+  function refuseUnreadable(key: string) {
+    setPictures((list) => {
+      const gone = list.find((p) => p.key === key);
+      if (gone) URL.revokeObjectURL(gone.preview);
+      return list.filter((p) => p.key !== key);
+    });
+    setErrors((e) => ({ ...e, images: t('reviews.check.image_type') }));
+  }
+
   function removePicture(key: string) {
     setPictures((list) => {
       const gone = list.find((p) => p.key === key);
@@ -119,12 +136,21 @@ export default function ReviewForm({
   function check(): Partial<Record<Field, string>> {
     const found: Partial<Record<Field, string>> = {};
     if (rating < 1 || rating > MAX_RATING) found.rating = t('reviews.check.rating');
-    if (!author.trim() || author.trim().length > MAX_AUTHOR)
-      found.author = t('reviews.check.author');
-    if (!isEmailAddress(email)) found.email = t('reviews.check.email');
-    if (!body.trim() || body.trim().length > MAX_REVIEW_BODY) found.body = t('reviews.check.body');
+    for (const [field, value] of [
+      ['author', author],
+      ['email', email],
+      ['body', body],
+    ] as const) {
+      if (!TEXT_RULES[field](value)) found[field] = t(`reviews.check.${field}`);
+    }
     if (pictures.length > MAX_REVIEW_IMAGES) found.images = t('reviews.check.images_too_many');
     return found;
+  }
+
+  /** A field's text as it is typed: a shown error goes as soon as the field is right. */
+  function typed(field: keyof typeof TEXT_RULES, value: string, set: (value: string) => void) {
+    set(value);
+    if (errors[field] && TEXT_RULES[field](value)) setErrors((e) => ({ ...e, [field]: undefined }));
   }
 
   async function submit(event: FormEvent) {
@@ -238,7 +264,7 @@ export default function ReviewForm({
             name="author"
             autoComplete="name"
             value={author}
-            onChange={(e) => setAuthor(e.target.value)}
+            onChange={(e) => typed('author', e.target.value, setAuthor)}
             {...describe('author')}
           />
           {errorOf('author')}
@@ -255,7 +281,7 @@ export default function ReviewForm({
             type="email"
             autoComplete="email"
             value={email}
-            onChange={(e) => setEmail(e.target.value)}
+            onChange={(e) => typed('email', e.target.value, setEmail)}
             {...describe('email', true)}
           />
           <p id={`${uid}-email-hint`} className="review-form__hint">
@@ -275,7 +301,7 @@ export default function ReviewForm({
           name="body"
           rows={5}
           value={body}
-          onChange={(e) => setBody(e.target.value)}
+          onChange={(e) => typed('body', e.target.value, setBody)}
           {...describe('body', true)}
         />
         <p
@@ -310,7 +336,13 @@ export default function ReviewForm({
           <ul className="review-form__previews">
             {pictures.map((p) => (
               <li key={p.key}>
-                <img src={p.preview} alt="" width={72} height={72} />
+                <img
+                  src={p.preview}
+                  alt=""
+                  width={72}
+                  height={72}
+                  onError={() => refuseUnreadable(p.key)}
+                />
                 <button
                   type="button"
                   className="review-form__remove"
