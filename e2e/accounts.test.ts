@@ -140,6 +140,8 @@ describe('a customer account', () => {
     expect(codeMails()).toEqual([]);
     await form.getByLabel('Password', { exact: true }).fill(PASSWORD);
     await form.getByLabel('Confirm the password').fill(PASSWORD);
+    // Changed, the second field no longer says they differ.
+    await expect.poll(() => form.getByText('The two passwords are not the same.').count()).toBe(0);
     await form.getByRole('button', { name: 'Create my account' }).click();
 
     const verify = page.getByTestId('verify-form');
@@ -211,6 +213,7 @@ describe('a customer account', () => {
     // A postcode of the wrong form is told at its field, and nothing is kept.
     await expect.poll(() => form.locator('[aria-invalid="true"]').count()).toBe(1);
     await form.getByLabel('Postal code').fill('04109');
+    await expect.poll(() => form.locator('[aria-invalid="true"]').count()).toBe(0);
     await form.getByRole('button', { name: 'Save the address' }).click();
     const kept = page.getByTestId('book-address');
     await expect.poll(() => kept.count()).toBe(1);

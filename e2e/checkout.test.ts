@@ -107,6 +107,10 @@ describe('checkout in the browser', () => {
     await expect.poll(() => first.getAttribute('aria-invalid')).toBe('true');
     await expect.poll(() => first.evaluate((el) => el === document.activeElement)).toBe(true);
     await axe(page, 'information step with errors');
+    // A field put right loses its error at once; the others keep theirs until the next send.
+    await first.fill('Ada');
+    await expect.poll(() => first.getAttribute('aria-invalid')).toBeNull();
+    expect(await page.getByLabel('Last name').getAttribute('aria-invalid')).toBe('true');
 
     await fillAddress(page);
     await page.getByRole('button', { name: 'Continue to shipping' }).click();

@@ -2,6 +2,7 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from '../intl.tsx';
 import { useActionData, useFetcher } from 'react-router';
 import { MAX_CONTACT_MESSAGE } from '../../modules/contact/limits.ts';
+import { useCorrectedFields } from './checkout/field-errors.ts';
 import './ContactForm.css';
 
 /** The contact form's fields, in order; the first three are required. */
@@ -38,6 +39,7 @@ export function ContactForm({ sent }: { sent: boolean }) {
   const posted = useActionData() as ContactResult | undefined;
   const result = fetcher.state === 'idle' ? (fetcher.data ?? posted) : undefined;
   const form = useRef<HTMLFormElement>(null);
+  const { corrected, onInput } = useCorrectedFields(result?.errors);
   const errors = result?.errors ?? {};
   const done = Boolean(result?.sent ?? (sent && !result));
 
@@ -49,7 +51,7 @@ export function ContactForm({ sent }: { sent: boolean }) {
 
   const field = (name: Field): ReactNode => {
     const input = INPUTS[name];
-    const error = errors[name];
+    const error = corrected.has(name) ? undefined : errors[name];
     const props = {
       id: `contact-${name}`,
       name,
@@ -87,7 +89,7 @@ export function ContactForm({ sent }: { sent: boolean }) {
   };
 
   return (
-    <fetcher.Form method="post" ref={form} className="contact-form" noValidate>
+    <fetcher.Form method="post" ref={form} className="contact-form" noValidate onInput={onInput}>
       <div className="contact-form__row">
         {field('name')}
         {field('email')}

@@ -18,6 +18,7 @@ import {
 } from '../components/account/account-forms.tsx';
 import { AccountNav, customerOrLogin, logOut } from '../components/account/AccountNav.tsx';
 import { AddressFields, addressFromForm } from '../components/checkout/AddressFields.tsx';
+import { CorrectedFields, useCorrectedFields } from '../components/checkout/field-errors.ts';
 import { ShopLink } from '../components/ShopLink.tsx';
 import { FormattedMessage } from '../intl.tsx';
 import type { MetaArgs, RouteHandle } from '../page.ts';
@@ -118,7 +119,9 @@ export function Component() {
   const busy = useNavigation().state === 'submitting';
   const defaultId = useId();
   const nameOf = (code: string) => countries.find((c) => c.code === code)?.name ?? code;
-  const errors = answer?.intent === ACCOUNT_INTENT.address ? (answer.errors ?? {}) : {};
+  const refused = answer?.intent === ACCOUNT_INTENT.address ? answer.errors : undefined;
+  const errors = refused ?? {};
+  const { corrected, onInput } = useCorrectedFields(refused);
   return (
     <div className="page account-page account-page--wide" data-testid="addresses-page">
       <h1 className="page__title">
@@ -169,6 +172,7 @@ export function Component() {
               className="account-form address-form"
               noValidate
               data-testid="address-form"
+              onInput={onInput}
               // A new form for each address: its fields start from that address.
               key={editing?.id ?? 'new'}
             >
@@ -177,13 +181,15 @@ export function Component() {
               </h2>
               <input type="hidden" name="intent" value={ACCOUNT_INTENT.address} />
               {editing && <input type="hidden" name="id" value={editing.id} />}
-              <AddressFields
-                prefix={PREFIX}
-                address={editing}
-                countries={countries}
-                errors={errors}
-                format={format}
-              />
+              <CorrectedFields value={corrected}>
+                <AddressFields
+                  prefix={PREFIX}
+                  address={editing}
+                  countries={countries}
+                  errors={errors}
+                  format={format}
+                />
+              </CorrectedFields>
               <div className="field">
                 <input
                   id={defaultId}

@@ -4,7 +4,13 @@ import type { AccountApi } from '../../account-api.ts';
 import { isApiError } from '../../api-client.ts';
 import { FormattedMessage } from '../../intl.tsx';
 import { markConfirmed } from '../../state/sign-up.ts';
-import { errorProps, useFocusFirstError } from '../checkout/field-errors.ts';
+import {
+  CorrectedFields,
+  errorProps,
+  useCorrectedFields,
+  useFieldError,
+  useFocusFirstError,
+} from '../checkout/field-errors.ts';
 import './account.css';
 
 /**
@@ -100,7 +106,7 @@ export function AccountField({
   label,
   type = 'text',
   autoComplete,
-  error,
+  error: posted,
   defaultValue,
   hint,
 }: {
@@ -113,6 +119,7 @@ export function AccountField({
   hint?: ReactNode;
 }) {
   const id = useId();
+  const error = useFieldError(name, posted);
   return (
     <div className="field">
       <label htmlFor={id} className="field__label">
@@ -161,6 +168,7 @@ export function AccountForm({
 }) {
   const mine = answer?.intent === intent ? answer : undefined;
   const form = useFocusFirstError(mine?.errors);
+  const { corrected, onInput } = useCorrectedFields(mine?.errors);
   const busy = useNavigation().state === 'submitting';
   return (
     <Form
@@ -170,9 +178,10 @@ export function AccountForm({
       noValidate
       data-testid={testId}
       onSubmit={onSubmit}
+      onInput={onInput}
     >
       <input type="hidden" name="intent" value={intent} />
-      {children}
+      <CorrectedFields value={corrected}>{children}</CorrectedFields>
       {mine?.error && (
         <p className="form-error" role="alert" tabIndex={-1} data-testid={`${testId}-error`}>
           {mine.error}

@@ -1,10 +1,10 @@
-import { useId, useRef, useState } from 'react';
+import { useContext, useId, useRef, useState } from 'react';
 import type { AddressInput } from '../../../modules/checkout/contract.ts';
 import type { AddressFormatDto, SuggestionDto } from '../../../modules/geo/contract.ts';
 import { checkoutApi } from '../../checkout-api.ts';
 import { FormattedMessage, useIntl } from '../../intl.tsx';
 import { AddressLine } from './AddressLine.tsx';
-import { errorProps } from './field-errors.ts';
+import { CorrectedFields, errorProps } from './field-errors.ts';
 
 type Address = NonNullable<AddressInput['shipping_address']>;
 type FieldName = Exclude<keyof Address, 'country'>;
@@ -108,7 +108,9 @@ export function AddressFields({
   const [country, setCountry] = useState(
     address?.country ?? firstFormat?.country ?? countries[0]?.code ?? '',
   );
-  const error = (field: keyof Address) => errors[`${prefix}.${field}`];
+  const corrected = useContext(CorrectedFields);
+  const error = (field: keyof Address) =>
+    corrected.has(`${prefix}.${field}`) ? undefined : errors[`${prefix}.${field}`];
   const fieldOf = (name: FieldName) => format?.fields.find((f) => f.name === name);
   const control = (name: string) =>
     box.current?.querySelector<HTMLInputElement | HTMLSelectElement>(`[name="${prefix}.${name}"]`);

@@ -4,7 +4,12 @@ import type { CheckoutDto } from '../../../modules/checkout/contract.ts';
 import { ShopLink } from '../ShopLink.tsx';
 import { AddressFields } from './AddressFields.tsx';
 import type { AddressFormatDto } from '../../../modules/geo/contract.ts';
-import { errorProps, useFocusFirstError } from './field-errors.ts';
+import {
+  CorrectedFields,
+  errorProps,
+  useCorrectedFields,
+  useFocusFirstError,
+} from './field-errors.ts';
 import { FormattedMessage } from '../../intl.tsx';
 import { CHECKOUT_INTENT } from '../../form-intents.ts';
 import { FormMessage, type Refusal } from './refusal.tsx';
@@ -23,61 +28,71 @@ export function ContactStep({
   addressFormat: AddressFormatDto | null;
   suggest: boolean;
 }) {
-  const errors = refusal?.intent === CHECKOUT_INTENT.contact ? refusal.errors : {};
-  const form = useFocusFirstError(
-    refusal?.intent === CHECKOUT_INTENT.contact ? refusal.errors : undefined,
-  );
+  const refused = refusal?.intent === CHECKOUT_INTENT.contact ? refusal.errors : undefined;
+  const errors = refused ?? {};
+  const form = useFocusFirstError(refused);
+  const { corrected, onInput } = useCorrectedFields(refused);
+  const emailError = corrected.has('email') ? undefined : errors.email;
   const busy = useNavigation().state === 'submitting';
   return (
-    <Form method="post" ref={form} className="checkout-form" noValidate data-testid="contact-form">
-      <input type="hidden" name="intent" value={CHECKOUT_INTENT.contact} />
-      <input type="hidden" name="layout" value={layout} />
-      <h2 className="checkout-form__heading">
-        <FormattedMessage id="checkout.contact" />
-      </h2>
-      <div className="field">
-        <label htmlFor="checkout-email" className="field__label">
-          <FormattedMessage id="checkout.email" />
-        </label>
-        <input
-          id="checkout-email"
-          name="email"
-          type="email"
-          className="input"
-          autoComplete="email"
-          required
-          maxLength={254}
-          defaultValue={checkout.email ?? ''}
-          {...errorProps('checkout-email', errors.email)}
+    <Form
+      method="post"
+      ref={form}
+      className="checkout-form"
+      noValidate
+      data-testid="contact-form"
+      onInput={onInput}
+    >
+      <CorrectedFields value={corrected}>
+        <input type="hidden" name="intent" value={CHECKOUT_INTENT.contact} />
+        <input type="hidden" name="layout" value={layout} />
+        <h2 className="checkout-form__heading">
+          <FormattedMessage id="checkout.contact" />
+        </h2>
+        <div className="field">
+          <label htmlFor="checkout-email" className="field__label">
+            <FormattedMessage id="checkout.email" />
+          </label>
+          <input
+            id="checkout-email"
+            name="email"
+            type="email"
+            className="input"
+            autoComplete="email"
+            required
+            maxLength={254}
+            defaultValue={checkout.email ?? ''}
+            {...errorProps('checkout-email', emailError)}
+          />
+          {emailError && (
+            <p id="checkout-email-error" className="field-error">
+              {emailError}
+            </p>
+          )}
+        </div>
+        <h2 className="checkout-form__heading">
+          <FormattedMessage id="checkout.shipping_address" />
+        </h2>
+        <AddressFields
+          prefix="shipping_address"
+          address={checkout.shipping_address}
+          countries={checkout.countries}
+          errors={errors}
+          format={addressFormat}
+          suggest={suggest}
         />
-        {errors.email && (
-          <p id="checkout-email-error" className="field-error">
-            {errors.email}
-          </p>
+        {refusal?.intent === CHECKOUT_INTENT.contact && (
+          <FormMessage refusal={refusal} id="contact-error" />
         )}
-      </div>
-      <h2 className="checkout-form__heading">
-        <FormattedMessage id="checkout.shipping_address" />
-      </h2>
-      <AddressFields
-        prefix="shipping_address"
-        address={checkout.shipping_address}
-        countries={checkout.countries}
-        errors={errors}
-        format={addressFormat}
-        suggest={suggest}
-      />
-      {refusal?.intent === CHECKOUT_INTENT.contact && (
-        <FormMessage refusal={refusal} id="contact-error" />
-      )}
-      <div className="checkout-form__actions">
-        <ShopLink to="/cart" className="link-button">
-          <FormattedMessage id="checkout.back_to_cart" />
-        </ShopLink>
-        <button className="button button--large" disabled={busy}>
-          <FormattedMessage id="checkout.continue_to_shipping" />
-        </button>
-      </div>
+        <div className="checkout-form__actions">
+          <ShopLink to="/cart" className="link-button">
+            <FormattedMessage id="checkout.back_to_cart" />
+          </ShopLink>
+          <button className="button button--large" disabled={busy}>
+            <FormattedMessage id="checkout.continue_to_shipping" />
+          </button>
+        </div>
+      </CorrectedFields>
     </Form>
   );
 }
