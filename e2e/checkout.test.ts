@@ -286,8 +286,13 @@ describe('checkout in the browser', () => {
     const line = async (label: string) => (await page.getByLabel(label).boundingBox())!.y;
     expect(await line('City')).toBe(await line('ZIP code'));
 
-    // This context's last order left its address on the cart: the shopper types a new one.
+    // This context's last order left its address on the cart: the shopper clears it, is told
+    // the street and the city are missing, and types a new one.
     await street.fill('');
+    await page.getByLabel('City').fill('');
+    await page.getByRole('button', { name: 'Continue to shipping' }).click();
+    await expect.poll(() => street.getAttribute('aria-invalid')).toBe('true');
+    expect(await page.getByLabel('City').getAttribute('aria-invalid')).toBe('true');
     await street.pressSequentially('1 Main St, Beverly Hil', { delay: 20 });
     const list = page.getByRole('listbox', { name: 'Address suggestions' });
     await list.waitFor();
@@ -300,6 +305,9 @@ describe('checkout in the browser', () => {
     await expect(street.inputValue()).resolves.toBe('1 Main St');
     await expect(page.getByLabel('City').inputValue()).resolves.toBe('Beverly Hills');
     await expect(page.getByLabel('State').inputValue()).resolves.toBe('CA');
+    // The suggestion filled the city: neither it nor the street is said to be missing now.
+    expect(await page.getByLabel('City').getAttribute('aria-invalid')).toBeNull();
+    expect(await street.getAttribute('aria-invalid')).toBeNull();
 
     // Britain: a post town and a postcode, no state.
     await page.getByLabel('Country').selectOption('GB');

@@ -116,7 +116,10 @@ export function AddressFields({
     box.current?.querySelector<HTMLInputElement | HTMLSelectElement>(`[name="${prefix}.${name}"]`);
   const fill = (name: FieldName, value: string | null) => {
     const el = control(name);
-    if (el && value) el.value = value;
+    if (!el || !value) return;
+    el.value = value;
+    // As if typed: the form hears it (a refused field's error goes, useCorrectedFields).
+    el.dispatchEvent(new Event('input', { bubbles: true }));
   };
 
   const changeCountry = (code: string) => {
