@@ -242,14 +242,6 @@ export function FormattedMessage({ id, values }: { id: string; values?: MessageV
   );
 }
 
-/** A number in the page's language. */
-export function FormattedNumber({
-  value,
-  ...options
-}: { value: number } & Intl.NumberFormatOptions) {
-  return useIntl().formatNumber(value, options);
-}
-
 /** A date in the page's language. */
 export function FormattedDate({
   value,

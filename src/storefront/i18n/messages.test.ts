@@ -120,6 +120,13 @@ describe('message catalogues', () => {
           intl.format(n / 100),
         ]);
       }
+      // A card's discount badge: minus its whole percentage.
+      for (const n of [1, 23, 99]) {
+        expect([locale, percent.formatMessage({ id: 'merch.percent_off' }, { n })]).toEqual([
+          locale,
+          intl.format(-n / 100),
+        ]);
+      }
     }
   });
 
