@@ -43,36 +43,36 @@ export function ContactStep({
       data-testid="contact-form"
       onInput={onInput}
     >
+      <input type="hidden" name="intent" value={CHECKOUT_INTENT.contact} />
+      <input type="hidden" name="layout" value={layout} />
+      <h2 className="checkout-form__heading">
+        <FormattedMessage id="checkout.contact" />
+      </h2>
+      <div className="field">
+        <label htmlFor="checkout-email" className="field__label">
+          <FormattedMessage id="checkout.email" />
+        </label>
+        <input
+          id="checkout-email"
+          name="email"
+          type="email"
+          className="input"
+          autoComplete="email"
+          required
+          maxLength={254}
+          defaultValue={checkout.email ?? ''}
+          {...errorProps('checkout-email', emailError)}
+        />
+        {emailError && (
+          <p id="checkout-email-error" className="field-error">
+            {emailError}
+          </p>
+        )}
+      </div>
+      <h2 className="checkout-form__heading">
+        <FormattedMessage id="checkout.shipping_address" />
+      </h2>
       <CorrectedFields value={corrected}>
-        <input type="hidden" name="intent" value={CHECKOUT_INTENT.contact} />
-        <input type="hidden" name="layout" value={layout} />
-        <h2 className="checkout-form__heading">
-          <FormattedMessage id="checkout.contact" />
-        </h2>
-        <div className="field">
-          <label htmlFor="checkout-email" className="field__label">
-            <FormattedMessage id="checkout.email" />
-          </label>
-          <input
-            id="checkout-email"
-            name="email"
-            type="email"
-            className="input"
-            autoComplete="email"
-            required
-            maxLength={254}
-            defaultValue={checkout.email ?? ''}
-            {...errorProps('checkout-email', emailError)}
-          />
-          {emailError && (
-            <p id="checkout-email-error" className="field-error">
-              {emailError}
-            </p>
-          )}
-        </div>
-        <h2 className="checkout-form__heading">
-          <FormattedMessage id="checkout.shipping_address" />
-        </h2>
         <AddressFields
           prefix="shipping_address"
           address={checkout.shipping_address}
@@ -81,18 +81,18 @@ export function ContactStep({
           format={addressFormat}
           suggest={suggest}
         />
-        {refusal?.intent === CHECKOUT_INTENT.contact && (
-          <FormMessage refusal={refusal} id="contact-error" />
-        )}
-        <div className="checkout-form__actions">
-          <ShopLink to="/cart" className="link-button">
-            <FormattedMessage id="checkout.back_to_cart" />
-          </ShopLink>
-          <button className="button button--large" disabled={busy}>
-            <FormattedMessage id="checkout.continue_to_shipping" />
-          </button>
-        </div>
       </CorrectedFields>
+      {refusal?.intent === CHECKOUT_INTENT.contact && (
+        <FormMessage refusal={refusal} id="contact-error" />
+      )}
+      <div className="checkout-form__actions">
+        <ShopLink to="/cart" className="link-button">
+          <FormattedMessage id="checkout.back_to_cart" />
+        </ShopLink>
+        <button className="button button--large" disabled={busy}>
+          <FormattedMessage id="checkout.continue_to_shipping" />
+        </button>
+      </div>
     </Form>
   );
 }

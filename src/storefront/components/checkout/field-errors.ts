@@ -29,8 +29,8 @@ export const CorrectedFields = createContext<ReadonlySet<string>>(NONE);
 /**
  * The fields of a refused form that the shopper has changed since its refusal (`errors`, by
  * field name): a field's error goes as soon as the shopper changes it, the others stay until
- * the next send, where the server rules again. Put `onInput` on the form and `<CorrectedFields value={corrected}>`
- * around its fields.
+ * the next send, where the server rules again. Put `onInput` on the form, and `corrected` in a
+ * `<CorrectedFields>` around fields that read it there (useFieldError, AddressFields).
  */
 export function useCorrectedFields(errors: Partial<Record<string, string>> | undefined) {
   const [changed, setChanged] = useState({ errors, names: NONE });

@@ -6,12 +6,12 @@ import {
   MAX_RATING,
   MAX_REVIEW_BODY,
   MAX_REVIEW_IMAGES,
-  pictureProblem,
 } from '../../../modules/reviews/review-rules.ts';
 import { isApiError } from '../../api-client.ts';
 import './review-form.css';
 import { isEmailAddress } from '../../../modules/geo/form-rules.ts';
 import { reviewApi } from '../../review-api.ts';
+import { PicturePreviews, useReviewPictures } from './review-pictures.tsx';
 
 type Field = 'rating' | 'author' | 'email' | 'body' | 'images';
 const FIELDS: Field[] = ['rating', 'author', 'email', 'body', 'images'];
@@ -23,13 +23,6 @@ const TEXT_RULES = {
   body: (v: string) => v.trim().length > 0 && v.trim().length <= MAX_REVIEW_BODY,
 };
 
-/** A picture the shopper chose: the file, its preview, and its id once uploaded. */
-interface Picture {
-  key: string;
-  file: File;
-  preview: string;
-}
-
 // The server's fields of an upload's refusal all concern the pictures.
 const PICTURE_FIELDS = new Set(['filename', 'content_type', 'size', 'file', 'ids']);
 
@@ -37,7 +30,7 @@ const PICTURE_FIELDS = new Set(['filename', 'content_type', 'size', 'file', 'ids
  * The review form (a chunk of its own, loaded when the shopper opens it): stars as radio
  * buttons, name, e-mail, the text with a live count, and up to 5 pictures. The browser checks
  * what the server checks, with the same messages; the server decides. Pictures go first
- * (files/sign, then files), then the review.
+ * (review-pictures.tsx), then the review.
  */
 export default function ReviewForm({
   productId,
@@ -56,7 +49,7 @@ export default function ReviewForm({
   const [author, setAuthor] = useState('');
   const [email, setEmail] = useState('');
   const [body, setBody] = useState('');
-  const [pictures, setPictures] = useState<Picture[]>([]);
+  const pictures = useReviewPictures();
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [formError, setFormError] = useState('');
   const [sending, setSending] = useState(false);
@@ -65,21 +58,14 @@ export default function ReviewForm({
   const emailRef = useRef<HTMLInputElement>(null);
   const bodyRef = useRef<HTMLTextAreaElement>(null);
   const imagesRef = useRef<HTMLInputElement>(null);
-  // Pictures already sent (a retry does not send them again: their token is spent).
-  const uploaded = useRef(new Map<string, number>());
-  const previews = useRef<Picture[]>([]);
-  useEffect(() => {
-    previews.current = pictures;
-  }, [pictures]);
   const controlOf = (field: Field) =>
     ({ rating: ratingRef, author: authorRef, email: emailRef, body: bodyRef, images: imagesRef })[
       field
     ].current;
 
-  // The form opens on its first control; the previews are let go with the form.
+  // The form opens on its first control.
   useEffect(() => {
     ratingRef.current?.focus();
-    return () => previews.current.forEach((p) => URL.revokeObjectURL(p.preview));
   }, []);
 
   function showErrors(found: Partial<Record<Field, string>>) {
@@ -89,46 +75,19 @@ export default function ReviewForm({
   }
 
   function addPictures(event: ChangeEvent<HTMLInputElement>) {
-    const files = [...(event.target.files ?? [])];
+    const refusal = pictures.add([...(event.target.files ?? [])]);
     event.target.value = '';
-    let problem: string | undefined;
-    const added: Picture[] = [];
-    for (const file of files) {
-      const wrong = pictureProblem(file);
-      if (wrong) {
-        problem ??= t(`reviews.check.${wrong}`);
-        continue;
-      }
-      if (pictures.length + added.length >= MAX_REVIEW_IMAGES) {
-        problem ??= t('reviews.check.images_too_many');
-        break;
-      }
-      added.push({
-        key: `${file.name}-${file.size}-${Math.random()}`,
-        file,
-        preview: URL.createObjectURL(file),
-      });
-    }
-    setPictures((list) => [...list, ...added]);
-    setErrors((e) => ({ ...e, images: problem }));
+    setErrors((e) => ({ ...e, images: refusal && t(`reviews.check.${refusal}`) }));
   }
 
   /** A file named and typed as a picture that the browser cannot draw: refused at once. */
   function refuseUnreadable(key: string) {
-    setPictures((list) => {
-      const gone = list.find((p) => p.key === key);
-      if (gone) URL.revokeObjectURL(gone.preview);
-      return list.filter((p) => p.key !== key);
-    });
+    pictures.drop(key);
     setErrors((e) => ({ ...e, images: t('reviews.check.image_type') }));
   }
 
   function removePicture(key: string) {
-    setPictures((list) => {
-      const gone = list.find((p) => p.key === key);
-      if (gone) URL.revokeObjectURL(gone.preview);
-      return list.filter((p) => p.key !== key);
-    });
+    pictures.drop(key);
     setErrors((e) => ({ ...e, images: undefined }));
     imagesRef.current?.focus();
   }
@@ -143,7 +102,7 @@ export default function ReviewForm({
     ] as const) {
       if (!TEXT_RULES[field](value)) found[field] = t(`reviews.check.${field}`);
     }
-    if (pictures.length > MAX_REVIEW_IMAGES) found.images = t('reviews.check.images_too_many');
+    if (pictures.list.length > MAX_REVIEW_IMAGES) found.images = t('reviews.check.images_too_many');
     return found;
   }
 
@@ -163,20 +122,7 @@ export default function ReviewForm({
     setSending(true);
     const api = reviewApi();
     try {
-      const ids: number[] = [];
-      for (const picture of pictures) {
-        let id = uploaded.current.get(picture.key);
-        if (id === undefined) {
-          const signed = await api.signUpload({
-            filename: picture.file.name,
-            content_type: picture.file.type,
-            size: picture.file.size,
-          });
-          id = (await api.uploadFile(signed.token, picture.file)).id;
-          uploaded.current.set(picture.key, id);
-        }
-        ids.push(id);
-      }
+      const ids = await pictures.upload(api);
       const review = await api.createReview({
         product_id: productId,
         rating,
@@ -332,29 +278,11 @@ export default function ReviewForm({
           <FormattedMessage id="reviews.pictures_hint" />
         </p>
         {errorOf('images')}
-        {pictures.length > 0 && (
-          <ul className="review-form__previews">
-            {pictures.map((p) => (
-              <li key={p.key}>
-                <img
-                  src={p.preview}
-                  alt=""
-                  width={72}
-                  height={72}
-                  onError={() => refuseUnreadable(p.key)}
-                />
-                <button
-                  type="button"
-                  className="review-form__remove"
-                  aria-label={t('reviews.remove_picture', { name: p.file.name })}
-                  onClick={() => removePicture(p.key)}
-                >
-                  ×
-                </button>
-              </li>
-            ))}
-          </ul>
-        )}
+        <PicturePreviews
+          pictures={pictures.list}
+          onRemove={removePicture}
+          onUnreadable={refuseUnreadable}
+        />
       </div>
       <p className="form-error" role="alert">
         {formError}
