@@ -26,9 +26,9 @@ beforeAll(async () => {
   shop = await startShop(data);
   browser = await openBrowser();
   page = await browser.newPage();
-  page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
+  page.on('pageerror', (e) => problems.push(`pageerror at ${page.url()}: ${e.message}`));
   page.on('console', (m) => {
-    if (m.type() === 'error') problems.push(`console: ${m.text()}`);
+    if (m.type() === 'error') problems.push(`console at ${page.url()}: ${m.text()}`);
   });
 });
 
@@ -133,7 +133,9 @@ describe('finding products: collection filters, sort, search and suggestions', (
     // In stock only, then page 2: the pager's link keeps the sort and the filter.
     await page.getByRole('group', { name: 'Availability' }).getByLabel('In stock').check();
     await page.waitForURL(/filter\.v\.availability=1/);
+    // The address changes first; the filtered list (and its pager) once its answer is here.
     const next = page.getByRole('link', { name: 'Next' });
+    await expect.poll(() => next.getAttribute('href')).toContain('filter.v.availability=1');
     expect(await listed(page)).toBeGreaterThan(12);
     const href = (await next.getAttribute('href'))!;
     expect(href).toContain('sort_by=price-descending');

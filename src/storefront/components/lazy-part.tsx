@@ -11,16 +11,24 @@ import { loadChunk } from '../chunk-load.ts';
  * JavaScript).
  */
 export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>) {
-  let Loaded: ComponentType<P> | undefined;
-  let pending: Promise<void> | undefined;
-  const preload = () =>
-    (pending ??= loadChunk(load).then((component) => {
-      Loaded = component;
-    }));
+  // Marked as React marks a promise it has read (`status`, `value`): once the chunk is here,
+  // `use` returns at once, without suspending, even for a part first drawn after that.
+  let pending: Promise<ComponentType<P>> | undefined;
+  const preload = () => {
+    if (!pending) {
+      const loading = loadChunk(load).then((component) => {
+        Object.assign(loading, { status: 'fulfilled', value: component });
+        return component;
+      });
+      pending = loading;
+    }
+    return pending;
+  };
   function Part(props: P) {
-    if (!Loaded) use(preload());
-    const Component = Loaded!;
+    // Called on every render: a part that suspended while its chunk came reads it the same way
+    // when React draws it again (a `use` skipped then is an error in React's eyes).
+    const Component = use(preload());
     return <Component {...props} />;
   }
-  return { Part, preload };
+  return { Part, preload: (): Promise<unknown> => preload() };
 }
