@@ -15,6 +15,7 @@ import {
   openBrowser,
   type RunningShop,
   type ShopData,
+  SAVES_SCREENSHOTS,
   SHOTS,
   startShop,
   twoFrames,
@@ -283,7 +284,7 @@ async function read_page(
   );
   expect.soft(broken, `${label}: card buttons on two lines or cut at 390 px`).toEqual([]);
   texts.splice(0, 2, ...texts.map(withoutNames));
-  if (shot) {
+  if (shot && SAVES_SCREENSHOTS) {
     await page.evaluate(() => window.scrollTo(0, 0));
     await page
       .screenshot({ path: `${SHOTS}/lang-${locale}-${name}-390.png`, timeout: 10_000 })

@@ -190,7 +190,6 @@ export async function openBrowser(
   return browser;
 }
 
-/** Where the journeys save their screenshots. */
 /**
  * Waits until a page has hydrated (its body carries `data-hydrated`), then lets the code of its
  * later sections arrive. Not until the network is idle for as long as that takes: the browser's
@@ -258,7 +257,16 @@ export const animationsDone = (locator: Locator) =>
     Promise.all(el.getAnimations({ subtree: true }).map((a) => a.finished)).then(() => {}),
   );
 
+/** Where the journeys save their screenshots. */
 export const SHOTS = 'test-results/screenshots';
+
+/**
+ * Whether the journeys save the pictures of the pages they walk, for people to look at
+ * (`JOURNEY_SCREENSHOTS=off` in CI, where nobody does: a full page's capture takes half a
+ * second to two on a busy machine, and a run takes some three hundred). What a walk checks at
+ * each width is checked either way.
+ */
+export const SAVES_SCREENSHOTS = process.env.JOURNEY_SCREENSHOTS !== 'off';
 
 /** A price as the page writes it ($1,234.50) as a number. */
 export const dollars = (text: string) => Number(text.replace(/[^0-9.]/g, ''));
@@ -343,6 +351,7 @@ export async function saveScreenshots(
       // The picture is for people to look at, not an assertion: headless Chromium's capture
       // has been seen to wait forever for a frame (once in a CI run, with a modal dialog
       // open). The journey goes on, and its next steps still find a page that hangs.
+      if (!SAVES_SCREENSHOTS) continue;
       await page
         .screenshot({ path: `${SHOTS}/${name}-${size}.png`, fullPage, timeout: 10_000 })
         .catch((error: Error) =>

@@ -7,6 +7,7 @@ import {
   openBrowser,
   type RunningShop,
   type ShopData,
+  SAVES_SCREENSHOTS,
   SHOTS,
   startShop,
 } from './shop.ts';
@@ -133,14 +134,15 @@ async function check(
     expect.soft(await serious(page), `${label}: axe serious/critical`).toEqual([]);
   }
   await page.evaluate(() => window.scrollTo(0, 0));
-  await page
-    .screenshot({
-      path: `${SHOTS}/${where.theme}-${where.name}-${where.width}.png`,
-      timeout: 10_000,
-    })
-    .catch((error: Error) =>
-      console.warn(`screenshot ${label} not taken: ${error.message.split('\n')[0]}`),
-    );
+  if (SAVES_SCREENSHOTS)
+    await page
+      .screenshot({
+        path: `${SHOTS}/${where.theme}-${where.name}-${where.width}.png`,
+        timeout: 10_000,
+      })
+      .catch((error: Error) =>
+        console.warn(`screenshot ${label} not taken: ${error.message.split('\n')[0]}`),
+      );
   // The next check counts the next page's requests (a form's next step loads no document).
   seen.asked.clear();
   return text !== undefined && heading.test(text);

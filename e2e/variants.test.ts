@@ -301,22 +301,24 @@ describe('without JavaScript', () => {
   });
 });
 
-/** Starts a second shop on the same data with these theme settings, runs `visit`, stops it. */
+/** Starts a second shop on a copy of the demo with these theme settings, runs `visit`, stops it. */
 async function withSettings(settings: object, visit: (base: string) => Promise<void>) {
   const file = path.join(folder, `settings-${Date.now()}.json`);
   writeFileSync(file, JSON.stringify(settings));
-  // The page leaves the shop before it stops: its later chunks (back to top, sections loaded
-  // after hydration) would otherwise be asked of a shop that is gone.
-  await page.goto('about:blank');
-  await shop.stop();
-  const other = await startShop({ ...data, env: { ...data.env, THEME_SETTINGS_FILE: file } });
+  // A second shop on its own copy of the demo, beside the first: neither stops for the other.
+  const own = await freshShopData();
+  const other = await startShop({ ...own, env: { ...own.env, THEME_SETTINGS_FILE: file } });
   try {
     await browser.clearCookies();
     await visit(other.url);
   } finally {
+    // The page leaves the shop before it stops: its later chunks (back to top, sections loaded
+    // after hydration) would otherwise be asked of a shop that is gone. The cookies are the
+    // host's, whatever the port: the other shop's cart is not the first shop's.
     await page.goto('about:blank');
+    await browser.clearCookies();
     await other.stop();
-    shop = await startShop(data);
+    await own.drop();
   }
 }
 
