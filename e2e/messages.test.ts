@@ -143,4 +143,28 @@ describe('the shop-wide messages (spec section 8, Transport and notices)', () =>
     expect(await page.evaluate(() => document.body.dataset.route)).toBe('collections');
     expect(await page.getByTestId('chunk-load-failed').count()).toBe(0);
   });
+
+  it('reports a part of the page the browser drew again, and where it is', async () => {
+    // The server's HTML, changed on its way: the policy's heading is not what React draws.
+    await page.route('**/policies/refund-policy', async (route) => {
+      const answer = await route.fetch();
+      const html = (await answer.text()).replace('>Refund policy</h1>', '>Refund policies</h1>');
+      await route.fulfill({ response: answer, body: html });
+    });
+    const errors: string[] = [];
+    const heard = (e: Error) => errors.push(e.message);
+    page.on('pageerror', heard);
+    try {
+      await page.goto(`${shop.url}/policies/refund-policy`);
+      await settled(page);
+      // The browser's own drawing replaces the server's, and the error says where it was.
+      await page.locator('h1', { hasText: /^Refund policy$/ }).waitFor();
+      await expect.poll(() => errors.length).toBe(1);
+      expect(errors[0]).toMatch(/React error #418/);
+      expect(errors[0]).toMatch(/\(in h1 < /);
+    } finally {
+      page.off('pageerror', heard);
+      await page.unroute('**/policies/refund-policy');
+    }
+  });
 });

@@ -25,6 +25,23 @@ async function fetchMessages(url: string): Promise<ShopBoot['messages']> {
   return res.json();
 }
 
+/**
+ * A part of the page React drew again in the browser rather than take the server's HTML (a
+ * hydration that did not match): reported as React does by default (a page error, which the
+ * journeys fail on), with where in the page it happened, the inner parts first.
+ */
+function reportRecovered(error: unknown, info: { componentStack?: string }) {
+  const reported = error instanceof Error ? error : new Error(String(error));
+  const where = info.componentStack
+    ?.split('\n')
+    .map((line) => line.trim().replace(/^at /, '').split(' (')[0])
+    .filter(Boolean)
+    .slice(0, 8)
+    .join(' < ');
+  if (where) reported.message += ` (in ${where})`;
+  reportError(reported);
+}
+
 async function start() {
   const sent = JSON.parse(document.getElementById('vitrine-boot')!.textContent!) as Omit<
     ShopBoot,
@@ -74,6 +91,7 @@ async function start() {
           <RouterProvider router={router} />
         </Providers>
       </StrictMode>,
+      { onRecoverableError: reportRecovered },
     );
   });
 }
