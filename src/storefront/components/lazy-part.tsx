@@ -30,5 +30,5 @@ export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>
     const Component = use(preload());
     return <Component {...props} />;
   }
-  return { Part, preload: (): Promise<unknown> => preload() };
+  return { Part, preload };
 }
