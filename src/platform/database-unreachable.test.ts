@@ -2,12 +2,13 @@ import { execFile } from 'node:child_process';
 import { createServer, type AddressInfo, type Socket } from 'node:net';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { compiledEntry } from '../test/compiled.ts';
 
 const run = promisify(execFile);
 
 /** What `vitrine migrate` printed on its error output, or undefined when it succeeded. */
 async function migrateFails(url: string) {
-  const failed = await run('node_modules/.bin/tsx', ['src/cli.ts', 'migrate'], {
+  const failed = await run(process.execPath, [compiledEntry('cli'), 'migrate'], {
     env: { ...process.env, DATABASE_URL: url },
   }).then(
     () => undefined,

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it, vi } from 'vitest';
+import { compiledEntry } from '../test/compiled.ts';
 import { openTestDatabase } from '../test/harness.ts';
 import { createQueueApp as createApp } from '../test/queue-app.ts';
 import { openDatabase, queryRows, type Database } from './db.ts';
@@ -241,7 +242,7 @@ describe('a shop process killed mid-job', () => {
       delete env.DATABASE_URL;
     }
 
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/test/job-crash-child.ts'], {
+    const child = spawn(process.execPath, [compiledEntry('job-crash-child')], {
       cwd: PROJECT_ROOT,
       env,
       stdio: ['ignore', 'pipe', 'inherit'],

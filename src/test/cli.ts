@@ -4,6 +4,7 @@ import path from 'node:path';
 import { inject } from 'vitest';
 import { openDatabase, type Db } from '../platform/db.ts';
 import { PROJECT_ROOT } from '../platform/paths.ts';
+import { compiledEntry } from './compiled.ts';
 import { adminQuery, databaseUrl, uniqueDatabaseName } from './postgres.ts';
 
 /** What a run of `vitrine` gave: its exit code and what it wrote. */
@@ -40,12 +41,12 @@ export async function cliShop() {
       writeFileSync(file, typeof content === 'string' ? content : JSON.stringify(content));
       return file;
     },
-    /** Runs `vitrine ARGS` from source, as `npm run vitrine -- ARGS` does. */
+    /** Runs `vitrine ARGS` as its own process, compiled from source as the build does. */
     run(args: string[]): Promise<CliRun> {
       return new Promise((resolve) => {
         execFile(
           process.execPath,
-          ['--import', 'tsx', 'src/cli.ts', ...args],
+          [compiledEntry('cli'), ...args],
           { cwd: PROJECT_ROOT, env },
           (error, stdout, stderr) => {
             const code = error ? (typeof error.code === 'number' ? error.code : 1) : 0;

@@ -5,6 +5,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { openDatabase, queryRows, type Database } from '../../platform/db.ts';
 import { PROJECT_ROOT } from '../../platform/paths.ts';
+import { compiledEntry } from '../../test/compiled.ts';
 import { openTestDatabase } from '../../test/harness.ts';
 import { readShop } from '../../test/shop.ts';
 import { startShopProcess } from '../../test/shop-process.ts';
@@ -59,7 +60,7 @@ async function crashWhile(
     env.CRASH_DATA_DIR = dataDir;
     delete env.DATABASE_URL;
   }
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/test/order-crash-child.ts'], {
+  const child = spawn(process.execPath, [compiledEntry('order-crash-child')], {
     cwd: PROJECT_ROOT,
     env,
     stdio: ['ignore', 'pipe', 'inherit'],
