@@ -12,6 +12,8 @@ declare module 'vitest' {
     e2eDataDir: string;
     /** ... and, on PostgreSQL, its database. */
     e2eDatabase: string;
+    /** The pictures' widths the media routes make, shared by the shops on copies of it. */
+    e2eMediaCache: string;
   }
 }
 
@@ -36,10 +38,13 @@ export default async function setup(project: TestProject) {
     env.DATABASE_URL = databaseUrl(server, name);
   }
   await promisify(execFile)(process.execPath, ['dist/server/cli.js', 'seed'], { env });
+  const mediaCache = mkdtempSync(path.join(tmpdir(), 'vitrine-e2e-media-'));
   project.provide('e2eDataDir', dataDir);
   project.provide('e2eDatabase', name);
+  project.provide('e2eMediaCache', mediaCache);
   return async () => {
     rmSync(dataDir, { recursive: true, force: true });
+    rmSync(mediaCache, { recursive: true, force: true });
     if (server) await adminQuery(server, [`drop database if exists ${name} with (force)`]);
   };
 }
