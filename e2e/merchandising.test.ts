@@ -235,6 +235,8 @@ describe('the product page', () => {
     await page.goto(`${shop.url}${lead.path}`);
     await settled(page);
     await page.getByText('Share', { exact: true }).click();
+    // The list is drawn on the disclosure's toggle event, which the browser fires after the click.
+    await page.locator('.merch-share__item').first().waitFor();
     expect(await page.locator('.merch-share__item').count()).toBeGreaterThanOrEqual(30);
     // The share incentive, for a visitor: what a customer's share would give.
     await expect
