@@ -572,19 +572,31 @@ async function checkoutRow(
   );
 }
 
+/**
+ * The JavaScript a page loads before it hydrates: its module scripts and preloads, with every
+ * chunk they import statically (the entry's own imports are not preloaded: the entry brings them).
+ */
 async function firstLoadJs(base: string, path: string) {
   const html = await (await fetch(base + path)).text();
-  const urls = [
+  const queue = [
     ...html.matchAll(/<(?:script type="module" src|link rel="modulepreload" href)="([^"]+)"/g),
-  ].map((m) => m[1]!);
+  ].map((m) => new URL(m[1]!, base + path).href);
+  const seen = new Set<string>();
   let gzip = 0;
   let raw = 0;
-  for (const url of new Set(urls)) {
-    const body = Buffer.from(await (await fetch(base + url)).arrayBuffer());
+  while (queue.length > 0) {
+    const url = queue.shift()!;
+    if (seen.has(url)) continue;
+    seen.add(url);
+    const body = Buffer.from(await (await fetch(url)).arrayBuffer());
     raw += body.length;
     gzip += gzipSync(body, { level: 9 }).length;
+    // Static imports only (`from"./x.js"`, `import"./x.js"`): a dynamic import() comes later.
+    for (const m of body.toString().matchAll(/(?:\bfrom|\bimport)\s*["']([^"']+\.js)["']/g)) {
+      queue.push(new URL(m[1]!, url).href);
+    }
   }
-  return { path, files: urls.length, raw, gzip };
+  return { path, files: seen.size, raw, gzip };
 }
 
 async function postgresReachable() {

@@ -23,14 +23,11 @@ const manifest: Manifest = {
 };
 
 describe('pageAssets', () => {
-  it('preloads the entry imports and the matched page chunks once each', () => {
+  it('preloads the matched page chunks once each, and leaves the entry imports to the entry', () => {
     const assets = pageAssets(manifest, ['src/storefront/routes/Product.tsx']);
     expect(assets.scripts).toEqual(['/assets/entry.js']);
-    expect(assets.preloads).toEqual([
-      '/assets/shared.js',
-      '/assets/product.js',
-      '/assets/price.js',
-    ]);
+    // The shared chunk comes with the entry, after the page's picture and styles.
+    expect(assets.preloads).toEqual(['/assets/product.js', '/assets/price.js']);
     expect(assets.stylesheets).toEqual(['/assets/entry.css', '/assets/price.css']);
   });
 
