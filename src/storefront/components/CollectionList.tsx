@@ -4,11 +4,20 @@ import { Image } from './Image.tsx';
 import { ShopLink } from './ShopLink.tsx';
 import './CollectionList.css';
 
-/** Collections as picture tiles with their product counts. */
-export function CollectionList({ collections }: { collections: CategoryDto[] }) {
+/**
+ * Collections as picture tiles with their product counts; the first `eagerCount` pictures load
+ * at once (a list in the first screen), the first of them before any other.
+ */
+export function CollectionList({
+  collections,
+  eagerCount = 0,
+}: {
+  collections: CategoryDto[];
+  eagerCount?: number;
+}) {
   return (
     <ul className="tiles">
-      {collections.map((c) => (
+      {collections.map((c, i) => (
         <li key={c.id}>
           <ShopLink to={c.path} className="tile">
             <Image
@@ -16,6 +25,8 @@ export function CollectionList({ collections }: { collections: CategoryDto[] }) 
               alt=""
               sizes="(max-width: 767px) 50vw, 33vw"
               className="tile__image"
+              eager={i < eagerCount}
+              priority={i === 0 && eagerCount > 0}
             />
             <span className="tile__label">
               <span className="tile__name">{c.name}</span>

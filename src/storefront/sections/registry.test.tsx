@@ -9,6 +9,7 @@ import type { ContentApi } from '../content-api.ts';
 import type { PrescriptionApi } from '../prescription-api.ts';
 import type { ReviewApi } from '../review-api.ts';
 import { Providers } from '../Providers.tsx';
+import { priorityImage } from '../server/document.ts';
 import { loadShopTheme } from '../theme/load.ts';
 import { CartProvider } from '../state/cart.tsx';
 import { loadTemplate, Sections, sectionTypesIn, withoutLaterSectionData } from './registry.tsx';
@@ -296,6 +297,35 @@ describe('the content sections', () => {
     expect(sentSections.some((s) => s.deferred && s.type === 'single-commodity')).toBe(true);
     expect(sentSections.find((s) => s.type === 'hot-sales')!.data).not.toBeNull();
   });
+
+  it.each(['vogue', 'athena', 'venue', 'showtime'])(
+    "load the leading section's pictures at once, one first, and the rest when near (%s's home)",
+    async (name) => {
+      const theme = loadShopTheme(name);
+      const home = theme.templates.index;
+      const html = await renderTemplate(
+        Object.fromEntries(home.order.map((id) => [id, home.sections[id]!])),
+        theme,
+      );
+      // The lead: the first section below the announcement bar, the first screen's pictures.
+      const leadType = home.order
+        .map((id) => home.sections[id]!.type)
+        .find((type) => type !== 'announcement-bar')!;
+      const sectionsHtml = html.split('<!--/$-->');
+      const leadAt = home.order.findIndex((id) => home.sections[id]!.type === leadType);
+      const images = (part: string) => [...part.matchAll(/<img [^>]*>/g)].map((m) => m[0]);
+      const lead = images(sectionsHtml[leadAt]!);
+      expect(lead.length).toBeGreaterThan(0);
+      expect(lead[0]).toContain('loading="eager"');
+      const later = sectionsHtml.slice(leadAt + 1).flatMap(images);
+      expect(later.length).toBeGreaterThan(0);
+      for (const image of later) expect(image).toContain('loading="lazy"');
+      // One picture fetched first, and the head preloads that one.
+      const first = images(html).filter((i) => i.includes('fetchPriority="high"'));
+      expect(first).toEqual([lead[0]]);
+      expect(lead[0]).toContain(`src="${priorityImage(html)!.src}"`);
+    },
+  );
 
   it('leave themselves out when their product or video is gone', async () => {
     const html = await renderTemplate({

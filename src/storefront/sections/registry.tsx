@@ -34,6 +34,12 @@ export interface SectionProps<Settings, Data, Page = unknown> {
   settings: Settings;
   data: Data;
   page: Page;
+  /**
+   * The section leads the page: the first, below any strip (SectionModule.strip). Its pictures
+   * are the first screen's: they load at once, the first of them before any other picture
+   * (the page's largest paint); every other section's pictures wait until they come near.
+   */
+  lead: boolean;
 }
 
 /**
@@ -58,6 +64,8 @@ export interface SectionModule<Settings = SectionSettings, Data = unknown, Page 
   /** The id its rendered section carries, which a link may name (`#reviews`): an in-browser
    * section's place carries it until then, so that the link leads there and brings it. */
   anchor?: string;
+  /** A thin strip across the page (an announcement bar): the section after it leads the page. */
+  strip?: true;
   load?(ctx: SectionContext<Page>, settings: Settings): Promise<Data>;
   Component: ComponentType<SectionProps<Settings, Data, Page>>;
 }
@@ -84,6 +92,8 @@ export interface LoadedSection {
   inBrowser?: true;
   /** Its section type's anchor (SectionModule.anchor), for its place. */
   anchor?: string;
+  /** It leads the page (SectionProps.lead). */
+  lead?: true;
 }
 
 // Each section type is its own chunk: a page loads the sections its template names, no more.
@@ -109,8 +119,8 @@ export async function loadTemplate<Page>(
   template: Template,
   ctx: SectionContext<Page>,
 ): Promise<LoadedSection[]> {
-  return Promise.all(
-    template.order.map(async (id) => {
+  const sections = await Promise.all(
+    template.order.map(async (id): Promise<LoadedSection> => {
       const { type, settings } = template.sections[id]!;
       const module = await loadSectionModule(type);
       if (import.meta.env.SSR && module.hydrate === 'in-browser') {
@@ -124,6 +134,9 @@ export async function loadTemplate<Page>(
         : { id, type, settings, data };
     }),
   );
+  const lead = sections.find((s) => !loaded.get(s.type)?.strip);
+  if (lead) lead.lead = true;
+  return sections;
 }
 
 /**
@@ -193,7 +206,15 @@ function readDeferred(section: LoadedSection, page: unknown, params: Params) {
 function DeferredSection({ section, page }: { section: LoadedSection; page: unknown }) {
   const { module, data } = use(readDeferred(section, page, useParams()));
   const { Component } = module;
-  return <Component id={section.id} settings={section.settings} data={data} page={page} />;
+  return (
+    <Component
+      id={section.id}
+      settings={section.settings}
+      data={data}
+      page={page}
+      lead={Boolean(section.lead)}
+    />
+  );
 }
 
 // A section type that hydrates later renders through React.lazy in the browser, and keeps that
@@ -291,6 +312,7 @@ export function Sections<Page>({ sections, page }: { sections: LoadedSection[]; 
             settings={section.settings}
             data={section.data}
             page={page}
+            lead={Boolean(section.lead)}
           />
         );
         // Every section in a boundary of its own: React hydrates the page's layout first, then

@@ -98,6 +98,7 @@ function AnnouncementBar({ id, settings }: { id: string; settings: Settings }) {
 }
 
 export default defineSection<Settings>({
+  strip: true,
   // The server renders its first message: the turning comes once the page has hydrated.
   hydrate: 'after-page',
   Component: AnnouncementBar,

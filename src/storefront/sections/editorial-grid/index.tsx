@@ -13,7 +13,7 @@ type Settings = z.output<typeof settings>;
  * others smaller beside it, each with its caption, the whole tile a link. On phones the tiles
  * stack, the large one first.
  */
-function EditorialGrid({ id, settings }: { id: string; settings: Settings }) {
+function EditorialGrid({ id, settings, lead }: { id: string; settings: Settings; lead: boolean }) {
   const { tiles } = settings;
   return (
     <section className="section editorial" aria-labelledby={`${id}-title`}>
@@ -33,6 +33,7 @@ function EditorialGrid({ id, settings }: { id: string; settings: Settings }) {
                   i === 0 ? '(max-width: 767px) 100vw, 50vw' : '(max-width: 767px) 100vw, 25vw'
                 }
                 className="editorial__image"
+                eager={lead && i === 0}
               />
               <span className="editorial__caption">
                 <FormattedMessage id={tile.caption_key} />

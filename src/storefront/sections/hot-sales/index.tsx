@@ -34,7 +34,7 @@ export default defineSection<z.output<typeof settings>, { products: ProductDto[]
         );
       return { products, tags: await loadCardTags(api, products) };
     },
-    Component: ({ id, settings, data }) =>
+    Component: ({ id, settings, data, lead }) =>
       data.products.length === 0 ? null : (
         <section className="section" aria-labelledby={`${id}-title`}>
           <div className="section__head">
@@ -45,7 +45,7 @@ export default defineSection<z.output<typeof settings>, { products: ProductDto[]
               <FormattedMessage id={settings.subtitle_key} />
             </p>
           </div>
-          <ProductGrid products={data.products} tags={data.tags} />
+          <ProductGrid products={data.products} tags={data.tags} eagerCount={lead ? 2 : 0} />
         </section>
       ),
   },

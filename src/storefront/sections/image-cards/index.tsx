@@ -9,7 +9,7 @@ import './image-cards.css';
 export default defineSection<z.output<typeof settings>>({
   // Below the fold: its code loads after the page has hydrated.
   hydrate: 'after-page',
-  Component: function ImageCards({ id, settings }) {
+  Component: function ImageCards({ id, settings, lead }) {
     const intl = useIntl();
     return (
       <section className="section" aria-labelledby={`${id}-title`}>
@@ -19,12 +19,15 @@ export default defineSection<z.output<typeof settings>>({
           </h2>
         </div>
         <ul className="image-cards" style={{ '--cards': settings.cards.length } as object}>
-          {settings.cards.map((card) => (
+          {settings.cards.map((card, i) => (
             <li key={`${card.link}-${card.title_key}`}>
               <ImageCard
                 image={card.image}
                 title={intl.formatMessage({ id: card.title_key })}
                 href={card.link}
+                // Leading the page, its first picture loads at once and first; the others
+                // as the browser finds them in the window (four at once share the line).
+                eager={lead && i === 0}
               />
             </li>
           ))}

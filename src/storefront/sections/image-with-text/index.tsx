@@ -8,7 +8,7 @@ import './image-with-text.css';
 
 /** A banner: a picture beside a title, a line of text and a button. */
 export default defineSection<z.output<typeof settings>>({
-  Component: ({ settings }) => (
+  Component: ({ settings, lead }) => (
     <section className="hero">
       <div className="hero__text">
         <h1 className="hero__title">
@@ -22,7 +22,7 @@ export default defineSection<z.output<typeof settings>>({
         </ShopLink>
       </div>
       <div className="hero__media">
-        <Image src={settings.image} alt="" sizes="(max-width: 767px) 100vw, 50vw" eager />
+        <Image src={settings.image} alt="" sizes="(max-width: 767px) 100vw, 50vw" eager={lead} />
       </div>
     </section>
   ),

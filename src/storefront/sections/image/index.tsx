@@ -13,7 +13,7 @@ import './image.css';
 export default defineSection<z.output<typeof settings>>({
   // Below the fold: its code loads after the page has hydrated.
   hydrate: 'after-page',
-  Component: function ImageSection({ settings }) {
+  Component: function ImageSection({ settings, lead }) {
     const intl = useIntl();
     const picture = (
       <Image
@@ -21,6 +21,7 @@ export default defineSection<z.output<typeof settings>>({
         alt={intl.formatMessage({ id: settings.alt_key })}
         sizes="(max-width: 1279px) 100vw, 1240px"
         className="image-section__image"
+        eager={lead}
       />
     );
     return (

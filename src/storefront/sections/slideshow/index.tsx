@@ -26,7 +26,7 @@ function show(track: HTMLElement, index: number, behavior: ScrollBehavior) {
  * a 50 px swipe and the arrow keys turn it one slide at a time (stopping at the ends unless it
  * loops); autoplay, if set, waits under the pointer or focus and for reduced motion.
  */
-function Slideshow({ id, settings }: { id: string; settings: Settings }) {
+function Slideshow({ id, settings, lead }: { id: string; settings: Settings; lead: boolean }) {
   const intl = useIntl();
   const { slides } = settings;
   const count = slides.length;
@@ -113,12 +113,12 @@ function Slideshow({ id, settings }: { id: string; settings: Settings }) {
                 </ShopLink>
               </div>
               <div className="slideshow__media">
-                {/* The first slide's picture is the page's largest paint: it loads at once. */}
+                {/* Leading the page, its first slide's picture is the largest paint: at once. */}
                 <Image
                   src={slide.image}
                   alt=""
                   sizes="(max-width: 767px) 100vw, 60vw"
-                  eager={i === 0}
+                  eager={lead && i === 0}
                   className="slideshow__image"
                 />
               </div>

@@ -31,11 +31,11 @@ const slides = [
 ];
 
 /** The slideshow as the server sends it (and as a shopper without script sees it). */
-function render(settings: object = {}) {
+function render(settings: object = {}, lead = true) {
   const parsed = schema.parse({ slides, ...settings });
   return renderToString(
     <Providers boot={boot}>
-      <section.Component id="hero" settings={parsed} data={null} page={null} />
+      <section.Component id="hero" settings={parsed} data={null} page={null} lead={lead} />
     </Providers>,
   );
 }
@@ -76,6 +76,15 @@ describe('the slideshow', () => {
     expect(images[0]).toContain('loading="eager"');
     expect(images[0]).toContain('fetchPriority="high"');
     for (const image of images.slice(1)) {
+      expect(image).toContain('loading="lazy"');
+      expect(image).not.toContain('fetchPriority');
+    }
+  });
+
+  it('loads every picture when near, when another section leads the page', () => {
+    const images = [...render({}, false).matchAll(/<img [^>]*>/g)].map((m) => m[0]);
+    expect(images).toHaveLength(3);
+    for (const image of images) {
       expect(image).toContain('loading="lazy"');
       expect(image).not.toContain('fetchPriority');
     }
