@@ -23,13 +23,7 @@ export function ImageCard({
   return (
     <ShopLink to={href} className="image-card">
       <span className="image-card__media">
-        <Image
-          src={image}
-          alt=""
-          sizes={sizes}
-          className="image-card__image"
-          eager={eager}
-        />
+        <Image src={image} alt="" sizes={sizes} className="image-card__image" eager={eager} />
       </span>
       <span className="image-card__title">{title}</span>
     </ShopLink>

@@ -14,7 +14,13 @@ beforeAll(async () => {
 function render(settings: object) {
   return renderToString(
     <Providers boot={boot}>
-      <section.Component id="news" settings={schema.parse(settings)} data={null} page={null} lead={false} />
+      <section.Component
+        id="news"
+        settings={schema.parse(settings)}
+        data={null}
+        page={null}
+        lead={false}
+      />
     </Providers>,
   );
 }

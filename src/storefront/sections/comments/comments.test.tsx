@@ -43,7 +43,13 @@ async function reviewsBlock(product: ProductDto, search = '') {
   return renderToString(
     <Providers boot={boot}>
       <MemoryRouter initialEntries={[`${product.path}${search}`]}>
-        <section.Component id="reviews" settings={settings} data={data} page={product} lead={false} />
+        <section.Component
+          id="reviews"
+          settings={settings}
+          data={data}
+          page={product}
+          lead={false}
+        />
       </MemoryRouter>
     </Providers>,
   );

@@ -29,7 +29,13 @@ const tiles = [
 function render(given: object) {
   return renderToString(
     <Providers boot={boot}>
-      <section.Component id="edit" settings={schema.parse(given)} data={null} page={null} lead={false} />
+      <section.Component
+        id="edit"
+        settings={schema.parse(given)}
+        data={null}
+        page={null}
+        lead={false}
+      />
     </Providers>,
   );
 }

@@ -23,7 +23,13 @@ const settings = {
 function render(given: object = settings) {
   return renderToString(
     <Providers boot={boot}>
-      <section.Component id="insta" settings={schema.parse(given)} data={null} page={null} lead={false} />
+      <section.Component
+        id="insta"
+        settings={schema.parse(given)}
+        data={null}
+        page={null}
+        lead={false}
+      />
     </Providers>,
   );
 }
