@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import { useLocation, useMatches } from 'react-router';
 import type { CartDto } from '../../modules/cart/contract.ts';
 import type { CategoryDto, ProductDto } from '../../modules/catalog/contract.ts';
@@ -14,16 +14,6 @@ import { cartChanges } from '../state/cart-changes.ts';
 interface PageData {
   product?: Pick<ProductDto, 'ID' | 'title' | 'price'>;
   collection?: Pick<CategoryDto, 'slug' | 'name'>;
-}
-
-/** The path of the page the browser came from, when it is this shop's. */
-function referrerPath(): string | null {
-  try {
-    const from = new URL(document.referrer);
-    return from.origin === window.location.origin ? from.pathname : null;
-  } catch {
-    return null;
-  }
 }
 
 /**
@@ -51,15 +41,12 @@ export default function AnalyticsTracker() {
   const page = (matches.at(-1)?.data ?? {}) as PageData;
   const query = route === 'search' ? (new URLSearchParams(search).get('q') ?? '') : null;
 
-  // The page before this one: the last one shown, or where the browser came from.
-  const previous = useRef<string | null>(null);
+  // The first page away from the login page after its form was sent (its to-login flag), shown
+  // logged in: a login (spec section 2). Read from the flag, not from the page before: this
+  // tracker comes a second after the page, and a quick shopper has logged in by then.
   useEffect(() => {
-    const before = previous.current ?? referrerPath();
-    previous.current = pathname;
-    // Come from the login page with the to-login flag set, logged in: a login (spec section 2).
-    if (before?.endsWith('/account/login') && takeLoginSent() && loggedIn()) {
-      track('login', pathname, { method: 'password' });
-    }
+    if (pathname.endsWith('/account/login')) return;
+    if (takeLoginSent() && loggedIn()) track('login', pathname, { method: 'password' });
   }, [pathname]);
 
   useEffect(() => {
