@@ -312,6 +312,29 @@ for (const theme of THEMES) {
       }
     });
 
+    if (theme === 'vogue') {
+      it("shows the merchant's preview bar above a header that stands over the first section", async () => {
+        // Showtime's header lies over its slideshow; previewed, it stands below the bar.
+        const page = pages.get(390)!;
+        await page.goto(`${shop.url}/?preview_theme=showtime`);
+        await hydrated(page, traffic.get(page)!);
+        const exit = page.locator('.preview-bar a');
+        const box = (await exit.boundingBox())!;
+        const hit = await page.evaluate(
+          ([x, y]) => document.elementFromPoint(x!, y!)?.closest('.preview-bar a') !== null,
+          [box.x + box.width / 2, box.y + box.height / 2],
+        );
+        expect(hit, 'the Exit preview link is not covered').toBe(true);
+        const bar = (await page.locator('.preview-bar').boundingBox())!;
+        const header = (await page.locator('header.header').boundingBox())!;
+        expect(Math.round(header.y)).toBeGreaterThanOrEqual(Math.round(bar.y + bar.height));
+        // Back to the live theme (the preview is kept in a cookie until then).
+        await exit.click();
+        await page.waitForURL((url) => url.searchParams.get('preview_theme') === '');
+        expect(await page.locator('.preview-bar').count()).toBe(0);
+      });
+    }
+
     it(`shows the ${theme} header at 1280 px`, async () => {
       const page = pages.get(1280)!;
       await page.goto(`${shop.url}/`);
