@@ -239,6 +239,12 @@ const PREPARED_SHAPES = 500;
  * queryRows does. PGlite runs it as any statement.
  */
 export async function preparedRows<T>(db: Db, query: SQL): Promise<T[]> {
+  const result = await prepare(db, query).execute();
+  return (result as unknown as { rows: T[] }).rows;
+}
+
+/** The statement of `query`, named by its text when it is one of the first PREPARED_SHAPES. */
+function prepare(db: Db, query: SQL) {
   const { session, dialect } = db as unknown as { session: PgSession; dialect: PgDialect };
   const built = dialect.sqlToQuery(query);
   let name = preparedNames.get(built.sql);
@@ -246,8 +252,20 @@ export async function preparedRows<T>(db: Db, query: SQL): Promise<T[]> {
     name = `vitrine_${createHash('sha1').update(built.sql).digest('base64url').slice(0, 24)}`;
     preparedNames.set(built.sql, name);
   }
-  const result = await session.prepareQuery(built, undefined, name, false).execute();
-  return (result as unknown as { rows: T[] }).rows;
+  return session.prepareQuery(built, undefined, name, false);
+}
+
+/**
+ * A statement built once, whose values are `sql.placeholder(name)`s filled at each call: as
+ * preparedRows, without writing the statement's text again on every request (Drizzle's
+ * building of a product page's read measured ~1.5 % of the page's time).
+ */
+export function preparedStatement<T>(
+  db: Db,
+  query: SQL,
+): (values: Record<string, unknown>) => Promise<T[]> {
+  const statement = prepare(db, query);
+  return async (values) => ((await statement.execute(values)) as unknown as { rows: T[] }).rows;
 }
 
 const camelNames = new Map<string, string>();

@@ -46,9 +46,14 @@ function usePageOnDocument(): string {
     matches.map((m) => m.handle),
     notFound,
   );
-  const title = pageMeta(matches, notFound, { shopName, currency, origin: '' }, (id) =>
-    intl.formatMessage({ id }),
-  ).title;
+  // The title is the browser's to set (the server writes it into the head): a server render
+  // does not work out the page's meta a second time.
+  const title =
+    typeof document === 'undefined'
+      ? ''
+      : pageMeta(matches, notFound, { shopName, currency, origin: '' }, (id) =>
+          intl.formatMessage({ id }),
+        ).title;
   useEffect(() => {
     document.body.dataset.route = name;
     document.title = title;

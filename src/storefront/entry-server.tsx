@@ -3,6 +3,7 @@ import {
   createStaticHandler,
   createStaticRouter,
   isRouteErrorResponse,
+  type RouteObject,
   StaticRouterProvider,
   type StaticHandlerContext,
 } from 'react-router';
@@ -28,6 +29,20 @@ function handlerFor(basename: string) {
     handlers.set(basename, handler);
   }
   return handler;
+}
+
+/**
+ * The routes a page matched, each with the next as its only child: what its static router
+ * renders (from the request's matches, not by matching again). The router converts the routes
+ * it is given on every request, and all of the shop's cost ~2 % of an uncached product page.
+ */
+function matchedBranch(matches: StaticHandlerContext['matches']): RouteObject[] {
+  let branch: RouteObject[] | undefined;
+  for (let i = matches.length - 1; i >= 0; i--) {
+    const route = matches[i]!.route;
+    branch = [(route.index ? route : { ...route, children: branch }) as RouteObject];
+  }
+  return branch ?? [];
 }
 
 /** The outcome of rendering one request. */
@@ -82,7 +97,7 @@ export async function render({ request, api, boot, t }: RenderInput): Promise<Re
       location: context.headers.get('location') ?? '/',
     };
   }
-  const router = createStaticRouter(handler.dataRoutes, context);
+  const router = createStaticRouter(matchedBranch(context.matches), context);
   const html = renderToString(
     <Providers boot={boot}>
       <StaticRouterProvider router={router} context={context} hydrate={false} />

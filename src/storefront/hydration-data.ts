@@ -19,18 +19,20 @@ const isPlainObject = (value: unknown): value is Record<string, unknown> =>
 
 /** The keys shared by every object of a list (in the same order), or undefined. */
 function sharedKeys(list: unknown[]): string[] | undefined {
-  if (list.length < 2 || !list.every(isPlainObject)) return undefined;
-  const keys = Object.keys(list[0] as object);
+  if (list.length < 2 || !isPlainObject(list[0])) return undefined;
+  const keys = Object.keys(list[0]);
   if (keys.length < 2) return undefined;
-  const same = (list as Record<string, unknown>[]).every((item) => {
-    const own = Object.keys(item);
+  for (const item of list) {
+    if (!isPlainObject(item)) return undefined;
     // An undefined value is left out by JSON, and a row cannot leave it out.
-    return (
-      own.length === keys.length &&
-      own.every((key, i) => key === keys[i] && item[key] !== undefined)
-    );
-  });
-  return same ? keys : undefined;
+    let i = 0;
+    for (const key in item) {
+      if (key !== keys[i] || item[key] === undefined) return undefined;
+      i++;
+    }
+    if (i !== keys.length) return undefined;
+  }
+  return keys;
 }
 
 /** Packs loader data for the page (lists of like objects as keys and rows). */
@@ -38,17 +40,19 @@ export function packHydrationData(value: Json): Json {
   if (Array.isArray(value)) {
     const keys = sharedKeys(value);
     if (!keys) return value.map(packHydrationData);
-    return {
-      [KEYS]: keys,
-      [ROWS]: (value as Record<string, unknown>[]).map((item) =>
-        keys.map((key) => packHydrationData(item[key])),
-      ),
-    };
+    const rows = new Array<unknown[]>(value.length);
+    for (let r = 0; r < value.length; r++) {
+      const item = value[r] as Record<string, unknown>;
+      const row = new Array<unknown>(keys.length);
+      for (let k = 0; k < keys.length; k++) row[k] = packHydrationData(item[keys[k]!]);
+      rows[r] = row;
+    }
+    return { [KEYS]: keys, [ROWS]: rows };
   }
   if (!isPlainObject(value)) return value;
-  return Object.fromEntries(
-    Object.entries(value).map(([key, item]) => [key, packHydrationData(item)]),
-  );
+  const packed: Record<string, unknown> = {};
+  for (const key in value) packed[key] = packHydrationData(value[key]);
+  return packed;
 }
 
 /** The loader data as the server had it, from what packHydrationData wrote (as JSON). */

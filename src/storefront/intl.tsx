@@ -73,8 +73,9 @@ function formatNumber(locale: string, value: number, options?: Intl.NumberFormat
 
 /** A message that is plain text (no arguments), as its text; undefined for any other. */
 function plainText(message: MessageFormatElement[] | undefined): string | undefined {
-  const [only, ...rest] = message ?? [];
-  return only?.type === LITERAL && rest.length === 0 ? only.value : undefined;
+  // Read by index: most messages of a page go through here, and a rest pattern builds an array.
+  const only = message?.length === 1 ? message[0]! : undefined;
+  return only?.type === LITERAL ? only.value : undefined;
 }
 
 /**

