@@ -90,22 +90,38 @@ export function fillPath(path: string, params: CallInput['params'] = {}): string
   });
 }
 
+/** How an API made by apiOf runs a call. */
+type CallRunner = (
+  row: StoreCall<never[], unknown>,
+  input: CallInput,
+  name: string,
+) => Promise<unknown>;
+
+const RUN = Symbol('run');
+/** Each table's methods, made once and shared by every API made from it. */
+const methodsOf = new WeakMap<CallTable, object>();
+
 /**
  * Builds an API from a table: each method sends its row's input through `run` and gives the
- * answer (its `data` for a route that answers `{ data }`).
+ * answer (its `data` for a route that answers `{ data }`). The server makes one per request:
+ * the methods are the table's own, shared (a hundred closures a request measured ~0.7 % of
+ * an uncached product page), and only the runner is the request's.
  */
-export function apiOf<T extends CallTable>(
-  table: T,
-  run: (row: StoreCall<never[], unknown>, input: CallInput, name: string) => Promise<unknown>,
-): ApiOf<T> {
-  const api: Record<string, (...args: never[]) => Promise<unknown>> = {};
-  for (const [name, call] of Object.entries(table)) {
-    api[name] = async (...args) => {
-      const answer = await run(call, call.send(...args), name);
-      return call.inData ? (answer as { data: unknown }).data : answer;
-    };
+export function apiOf<T extends CallTable>(table: T, run: CallRunner): ApiOf<T> {
+  let methods = methodsOf.get(table);
+  if (!methods) {
+    const made: Record<string, (this: { [RUN]: CallRunner }, ...args: never[]) => unknown> = {};
+    for (const [name, call] of Object.entries(table)) {
+      made[name] = async function (...args) {
+        const answer = await this[RUN](call, call.send(...args), name);
+        return call.inData ? (answer as { data: unknown }).data : answer;
+      };
+    }
+    methodsOf.set(table, (methods = made));
   }
-  return api as ApiOf<T>;
+  const api = Object.create(methods) as { [RUN]: CallRunner };
+  api[RUN] = run;
+  return api as unknown as ApiOf<T>;
 }
 
 /**

@@ -21,9 +21,16 @@ const NAMED = colorNames as Record<string, [number, number, number]>;
  * Display).
  */
 export function namedCssColor(value: string): string | undefined {
-  const rgb = NAMED[value.replace(/\s+/g, '').toLowerCase()];
-  return rgb && `#${rgb.map((c) => c.toString(16).padStart(2, '0')).join('')}`;
+  let hex = namedHex.get(value);
+  if (hex === undefined) {
+    const rgb = NAMED[value.replace(/\s+/g, '').toLowerCase()];
+    hex = rgb ? `#${rgb.map((c) => c.toString(16).padStart(2, '0')).join('')}` : '';
+    // Every value of a page's options is asked for: kept for the values a shop has.
+    if (namedHex.size < 10_000) namedHex.set(value, hex);
+  }
+  return hex || undefined;
 }
+const namedHex = new Map<string, string>();
 
 /** One value's stored swatch settings and the picture of its first variant. */
 export interface SwatchInput {

@@ -25,7 +25,12 @@ const DIGITS = new Map<string, number>();
 /** Integer minor units to the decimal amount the API shows (1999 USD -> 19.99). */
 export function toDecimal(minor: number, currency: string): number {
   const digits = currencyDigits(currency);
-  return digits === 0 ? minor : Number((minor / 10 ** digits).toFixed(digits));
+  if (digits === 0) return minor;
+  // A whole number of minor units divided is already the nearest number to the decimal (IEEE
+  // division rounds correctly), as parsing its text would give: no text is made for it.
+  return Number.isInteger(minor)
+    ? minor / 10 ** digits
+    : Number((minor / 10 ** digits).toFixed(digits));
 }
 
 /** A decimal amount to integer minor units, rounding half away from zero. */

@@ -91,17 +91,16 @@ export function inProcessApiOf<T extends CallTable>(table: T, ctx: OperationCont
  */
 export function serverApi(req: FastifyRequest, reply: FastifyReply): ServerApi {
   const ctx: OperationContext = { app: req.server, req, reply };
-  const store = inProcessApiOf(CALL_TABLES, ctx);
+  const api: ServerApi = inProcessApiOf(CALL_TABLES, ctx);
+  const readCombinations = api.combinations.bind(api);
   const combinations = new Map<number, ReturnType<StoreApi['combinations']>>();
-  return {
-    ...store,
-    // The page's own products are passed along: their cards are not read again.
-    productCards: (ids, known) =>
-      translated(req, req.server.merch.productCards(ids, known, req.locale)),
-    combinations: (productId) => {
-      let read = combinations.get(productId);
-      if (!read) combinations.set(productId, (read = store.combinations(productId)));
-      return read;
-    },
+  // The page's own products are passed along: their cards are not read again.
+  api.productCards = (ids, known) =>
+    translated(req, req.server.merch.productCards(ids, known, req.locale));
+  api.combinations = (productId) => {
+    let read = combinations.get(productId);
+    if (!read) combinations.set(productId, (read = readCombinations(productId)));
+    return read;
   };
+  return api;
 }
