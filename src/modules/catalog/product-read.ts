@@ -34,7 +34,7 @@ interface Ask {
   reject(error: unknown): void;
 }
 
-/** The most products a batched read asks for at once (a list's page is at most 100). */
+/** The most products (or slugs) a batched read asks for at once (a list's page is at most 100). */
 const BATCH_IDS = 200;
 
 /** Reads products with their parts: a product's page, and cards by id. */
@@ -101,23 +101,61 @@ export function productReads(
     ]);
   }
 
-  /** A product page's read in each language: its statement built once, the slug its value. */
-  const bySlug = new Map<string, (values: { slug: string }) => Promise<RawProduct[]>>();
-  function productBySlug(locale: Locale | undefined) {
-    let read = bySlug.get(locale ?? '');
+  /**
+   * The product pages' read in each language: one statement for the slugs asked in one turn of
+   * the event loop (a busy shop's pages at once, as products by id are batched below), built
+   * once, the slugs its value.
+   */
+  const bySlugs = new Map<string, (values: { slugs: string[] }) => Promise<RawProduct[]>>();
+  function readBySlugs(locale: Locale | undefined) {
+    let read = bySlugs.get(locale ?? '');
     if (!read) {
       read = preparedStatement<RawProduct>(
         db,
         rowsSql(
           sql`select ${DETAIL_COLUMNS}, 0 as list_position from ${products} p
-            where p.slug = ${sql.placeholder('slug')} and p.published`,
+            where p.slug = any(${sql.placeholder('slugs')}) and p.published`,
           partRowsOf({ variants: true, gallery: true, detail: true }),
           locale,
         ),
       );
-      bySlug.set(locale ?? '', read);
+      bySlugs.set(locale ?? '', read);
     }
     return read;
+  }
+  type SlugAsks = Map<
+    string,
+    { resolve(row: RawProduct | undefined): void; reject(e: unknown): void }[]
+  >;
+  const slugBatches = new Map<string, SlugAsks>();
+  function flushSlugs(key: string, asks: SlugAsks, locale: Locale | undefined) {
+    if (slugBatches.get(key) !== asks) return; // read already (it was full)
+    slugBatches.delete(key);
+    readBySlugs(locale)({ slugs: [...asks.keys()] }).then(
+      (rows) => {
+        const bySlug = new Map(rows.map((r) => [r.product.slug as string, r]));
+        for (const [slug, waiting] of asks)
+          for (const ask of waiting) ask.resolve(bySlug.get(slug));
+      },
+      (error: unknown) => {
+        for (const waiting of asks.values()) for (const ask of waiting) ask.reject(error);
+      },
+    );
+  }
+  function productRowBySlug(slug: string, locale: Locale | undefined) {
+    const key = locale ?? '';
+    return new Promise<RawProduct | undefined>((resolve, reject) => {
+      let asks = slugBatches.get(key);
+      if (!asks) {
+        const open: SlugAsks = new Map();
+        slugBatches.set(key, (asks = open));
+        setImmediate(() => flushSlugs(key, open, locale));
+      }
+      let waiting = asks.get(slug);
+      if (!waiting) asks.set(slug, (waiting = []));
+      waiting.push({ resolve, reject });
+      if (asks.size >= BATCH_IDS) flushSlugs(key, asks, locale);
+    });
   }
 
   // Products by id asked in the same turn of the event loop (a product page's related
@@ -185,8 +223,8 @@ export function productReads(
 
     /** One published product with everything its page needs; 404 when there is none. */
     async getProduct(slug: string, locale?: Locale): Promise<ProductDto> {
-      const [[row], collections] = await Promise.all([
-        productBySlug(otherLanguage(locale))({ slug }),
+      const [row, collections] = await Promise.all([
+        productRowBySlug(slug, otherLanguage(locale)),
         listCategories(locale),
       ]);
       if (!row) throw notFound('product_not_found');
