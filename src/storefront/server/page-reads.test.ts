@@ -67,6 +67,22 @@ describe('an uncached product page', () => {
   });
 });
 
+describe('uncached product pages asked for at once', () => {
+  it('read their products in one statement, each page its own', async () => {
+    const listed = JSON.parse((await t.app.inject({ url: '/api/store/products?page_size=4' })).body)
+      .data as { path: string; ID: number }[];
+    for (const { path } of listed) await readsOf(path);
+    const { result: pages, statements } = await recorder.during(() =>
+      Promise.all(listed.map(({ path }) => t.app.inject({ url: path }))),
+    );
+    pages.forEach((page, i) => {
+      expect(page.statusCode).toBe(200);
+      expect(page.body).toContain(`data-product-id="${listed[i]!.ID}"`);
+    });
+    expect(statements.filter((q) => q.includes('where p.slug ='))).toHaveLength(1);
+  });
+});
+
 describe('an uncached list page', () => {
   it('reads its cards with their palettes in 1 statement, the tags being kept for the shop', async () => {
     const facets = JSON.parse(
