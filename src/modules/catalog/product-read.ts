@@ -3,6 +3,7 @@ import { fromJsonRow, preparedRows, preparedStatement, type Db } from '../../pla
 import { notFound } from '../../platform/errors.ts';
 import type { Locale } from '../../platform/locales.ts';
 import { singleFlight } from '../../platform/single-flight.ts';
+import { turnBatches } from '../../platform/turn-batch.ts';
 import { otherLanguage } from '../../platform/translated.ts';
 import type { CategoryDto, ProductDto } from './contract.ts';
 import { productDto, type ProductParts } from './dto.ts';
@@ -25,6 +26,16 @@ type ProductRow = typeof products.$inferSelect;
 type VariantRow = typeof variants.$inferSelect;
 type OptionRow = typeof productOptions.$inferSelect;
 type ImageRow = typeof productImages.$inferSelect;
+
+/** A batch's key back as its language (other than the default), or undefined. */
+const localeOf = (key: string) => (key || undefined) as Locale | undefined;
+
+/** One caller's product page by slug, waiting for the read it was batched into. */
+interface SlugAsk {
+  slug: string;
+  resolve(row: RawProduct | undefined): void;
+  reject(error: unknown): void;
+}
 
 /** One caller's products by id, waiting for the read it was batched into. */
 interface Ask {
@@ -123,51 +134,31 @@ export function productReads(
     }
     return read;
   }
-  type SlugAsks = Map<
-    string,
-    { resolve(row: RawProduct | undefined): void; reject(e: unknown): void }[]
-  >;
-  const slugBatches = new Map<string, SlugAsks>();
-  function flushSlugs(key: string, asks: SlugAsks, locale: Locale | undefined) {
-    if (slugBatches.get(key) !== asks) return; // read already (it was full)
-    slugBatches.delete(key);
-    readBySlugs(locale)({ slugs: [...asks.keys()] }).then(
-      (rows) => {
-        const bySlug = new Map(rows.map((r) => [r.product.slug as string, r]));
-        for (const [slug, waiting] of asks)
-          for (const ask of waiting) ask.resolve(bySlug.get(slug));
-      },
-      (error: unknown) => {
-        for (const waiting of asks.values()) for (const ask of waiting) ask.reject(error);
-      },
+  const askBySlug = turnBatches<SlugAsk>(
+    BATCH_IDS,
+    () => 1,
+    (key, asks) => {
+      const slugs = [...new Set(asks.map((a) => a.slug))];
+      readBySlugs(localeOf(key))({ slugs }).then(
+        (rows) => {
+          const bySlug = new Map(rows.map((r) => [r.product.slug as string, r]));
+          for (const ask of asks) ask.resolve(bySlug.get(ask.slug));
+        },
+        (error: unknown) => {
+          for (const ask of asks) ask.reject(error);
+        },
+      );
+    },
+  );
+  const productRowBySlug = (slug: string, locale: Locale | undefined) =>
+    new Promise<RawProduct | undefined>((resolve, reject) =>
+      askBySlug(locale ?? '', { slug, resolve, reject }),
     );
-  }
-  function productRowBySlug(slug: string, locale: Locale | undefined) {
-    const key = locale ?? '';
-    return new Promise<RawProduct | undefined>((resolve, reject) => {
-      let asks = slugBatches.get(key);
-      if (!asks) {
-        const open: SlugAsks = new Map();
-        slugBatches.set(key, (asks = open));
-        setImmediate(() => flushSlugs(key, open, locale));
-      }
-      let waiting = asks.get(slug);
-      if (!waiting) asks.set(slug, (waiting = []));
-      waiting.push({ resolve, reject });
-      if (asks.size >= BATCH_IDS) flushSlugs(key, asks, locale);
-    });
-  }
 
   // Products by id asked in the same turn of the event loop (a product page's related
   // products, its combinations' items and its group's members; or many shoppers' lists) are
   // read in one statement, as a data loader batches them: each caller gets its own ids with
   // the parts it asked for.
-  const batches = new Map<string, { asks: Ask[]; size: number }>();
-  function flush(key: string, batch: { asks: Ask[] }, locale: Locale | undefined) {
-    if (batches.get(key) !== batch) return; // read already (it was full)
-    batches.delete(key);
-    void readBatch(batch.asks, locale);
-  }
   async function readBatch(asks: Ask[], locale: Locale | undefined) {
     try {
       const ids = [...new Set(asks.flatMap((a) => a.ids))];
@@ -190,24 +181,15 @@ export function productReads(
       for (const ask of asks) ask.reject(error);
     }
   }
-  function batched(ids: number[], want: PartsWanted, asked?: Locale): Promise<ProductDto[]> {
-    const locale = otherLanguage(asked);
-    const key = locale ?? '';
-    return new Promise((resolve, reject) => {
-      let batch = batches.get(key);
-      if (batch && batch.size + ids.length > BATCH_IDS) {
-        flush(key, batch, locale);
-        batch = undefined;
-      }
-      if (!batch) {
-        const open = { asks: [] as Ask[], size: 0 };
-        batches.set(key, (batch = open));
-        setImmediate(() => flush(key, open, locale));
-      }
-      batch.asks.push({ ids, want, resolve, reject });
-      batch.size += ids.length;
-    });
-  }
+  const askByIds = turnBatches<Ask>(
+    BATCH_IDS,
+    (ask) => ask.ids.length,
+    (key, asks) => void readBatch(asks, localeOf(key)),
+  );
+  const batched = (ids: number[], want: PartsWanted, asked?: Locale) =>
+    new Promise<ProductDto[]>((resolve, reject) =>
+      askByIds(otherLanguage(asked) ?? '', { ids, want, resolve, reject }),
+    );
 
   return {
     /**

@@ -81,7 +81,7 @@ export function ShopNavLink(props: ShopLinkProps & { end?: boolean; className?: 
   const { pathname } = useLocation();
   const { end, className } = props;
   const active = isCurrentPath(pathname, props.to, end);
-  const link: ShopLinkProps & Record<string, unknown> = { to: props.to };
+  const link = {} as ShopLinkProps & Record<string, unknown>;
   for (const key in props) if (key !== 'end') link[key] = props[key as keyof ShopLinkProps];
   link.className =
     (active ? (className ? `${className} active` : 'active') : className) || undefined;
