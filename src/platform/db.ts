@@ -56,8 +56,20 @@ export interface DatabaseOptions {
 // default 4, which assumes spinning disks): with 4 the planner read every product to find a
 // near word (55 ms) instead of using the trigram index (7 ms). Measured with EXPLAIN ANALYZE on
 // the 10,000-product benchmark catalogue.
-const SESSION_SETTINGS =
-  'set pg_trgm.word_similarity_threshold = 0.45; set jit = off; set random_page_cost = 1.1';
+const SESSION_SETTINGS: Record<string, string> = {
+  'pg_trgm.word_similarity_threshold': '0.45',
+  jit: 'off',
+  random_page_cost: '1.1',
+};
+// On PostgreSQL they are the connection's startup options, in force before its first query: a
+// `set` sent on the pool's 'connect' event raced the query the connection was opened for (pg
+// warns of a query given while another runs, and pg 9 refuses it).
+const STARTUP_OPTIONS = Object.entries(SESSION_SETTINGS)
+  .map(([name, value]) => `-c ${name}=${value}`)
+  .join(' ');
+const SET_STATEMENTS = Object.entries(SESSION_SETTINGS)
+  .map(([name, value]) => `set ${name} = ${value}`)
+  .join('; ');
 
 /** Drizzle's query logger for `onQuery`, or none. */
 const queryLogger = ({ onQuery }: DatabaseOptions) =>
@@ -69,12 +81,14 @@ const MIGRATION_LOCK = 7_311_001;
 /** Opens PostgreSQL when a URL is given, else the embedded PGlite (in memory without dataDir). */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.url) {
-    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+    const pool = new pg.Pool({
+      connectionString: options.url,
+      max: options.poolSize ?? 10,
+      options: STARTUP_OPTIONS,
+    });
     // An idle connection that the server ends (restart, failover) is dropped from the pool and
     // replaced on next use; without a listener it would crash the process.
     pool.on('error', (error) => options.onIdleError?.(error));
-    // Queued before the connection's first query.
-    pool.on('connect', (client) => void client.query(SESSION_SETTINGS).catch(() => {}));
     const db = drizzlePg({ client: pool, logger: queryLogger(options) }) as unknown as Db;
     return {
       db,
@@ -149,7 +163,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     release();
     throw error;
   }
-  await client.exec(SESSION_SETTINGS);
+  await client.exec(SET_STATEMENTS);
   const db = drizzlePglite({ client, logger: queryLogger(options) }) as unknown as Db;
   return {
     db,
