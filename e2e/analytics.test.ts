@@ -162,6 +162,28 @@ describe("the shop's own analytics", () => {
     expect(since('search')[0]!.params).toEqual({ search_term: 'linen' });
   });
 
+  it('counts the landing page of a shopper who goes on within its first second, and its campaign', async () => {
+    // A tab of its own: its visit's storage starts empty.
+    const quick = await browser.newPage();
+    quick.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
+    listen(quick);
+    const before = sent.length;
+    await quick.goto(`${shop.url}/?utm_medium=spring`);
+    await quick.locator('body[data-hydrated]').waitFor({ state: 'attached' });
+    // On at once by the header's menu: the tracker's code comes a second after the page.
+    await quick.locator('header a[href="/collections/dresses"]').first().click();
+    await quick.waitForURL('**/collections/dresses');
+    const views = () =>
+      sent
+        .slice(before)
+        .filter((e) => e.name === 'page_view')
+        .map((e) => e.path);
+    await expect.poll(views, { timeout: 15_000 }).toEqual(['/', '/collections/dresses']);
+    const campaign = await quick.evaluate(() => sessionStorage.getItem('vitrine_campaign'));
+    expect(JSON.parse(campaign!).data).toEqual({ utm_medium: 'spring' });
+    await quick.close();
+  });
+
   it('hears of a quantity above 100 typed on the product page (invalid_number)', async () => {
     const before = sent.length;
     await page.goto(`${shop.url}/products/linen-wrap-dress`);

@@ -5,6 +5,7 @@ import {
   UNSAFE_DataRouterStateContext,
   isRouteErrorResponse,
   useLoaderData,
+  useLocation,
   useMatches,
   useRouteError,
 } from 'react-router';
@@ -108,6 +109,7 @@ export function Root() {
     sites: SiteLink[];
   };
   const route = usePageOnDocument();
+  const { pathname, search } = useLocation();
   // A private page that loaded the cart (cart, checkout) shows its count in the header as
   // rendered, also without JavaScript; public pages are cached for everyone and show it later.
   const matches = useMatches();
@@ -146,7 +148,10 @@ export function Root() {
               }
             />
           </Suspense>
-          <BackToTopLater rewards={!frame} />
+          <BackToTopLater
+            rewards={!frame}
+            page={{ pathname, search, checkout: route === 'checkouts' }}
+          />
         </AfterHydration>
       </div>
     </CartProvider>

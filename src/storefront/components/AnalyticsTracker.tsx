@@ -9,6 +9,7 @@ import { loggedIn, takeLoginSent } from '../state/login.ts';
 import { useShop } from '../state/shop.tsx';
 import { SHOP_EVENT, takeTold } from '../state/shop-events.ts';
 import { cartChanges } from '../state/cart-changes.ts';
+import { earlierViews, type ShownPage } from '../state/shown-pages.ts';
 
 /** What a page's loader answered, as far as its events read it. */
 interface PageData {
@@ -23,10 +24,17 @@ interface PageData {
  * a second after the page: the page shown then, and its announced path, are tracked at once.
  * A product page is also a `view_item`, a collection a `view_item_list`, a search a `search`;
  * buy now's checkout start is a `begin_checkout`; the page after a login sent from the login
- * page (its to-login flag), logged in, a `login`.
+ * page (its to-login flag), logged in, a `login`. The pages shown before it came (`shown`: a
+ * shopper who went on within the second) are counted first, and their campaign kept.
  */
-export default function AnalyticsTracker() {
+export default function AnalyticsTracker({ shown = [] }: { shown?: readonly ShownPage[] }) {
   const { pathname, search } = useLocation();
+  useEffect(() => {
+    for (const page of shown) keepCampaign(page.search);
+    for (const path of earlierViews(shown)) track('page_view', path);
+    // The pages before this one, once: they do not change.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   // The landing address's campaign (pixel_id, utm_medium), kept for the order (spec section 2).
   useEffect(() => keepCampaign(search), [search]);
   const { currency, pixels } = useShop();

@@ -1,4 +1,5 @@
-import { useEffect, useState, type ComponentType } from 'react';
+import { useEffect, useRef, useState, type ComponentType } from 'react';
+import type { ShownPage } from '../state/shown-pages.ts';
 
 /**
  * The back-to-top button's code (and the rewards launcher's with it) loads this long after the
@@ -6,19 +7,44 @@ import { useEffect, useState, type ComponentType } from 'react';
  */
 export const BACK_TO_TOP_DELAY_MS = 1000;
 
+/** What the later extras are given. */
+export interface LaterExtrasProps {
+  rewards: boolean;
+  /** The pages shown before they came, in order (the current one last). */
+  shown: readonly ShownPage[];
+}
+
 /**
  * The back-to-top button, whose code loads 1000 ms after the page has hydrated (spec section 9,
  * back-to-top lazy delay): it is of no use before the shopper has scrolled. The rewards launcher
- * comes in the same chunk (`rewards`: not in checkout). Its chunk failing to load leaves the
- * page as it is.
+ * and the page views' tracker come in the same chunk (`rewards`: not in checkout); the pages a
+ * quick shopper saw meanwhile (`page`, each address shown) are handed to the tracker, which
+ * counts them. Its chunk failing to load leaves the page as it is.
  */
-export function BackToTopLater({ rewards = false }: { rewards?: boolean }) {
-  const [Extras, setExtras] = useState<ComponentType<{ rewards: boolean }> | null>(null);
+export function BackToTopLater({ rewards = false, page }: { rewards?: boolean; page?: ShownPage }) {
+  // The extras' code, and the pages shown until it came.
+  const [extras, setExtras] = useState<{
+    Extras: ComponentType<LaterExtrasProps>;
+    shown: ShownPage[];
+  } | null>(null);
+  const shown = useRef<ShownPage[]>([]);
+  // Once the extras came, the tracker sees each page itself.
+  const came = useRef(false);
+  const { pathname, search, checkout } = page ?? {};
+  useEffect(() => {
+    if (pathname !== undefined && !came.current) {
+      shown.current.push({ pathname, search: search ?? '', checkout });
+    }
+  }, [pathname, search, checkout]);
   useEffect(() => {
     let live = true;
     const timer = setTimeout(() => {
       import('./LaterExtras.tsx').then(
-        (module) => live && setExtras(() => module.default),
+        (module) => {
+          if (!live) return;
+          came.current = true;
+          setExtras({ Extras: module.default, shown: shown.current });
+        },
         () => {},
       );
     }, BACK_TO_TOP_DELAY_MS);
@@ -27,5 +53,5 @@ export function BackToTopLater({ rewards = false }: { rewards?: boolean }) {
       clearTimeout(timer);
     };
   }, []);
-  return Extras ? <Extras rewards={rewards} /> : null;
+  return extras ? <extras.Extras rewards={rewards} shown={extras.shown} /> : null;
 }
