@@ -265,6 +265,14 @@ describe('the product page', () => {
   });
 
   it('shows both combinations at their positions, 67 px items on a computer and 50 on a phone', async () => {
+    // The two positions ask for the product's combinations at once in the browser: one call.
+    const before = requests.length;
+    const combinationsCall = (url: string) => url.includes('/api/store/combinations?');
+    const answered = page.waitForResponse((r) => combinationsCall(r.url()));
+    await page.goto(`${shop.url}${dresses[0]!.path}`);
+    await answered;
+    await settled(page);
+    expect(requests.slice(before).filter(combinationsCall)).toHaveLength(1);
     const blocks = page.getByTestId('combination');
     expect(await blocks.evaluateAll((b) => b.map((x) => x.getAttribute('data-position')))).toEqual([
       'product_main',

@@ -86,21 +86,13 @@ export function inProcessApiOf<T extends CallTable>(table: T, ctx: OperationCont
 /**
  * The API of one server request, from the same tables as the browser's (every table: a page's
  * context gives it to the accessors of the tables it uses, as checkoutApi).
- * Two calls are the server's own: product cards reuse the products a page already read, and
- * combinations are read once for the two positions of a product page.
+ * One call is the server's own: product cards reuse the products a page already read.
  */
 export function serverApi(req: FastifyRequest, reply: FastifyReply): ServerApi {
   const ctx: OperationContext = { app: req.server, req, reply };
   const api: ServerApi = inProcessApiOf(CALL_TABLES, ctx);
-  const readCombinations = api.combinations.bind(api);
-  const combinations = new Map<number, ReturnType<StoreApi['combinations']>>();
   // The page's own products are passed along: their cards are not read again.
   api.productCards = (ids, known) =>
     translated(req, req.server.merch.productCards(ids, known, req.locale));
-  api.combinations = (productId) => {
-    let read = combinations.get(productId);
-    if (!read) combinations.set(productId, (read = readCombinations(productId)));
-    return read;
-  };
   return api;
 }
