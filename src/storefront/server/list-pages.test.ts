@@ -19,6 +19,17 @@ async function titles(url: string) {
   return [...res.body.matchAll(/<h3 class="card__title" dir="auto">([^<]+)/g)].map((m) => m[1]);
 }
 
+describe("a list page's filters", () => {
+  it('keep a vendor or value in its own direction (an English name on a Hebrew page)', async () => {
+    const res = await t.app.inject({ url: '/he/collections/dresses' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toMatch(/<html lang="he-IL" dir="rtl"/);
+    expect(res.body).toContain(
+      '<span class="filter-value__label" dir="auto">Field &amp; Co.</span>',
+    );
+  });
+});
+
 describe('a list page ignores a filter or sort value it cannot take', () => {
   it('shows the list unfiltered by a value too long, a sort it does not know, or too many values', async () => {
     const long = (n: number) => 'a'.repeat(n);

@@ -30,7 +30,10 @@ export function FilterFields({
             disabled={count === 0 && !checked}
             onChange={(e) => apply(e.currentTarget.form)}
           />
-          <span className="filter-value__label">{label}</span>
+          {/* A vendor or an option value, as the merchant wrote it: in its own direction. */}
+          <span className="filter-value__label" dir="auto">
+            {label}
+          </span>
           <span className="filter-value__count">
             <span className="visually-hidden">
               <FormattedMessage id="collections.count" values={{ count }} />

@@ -34,7 +34,8 @@ export interface OpenPicture {
 
 /**
  * One review: stars, name, date, the text (plain text: React escapes it; never HTML) and the
- * pictures' thumbnails, each a link to the picture that opens it larger in place.
+ * pictures' thumbnails, each a link to the picture that opens it larger in place. Its name and
+ * text keep their own direction (an English review inside a Hebrew page).
  */
 export function ReviewItem({
   id,
@@ -50,12 +51,16 @@ export function ReviewItem({
     <li className="review" id={id} tabIndex={-1} data-testid="review">
       <div className="review__head">
         <Stars rating={review.rating} />
-        <span className="review__author">{review.author}</span>
+        <span className="review__author" dir="auto">
+          {review.author}
+        </span>
         <time className="review__date" dateTime={review.created_at}>
           {intl.formatDate(review.created_at, { dateStyle: 'medium', timeZone: 'UTC' })}
         </time>
       </div>
-      <p className="review__body">{review.body}</p>
+      <p className="review__body" dir="auto">
+        {review.body}
+      </p>
       {review.images.length > 0 && (
         <ul className="review__pictures">
           {review.images.map((image, i) => {

@@ -110,6 +110,9 @@ describe('the reviews on the product page (comments section)', () => {
     const html = await reviewsBlock(product);
     expect(html).toContain('&lt;script&gt;alert(1)&lt;/script&gt; nice');
     expect(html).toContain('&lt;b&gt;Eve&lt;/b&gt;');
+    // A shopper's words keep their own direction (an English review on a Hebrew page).
+    expect(html).toMatch(/<span class="review__author" dir="auto">&lt;b&gt;Eve/);
+    expect(html).toMatch(/<p class="review__body" dir="auto">&lt;script&gt;/);
     expect(html).not.toContain('<script>alert(1)</script>');
   });
 
