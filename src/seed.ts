@@ -1,9 +1,12 @@
 import type { Db } from './platform/db.ts';
-import { DEMO_FAQ, seedBlocks } from './modules/blocks/seed.ts';
+import { DEMO_FAQ, demoVideos, seedBlocks } from './modules/blocks/seed.ts';
 import { DEMO_PRODUCT_COUNT } from './modules/catalog/demo-plan.ts';
 import { isCatalogEmpty, seedCatalogue } from './modules/catalog/seed.ts';
 import { createCatalogService } from './modules/catalog/service.ts';
-import { demoFaqTranslations } from './modules/content/demo-translations/index.ts';
+import {
+  demoFaqTranslations,
+  demoVideoTranslations,
+} from './modules/content/demo-translations/index.ts';
 import { seedContent } from './modules/content/seed.ts';
 import { seedRates } from './modules/currency/seed.ts';
 import { seedDiscounts } from './modules/discounts/seed.ts';
@@ -26,12 +29,12 @@ export async function seedDemoShop(db: Db, productCount = DEMO_PRODUCT_COUNT, ch
   const content = await seedContent(db);
   // The demo videos show a few products ("shop the video"): the first of the catalogue.
   const shown = await createCatalogService(db, checkout).listProducts({ page: 1, pageSize: 8 });
-  // The FAQ's translations are written with the rest of the demo content's.
-  const blocks = await seedBlocks(
-    db,
-    shown.data.map((p) => p.ID),
-    demoFaqTranslations(DEMO_FAQ),
-  );
+  // The FAQ's and the videos' translations are written with the rest of the demo content's.
+  const productIds = shown.data.map((p) => p.ID);
+  const blocks = await seedBlocks(db, productIds, {
+    faq: demoFaqTranslations(DEMO_FAQ),
+    videos: demoVideoTranslations(demoVideos(productIds).map((v) => v.slug)),
+  });
   const discounts = await seedDiscounts(db, catalogue.collections);
   const rewards = await seedRewards(db, catalogue.collections);
   const rates = await seedRates(db, checkout);

@@ -97,8 +97,35 @@ export const faqTranslationsSchema = z.object({
     .default([]),
 });
 
+/**
+ * A merchant's video translations (the `videos` part of `vitrine translations load FILE`): each
+ * video named by its slug, with its title and description in the language. A field left out
+ * keeps its translation; null takes it away. Loading the videos again (`vitrine blocks load`)
+ * replaces them and their translations.
+ */
+export const videoTranslationsSchema = z.object({
+  videos: z
+    .array(
+      z
+        .object({
+          slug: z.string().min(1).max(200),
+          locale: translationLocale,
+          title: translatedText(200),
+          description: translatedText(2_000),
+        })
+        .strict(),
+    )
+    .default([]),
+});
+
+/** Video translations as a merchant writes them. */
+export type VideoTranslations = z.input<typeof videoTranslationsSchema>;
+
 /** FAQ translations as a merchant writes them. */
 export type FaqTranslations = z.input<typeof faqTranslationsSchema>;
+
+/** The blocks' part of a translations file: the FAQ's and the videos'. */
+export const blocksTranslationsSchema = faqTranslationsSchema.extend(videoTranslationsSchema.shape);
 
 export type FaqDto = z.infer<typeof faqSchema>;
 export type VideoDto = z.infer<typeof videoSchema>;

@@ -111,6 +111,44 @@ describe('the FAQ and the videos', () => {
     });
   });
 
+  it('answers the videos in the shopper’s language, and takes the merchant’s translations', async () => {
+    const page = (lang?: string) =>
+      t.app
+        .inject({ url: '/api/store/videos?page_size=4', headers: lang ? { 'x-lang': lang } : {} })
+        .then((r) => r.json() as VideoPage);
+    const [english, german] = await Promise.all([page(), page('de-DE')]);
+    expect(german.data.map((v) => v.slug)).toEqual(english.data.map((v) => v.slug));
+    german.data.forEach((video, i) => {
+      expect(video.title).not.toBe(english.data[i]!.title);
+      expect(video.description).not.toBe(english.data[i]!.description);
+    });
+    const hebrew = await t.app.inject({
+      url: '/api/store/videos/made-by-hand',
+      headers: { 'x-lang': 'he-IL' },
+    });
+    expect(hebrew.json().data.title).toMatch(/\p{Script=Hebrew}/u);
+
+    // A file naming a video the shop lacks changes nothing.
+    const finnish = await t.app.blocks.getVideo('made-by-hand', 'fi-FI');
+    await expect(
+      t.app.blocks.saveTranslations({
+        videos: [
+          { slug: 'made-by-hand', locale: 'fi-FI', title: 'Nahkatyötä käsin' },
+          { slug: 'nothing-here', locale: 'fi-FI', title: 'Ei mitään' },
+        ],
+      }),
+    ).rejects.toThrow(/no video by this name/);
+    expect((await t.app.blocks.getVideo('made-by-hand', 'fi-FI')).title).toBe(finnish.title);
+    await t.app.blocks.saveTranslations({
+      videos: [{ slug: 'made-by-hand', locale: 'fi-FI', title: 'Nahkatyötä käsin' }],
+    });
+    // The title changed; the description, left out, kept its translation.
+    expect(await t.app.blocks.getVideo('made-by-hand', 'fi-FI')).toMatchObject({
+      title: 'Nahkatyötä käsin',
+      description: finnish.description,
+    });
+  });
+
   it('refuses a file with a mistake and changes nothing; sanitises answers', async () => {
     await expect(
       t.app.blocks.load({

@@ -35,7 +35,8 @@ export const listVideos = defineOperation({
   schemas: { querystring: videoQuery, response: videoPageSchema },
   cacheControl: PUBLIC_CATALOG,
   microCache: true,
-  run: async ({ app }, { query }) => app.blocks.listVideos(query.page, query.page_size),
+  run: async ({ app, req }, { query }) =>
+    app.blocks.listVideos(query.page, query.page_size, req.locale),
 });
 
 /** `GET /videos/{slug}`: one video (the video section shows it), or 404. */
@@ -47,7 +48,9 @@ export const getVideo = defineOperation({
   schemas: { params: videoParams, response: z.object({ data: videoSchema }) },
   cacheControl: PUBLIC_CATALOG,
   microCache: true,
-  run: async ({ app }, { params }) => ({ data: await app.blocks.getVideo(params.slug) }),
+  run: async ({ app, req }, { params }) => ({
+    data: await app.blocks.getVideo(params.slug, req.locale),
+  }),
 });
 
 export const blocksOperations = [listFaq, listVideos, getVideo];

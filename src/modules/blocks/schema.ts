@@ -55,3 +55,20 @@ export const videos = pgTable(
   },
   (t) => [index('videos_position_idx').on(t.position, t.id)],
 );
+
+/**
+ * A video's title and description in another language: a null field shows the video's own, in
+ * the shop's default language, field by field.
+ */
+export const videoTranslations = pgTable(
+  'video_translations',
+  {
+    videoId: integer('video_id')
+      .notNull()
+      .references(() => videos.id, { onDelete: 'cascade' }),
+    locale: text('locale').notNull(),
+    title: text('title'),
+    description: text('description'),
+  },
+  (t) => [primaryKey({ columns: [t.videoId, t.locale] })],
+);

@@ -1,8 +1,8 @@
 import type { Db } from '../../platform/db.ts';
 import { generatedImageName } from '../media/generated.ts';
-import type { BlocksFile, FaqTranslations } from './contract.ts';
+import type { BlocksFile, FaqTranslations, VideoTranslations } from './contract.ts';
 import { createBlocksService } from './service.ts';
-import { saveFaqTranslations } from './translations-save.ts';
+import { saveFaqTranslations, saveVideoTranslations } from './translations-save.ts';
 
 const answer = (...paragraphs: string[]) => paragraphs.map((p) => `<p>${p}</p>`).join('');
 
@@ -111,10 +111,15 @@ export function demoVideos(productIds: number[]): NonNullable<BlocksFile['videos
   ];
 }
 
-/** Replaces the FAQ and the videos with the demo shop's, and stores the FAQ's translations. */
-export async function seedBlocks(db: Db, productIds: number[], faqTexts: FaqTranslations) {
+/** Replaces the FAQ and the videos with the demo shop's, and stores their translations. */
+export async function seedBlocks(
+  db: Db,
+  productIds: number[],
+  texts: { faq: FaqTranslations; videos: VideoTranslations },
+) {
   const blocks = createBlocksService(db);
   const loaded = await blocks.load({ faq: DEMO_FAQ, videos: demoVideos(productIds) });
-  await saveFaqTranslations(db, faqTexts, false);
+  await saveFaqTranslations(db, texts.faq, false);
+  await saveVideoTranslations(db, texts.videos, false);
   return loaded;
 }

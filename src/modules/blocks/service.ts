@@ -1,4 +1,4 @@
-import { and, asc, count, eq } from 'drizzle-orm';
+import { and, asc, count, eq, type AnyColumn } from 'drizzle-orm';
 import type { Db } from '../../platform/db.ts';
 import { notFound } from '../../platform/errors.ts';
 import type { Locale } from '../../platform/locales.ts';
@@ -12,15 +12,25 @@ import {
   type VideoPage,
 } from './contract.ts';
 import { videoSource } from './embed.ts';
-import { faqs, faqTranslations, videos } from './schema.ts';
-import { saveFaqTranslations } from './translations-save.ts';
+import { faqs, faqTranslations, videos, videoTranslations } from './schema.ts';
+import { saveFaqTranslations, saveVideoTranslations } from './translations-save.ts';
 
 /** The FAQ and the videos. */
 export type BlocksService = ReturnType<typeof createBlocksService>;
 
-type VideoRow = typeof videos.$inferSelect;
+/**
+ * The join of a row's translation in a language: its own row in that language, or none at all
+ * for the shop's default (no translation row has an empty locale).
+ */
+const inLanguage = (rowId: AnyColumn, ownId: AnyColumn, locale: AnyColumn, language?: Locale) =>
+  language ? and(eq(rowId, ownId), eq(locale, language)) : eq(locale, '');
 
-function videoDto(row: VideoRow): VideoDto | null {
+type VideoRow = typeof videos.$inferSelect;
+type VideoText = Pick<typeof videoTranslations.$inferSelect, 'title' | 'description'>;
+
+/** A video as the pages show it, its title and description in the language read. */
+function videoDto(own: VideoRow, text: VideoText | null): VideoDto | null {
+  const row = translated(own, text);
   const source = videoSource(row.url);
   if (!source) return null;
   return {
@@ -38,21 +48,36 @@ function videoDto(row: VideoRow): VideoDto | null {
 
 /** Creates the blocks service over a database. */
 export function createBlocksService(db: Db) {
+  /** The videos with their text in a language (none for the shop's own). */
+  const videosIn = (locale: Locale | undefined) =>
+    db
+      .select({
+        video: videos,
+        text: { title: videoTranslations.title, description: videoTranslations.description },
+      })
+      .from(videos)
+      .leftJoin(
+        videoTranslations,
+        inLanguage(
+          videoTranslations.videoId,
+          videos.id,
+          videoTranslations.locale,
+          otherLanguage(locale),
+        ),
+      )
+      .$dynamic();
   return {
     /**
      * The questions, by topic order then their own, in a language (a field it lacks shows the
      * shop's own); one topic when asked, named as the shop stores it.
      */
     async listFaq(topic?: string, locale?: Locale): Promise<FaqDto[]> {
-      const language = otherLanguage(locale);
       const rows = await db
         .select({ faq: faqs, text: faqTranslations })
         .from(faqs)
         .leftJoin(
           faqTranslations,
-          language
-            ? and(eq(faqTranslations.faqId, faqs.id), eq(faqTranslations.locale, language))
-            : eq(faqTranslations.locale, ''),
+          inLanguage(faqTranslations.faqId, faqs.id, faqTranslations.locale, otherLanguage(locale)),
         )
         .where(topic === undefined ? undefined : eq(faqs.topic, topic))
         .orderBy(asc(faqs.position), asc(faqs.id));
@@ -67,16 +92,17 @@ export function createBlocksService(db: Db) {
       });
     },
 
-    /** Saves FAQ translations (the `faq` part of a translations file); see saveFaqTranslations. */
-    saveTranslations: (input: unknown, within: Db = db): Promise<number> =>
-      saveFaqTranslations(within, input),
+    /**
+     * Saves FAQ and video translations (the `faq` and `videos` parts of a translations file);
+     * see saveFaqTranslations and saveVideoTranslations.
+     */
+    saveTranslations: async (input: unknown, within: Db = db): Promise<number> =>
+      (await saveFaqTranslations(within, input)) + (await saveVideoTranslations(within, input)),
 
-    /** A page of videos in the merchant's order. */
-    async listVideos(page: number, pageSize: number): Promise<VideoPage> {
+    /** A page of videos in the merchant's order, in a language (a field it lacks shows the shop's own). */
+    async listVideos(page: number, pageSize: number, locale?: Locale): Promise<VideoPage> {
       const [rows, [total]] = await Promise.all([
-        db
-          .select()
-          .from(videos)
+        videosIn(locale)
           .orderBy(asc(videos.position), asc(videos.id))
           .limit(pageSize)
           .offset((page - 1) * pageSize),
@@ -84,7 +110,7 @@ export function createBlocksService(db: Db) {
       ]);
       const n = Number(total?.n ?? 0);
       return {
-        data: rows.flatMap((r) => videoDto(r) ?? []),
+        data: rows.flatMap((r) => videoDto(r.video, r.text) ?? []),
         page,
         page_size: pageSize,
         total: n,
@@ -92,10 +118,10 @@ export function createBlocksService(db: Db) {
       };
     },
 
-    /** One video by its slug; 404 when there is none (or its address no longer plays). */
-    async getVideo(slug: string): Promise<VideoDto> {
-      const [row] = await db.select().from(videos).where(eq(videos.slug, slug));
-      const video = row && videoDto(row);
+    /** One video by its slug, in a language; 404 when there is none (or its address no longer plays). */
+    async getVideo(slug: string, locale?: Locale): Promise<VideoDto> {
+      const [row] = await videosIn(locale).where(eq(videos.slug, slug));
+      const video = row && videoDto(row.video, row.text);
       if (!video) throw notFound('video_not_found');
       return video;
     },

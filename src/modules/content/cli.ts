@@ -1,14 +1,14 @@
 import { explain, readJson, type Command } from '../../platform/command.ts';
 import { ConfigError } from '../../platform/config.ts';
 import { refuseUnknownFields } from '../../platform/replacement-file.ts';
-import { faqTranslationsSchema } from '../blocks/contract.ts';
+import { blocksTranslationsSchema } from '../blocks/contract.ts';
 import { catalogTranslationsSchema } from '../catalog/contract.ts';
 import { merchTextsSchema } from '../merchandising/contract.ts';
 import { contentTranslationsSchema } from './contract.ts';
 
 /**
- * `vitrine translations load FILE`: the catalogue's, the content's, the FAQ's and the
- * merchandising's translations, in one transaction. It adds and changes translations and removes none, so an empty file is no
+ * `vitrine translations load FILE`: the catalogue's, the content's, the FAQ's, the videos' and
+ * the merchandising's translations, in one transaction. It adds and changes translations and removes none, so an empty file is no
  * deletion to guard against.
  */
 const translationsCommand: Command = {
@@ -17,7 +17,8 @@ const translationsCommand: Command = {
     {
       synopsis: 'translations load FILE',
       summary: `load translated content from a JSON file ({ "products": [ … ],
-        "options", "collections", "blog_posts", "blog_collections", "policies", "faq", "merchandising" })`,
+        "options", "collections", "blog_posts", "blog_collections", "policies", "faq", "videos",
+        "merchandising" })`,
     },
   ],
   async run({ args: [action, file], withShop }) {
@@ -27,7 +28,7 @@ const translationsCommand: Command = {
       const parsed = {
         ...catalogTranslationsSchema.parse(input),
         ...contentTranslationsSchema.parse(input),
-        ...faqTranslationsSchema.parse(input),
+        ...blocksTranslationsSchema.parse(input),
         ...merchTextsSchema.parse(input),
       };
       refuseUnknownFields(file!, input, parsed);

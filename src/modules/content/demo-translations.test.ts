@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { LOCALES } from '../../platform/locales.ts';
-import { DEMO_FAQ } from '../blocks/seed.ts';
+import { videoTranslationsSchema } from '../blocks/contract.ts';
+import { DEMO_FAQ, demoVideos } from '../blocks/seed.ts';
 import type { DemoLocale } from '../catalog/demo-translations/language.ts';
 import { readsAsEnglish } from '../catalog/demo-translations/same-as-english.ts';
 import { contentTranslationsSchema } from './contract.ts';
@@ -8,6 +9,7 @@ import {
   DEMO_CONTENT_LANGUAGES,
   DEMO_CONTENT_TRANSLATIONS,
   demoFaqTranslation,
+  demoVideoTranslations,
 } from './demo-translations/index.ts';
 import { DEMO_BLOG_COLLECTIONS, DEMO_POLICIES, DEMO_POSTS } from './seed.ts';
 
@@ -42,6 +44,21 @@ describe('the demo blog, policies and FAQ in every language', () => {
         expect(readsAsEnglish(locale, english, translated!), `${locale}: ${translated}`).toBe(
           false,
         );
+      }
+    }
+  });
+
+  it('titles and describes every video in words that are not English', () => {
+    const english = demoVideos([]);
+    const file = demoVideoTranslations(english.map((v) => v.slug));
+    expect(() => videoTranslationsSchema.parse(file)).not.toThrow();
+    expect(file.videos).toHaveLength(english.length * OTHERS.length);
+    for (const locale of OTHERS) {
+      for (const video of english) {
+        const text = language(locale).videos[video.slug];
+        expect(text, `${locale} ${video.slug}`).toBeDefined();
+        expect(readsAsEnglish(locale, video.title, text!.title), text!.title).toBe(false);
+        expect(readsAsEnglish(locale, video.description ?? '', text!.description)).toBe(false);
       }
     }
   });

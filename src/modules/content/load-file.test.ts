@@ -70,9 +70,24 @@ describe('vitrine translations load', () => {
   }, 60_000);
 
   it('loads a good file (it adds and changes translations, and removes none)', async () => {
-    const file = shop.file('good.json', { blog_posts: [retitled] });
+    const video = {
+      slug: 'made-by-hand',
+      locale: 'de-DE',
+      title: 'Handarbeit aus unserer Werkstatt',
+    };
+    const file = shop.file('good.json', { blog_posts: [retitled], videos: [video] });
     const run = await shop.run(['translations', 'load', file]);
-    expect(run.stdout).toBe('Loaded 1 translations.\n');
+    expect(run.stdout).toBe('Loaded 2 translations.\n');
     expect(await germanTitle()).toBe('Leinen pflegen');
+    const [shown] = await shop.read((db) =>
+      queryRows<{ title: string; description: string }>(
+        db,
+        sql`select t.title, t.description from video_translations t join videos v
+            on v.id = t.video_id where v.slug = 'made-by-hand' and t.locale = 'de-DE'`,
+      ),
+    );
+    // The title changed; the description, left out of the file, kept its translation.
+    expect(shown?.title).toBe('Handarbeit aus unserer Werkstatt');
+    expect(shown?.description).toBeTruthy();
   }, 60_000);
 });

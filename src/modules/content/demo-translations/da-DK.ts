@@ -74,4 +74,24 @@ export const daDK: DemoContentLanguage = {
       ],
     },
   },
+  videos: {
+    'the-linen-edit': {
+      title: 'Hørguiden',
+      description:
+        'Fem måder at bære hør på fra morgen til aften, og hvordan det bliver blødere for hver vask.',
+    },
+    'made-by-hand': {
+      title: 'Håndlavet',
+      description:
+        'En dag i værkstedet, hvor vores lædertasker bliver skåret til, syet og gjort færdige.',
+    },
+    'packing-light': {
+      title: 'Let bagage til en uge væk',
+      description: 'Én taske, syv dage: hvad vi tager med, og hvordan vi folder det.',
+    },
+    'caring-for-wool': {
+      title: 'Pleje af uld',
+      description: 'Luftning, børstning og opbevaring af strik, så det holder i mange år.',
+    },
+  },
 };

@@ -134,4 +134,24 @@ export const deDE: DemoContentLanguage = {
       ],
     },
   },
+  videos: {
+    'the-linen-edit': {
+      title: 'Unsere Leinen-Auswahl',
+      description:
+        'Fünf Arten, Leinen von morgens bis abends zu tragen – und wie es mit jeder Wäsche weicher wird.',
+    },
+    'made-by-hand': {
+      title: 'Von Hand gefertigt',
+      description:
+        'Ein Tag in der Werkstatt, in der unsere Ledertaschen zugeschnitten, genäht und veredelt werden.',
+    },
+    'packing-light': {
+      title: 'Leicht packen für eine Woche',
+      description: 'Eine Tasche, sieben Tage: was wir mitnehmen und wie wir es falten.',
+    },
+    'caring-for-wool': {
+      title: 'Wolle richtig pflegen',
+      description: 'Lüften, bürsten, richtig aufbewahren: So hält Strick viele Jahre.',
+    },
+  },
 };

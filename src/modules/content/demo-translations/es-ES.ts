@@ -134,4 +134,24 @@ export const esES: DemoContentLanguage = {
       ],
     },
   },
+  videos: {
+    'the-linen-edit': {
+      title: 'Lino para cada momento',
+      description:
+        'Cinco formas de llevar lino de la mañana a la noche, y cómo se suaviza con cada lavado.',
+    },
+    'made-by-hand': {
+      title: 'Hecho a mano',
+      description:
+        'Un día en el taller donde cortamos, cosemos y rematamos nuestros bolsos de piel.',
+    },
+    'packing-light': {
+      title: 'Equipaje ligero para una semana fuera',
+      description: 'Una bolsa, siete días: qué llevamos y cómo lo doblamos.',
+    },
+    'caring-for-wool': {
+      title: 'Cuidar la lana',
+      description: 'Airear, cepillar y guardar las prendas de punto para que duren años.',
+    },
+  },
 };

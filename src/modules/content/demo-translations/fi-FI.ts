@@ -74,4 +74,23 @@ export const fiFI: DemoContentLanguage = {
       ],
     },
   },
+  videos: {
+    'the-linen-edit': {
+      title: 'Pellava aamusta iltaan',
+      description:
+        'Viisi tapaa pukeutua pellavaan aamusta iltaan – ja miten se pehmenee jokaisessa pesussa.',
+    },
+    'made-by-hand': {
+      title: 'Käsin tehty',
+      description: 'Päivä verstaalla, jossa nahkalaukkumme leikataan, ommellaan ja viimeistellään.',
+    },
+    'packing-light': {
+      title: 'Kevyesti matkaan viikoksi',
+      description: 'Yksi laukku, seitsemän päivää: mitä otamme mukaan ja miten taittelemme sen.',
+    },
+    'caring-for-wool': {
+      title: 'Villan hoito',
+      description: 'Neuleiden tuuletus, harjaus ja säilytys, jotta ne kestävät vuosia.',
+    },
+  },
 };

@@ -134,4 +134,23 @@ export const frFR: DemoContentLanguage = {
       ],
     },
   },
+  videos: {
+    'the-linen-edit': {
+      title: 'Le lin au quotidien',
+      description:
+        'Cinq façons de porter le lin du matin au soir, et comment il s’assouplit à chaque lavage.',
+    },
+    'made-by-hand': {
+      title: 'Fait main',
+      description: 'Une journée à l’atelier où nos sacs en cuir sont coupés, cousus et finis.',
+    },
+    'packing-light': {
+      title: 'Voyager léger pour une semaine',
+      description: 'Un sac, sept jours : ce que nous emportons et comment nous le plions.',
+    },
+    'caring-for-wool': {
+      title: 'Prendre soin de la laine',
+      description: 'Aérer, brosser et ranger la maille pour qu’elle dure des années.',
+    },
+  },
 };

@@ -135,4 +135,22 @@ export const heIL: DemoContentLanguage = {
       ],
     },
   },
+  videos: {
+    'the-linen-edit': {
+      title: 'מדריך הפשתן',
+      description: 'חמש דרכים ללבוש פשתן מהבוקר עד הערב, ואיך הוא מתרכך עם כל כביסה.',
+    },
+    'made-by-hand': {
+      title: 'עבודת יד',
+      description: 'יום בסדנה שבה נחתכים, נתפרים ומקבלים גימור תיקי העור שלנו.',
+    },
+    'packing-light': {
+      title: 'אריזה קלה לשבוע בדרכים',
+      description: 'תיק אחד, שבעה ימים: מה אנחנו לוקחים ואיך אנחנו מקפלים.',
+    },
+    'caring-for-wool': {
+      title: 'טיפול בצמר',
+      description: 'אוורור, הברשה ואחסון של סריגים כדי שיחזיקו שנים.',
+    },
+  },
 };

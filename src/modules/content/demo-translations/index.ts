@@ -1,4 +1,4 @@
-import type { FaqTranslations } from '../../blocks/contract.ts';
+import type { FaqTranslations, VideoTranslations } from '../../blocks/contract.ts';
 import type { ContentTranslations } from '../contract.ts';
 import { daDK } from './da-DK.ts';
 import { deDE } from './de-DE.ts';
@@ -18,7 +18,7 @@ import { svSE } from './sv-SE.ts';
 import { zhCN } from './zh-CN.ts';
 
 /**
- * The demo blog, policies and FAQ in every language of the shop but English (NOTES,
+ * The demo blog, policies, FAQ and videos in every language of the shop but English (NOTES,
  * Translated content): each language is a file of this folder; this one puts them together.
  * A post or policy without paragraphs in a language keeps its English body under the
  * translated title (the pages show the default language where a translation has no text).
@@ -107,6 +107,18 @@ export function demoFaqTranslations(
               },
             ]
           : [];
+      }),
+    ),
+  };
+}
+
+/** The demo videos (blocks' demoVideos) in every language, as a merchant's translations file. */
+export function demoVideoTranslations(slugs: readonly string[]): VideoTranslations {
+  return {
+    videos: DEMO_CONTENT_LANGUAGES.flatMap(({ locale, videos }) =>
+      slugs.flatMap((slug) => {
+        const text = videos[slug];
+        return text ? [{ slug, locale, title: text.title, description: text.description }] : [];
       }),
     ),
   };

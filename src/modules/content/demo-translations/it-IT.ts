@@ -74,4 +74,24 @@ export const itIT: DemoContentLanguage = {
       ],
     },
   },
+  videos: {
+    'the-linen-edit': {
+      title: 'Guida al lino',
+      description:
+        'Cinque modi di indossare il lino dalla mattina alla sera, e come diventa più morbido a ogni lavaggio.',
+    },
+    'made-by-hand': {
+      title: 'Fatto a mano',
+      description:
+        'Una giornata nel laboratorio dove le nostre borse in pelle vengono tagliate, cucite e rifinite.',
+    },
+    'packing-light': {
+      title: 'Viaggiare leggeri per una settimana',
+      description: 'Una borsa, sette giorni: cosa portiamo e come lo pieghiamo.',
+    },
+    'caring-for-wool': {
+      title: 'Come curare la lana',
+      description: 'Arieggiare, spazzolare e riporre la maglieria perché duri per anni.',
+    },
+  },
 };

@@ -134,4 +134,22 @@ export const jaJP: DemoContentLanguage = {
       ],
     },
   },
+  videos: {
+    'the-linen-edit': {
+      title: 'リネンの着こなし',
+      description: '朝から夜までリネンを楽しむ5つの着こなしと、洗うたびに柔らかくなる理由。',
+    },
+    'made-by-hand': {
+      title: '手仕事の工房から',
+      description: '革のバッグを裁断し、縫い、仕上げる工房の一日。',
+    },
+    'packing-light': {
+      title: '一週間の旅を身軽に',
+      description: 'バッグひとつで7日間：持っていくものと、たたみ方。',
+    },
+    'caring-for-wool': {
+      title: 'ウールのお手入れ',
+      description: 'ニットを長く愛用するための、風通し・ブラッシング・保管のコツ。',
+    },
+  },
 };

@@ -1,10 +1,10 @@
 import type { Locale } from '../../../platform/locales.ts';
 
 /**
- * What one language of the demo shop's blog, policies and FAQ says (one file per language
+ * What one language of the demo shop's blog, policies, FAQ and videos says (one file per language
  * beside this one; index.ts assembles them). Texts are keyed by what names them in the shop:
  * posts and blog collections by slug, policies by handle, FAQ topics and questions by their
- * English text.
+ * English text, videos by slug.
  */
 
 /** A language of the demo shop other than English (sp-ES reads es-ES). */
@@ -24,6 +24,12 @@ export interface DemoQuestion {
   answer: readonly string[];
 }
 
+/** A video's title and description in the language. */
+export interface DemoVideo {
+  title: string;
+  description: string;
+}
+
 /** One language of the demo content. */
 export interface DemoContentLanguage {
   locale: DemoLocale;
@@ -37,4 +43,6 @@ export interface DemoContentLanguage {
   faqTopics: Readonly<Record<string, string>>;
   /** The FAQ's questions and answers, by the English question. */
   faq: Readonly<Record<string, DemoQuestion>>;
+  /** The videos' titles and descriptions, by slug. */
+  videos: Readonly<Record<string, DemoVideo>>;
 }

@@ -74,4 +74,24 @@ export const nlNL: DemoContentLanguage = {
       ],
     },
   },
+  videos: {
+    'the-linen-edit': {
+      title: 'De linnenselectie',
+      description:
+        'Vijf manieren om linnen te dragen van ochtend tot avond, en hoe het bij elke wasbeurt zachter wordt.',
+    },
+    'made-by-hand': {
+      title: 'Met de hand gemaakt',
+      description:
+        'Een dag in het atelier waar onze leren tassen worden gesneden, gestikt en afgewerkt.',
+    },
+    'packing-light': {
+      title: 'Licht inpakken voor een week weg',
+      description: 'Eén tas, zeven dagen: wat we meenemen en hoe we het opvouwen.',
+    },
+    'caring-for-wool': {
+      title: 'Wol verzorgen',
+      description: 'Luchten, borstelen en goed opbergen, zodat breigoed jaren meegaat.',
+    },
+  },
 };

@@ -74,4 +74,24 @@ export const noNO: DemoContentLanguage = {
       ],
     },
   },
+  videos: {
+    'the-linen-edit': {
+      title: 'Linguiden',
+      description:
+        'Fem måter å bruke lin på fra morgen til kveld, og hvordan det blir mykere for hver vask.',
+    },
+    'made-by-hand': {
+      title: 'Laget for hånd',
+      description:
+        'En dag i verkstedet der skinnveskene våre blir skåret til, sydd og ferdigstilt.',
+    },
+    'packing-light': {
+      title: 'Pakk lett for en uke borte',
+      description: 'Én veske, sju dager: hva vi tar med, og hvordan vi bretter det.',
+    },
+    'caring-for-wool': {
+      title: 'Stell av ull',
+      description: 'Lufting, børsting og oppbevaring av strikkeplagg, så de varer i mange år.',
+    },
+  },
 };

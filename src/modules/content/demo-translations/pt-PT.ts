@@ -74,4 +74,24 @@ export const ptPT: DemoContentLanguage = {
       ],
     },
   },
+  videos: {
+    'the-linen-edit': {
+      title: 'O linho do dia a dia',
+      description:
+        'Cinco formas de usar linho da manhã à noite, e como fica mais macio a cada lavagem.',
+    },
+    'made-by-hand': {
+      title: 'Feito à mão',
+      description:
+        'Um dia na oficina onde as nossas malas de pele são cortadas, cosidas e acabadas.',
+    },
+    'packing-light': {
+      title: 'Viajar leve durante uma semana',
+      description: 'Uma mala, sete dias: o que levamos e como dobramos.',
+    },
+    'caring-for-wool': {
+      title: 'Cuidar da lã',
+      description: 'Arejar, escovar e guardar as malhas para que durem anos.',
+    },
+  },
 };

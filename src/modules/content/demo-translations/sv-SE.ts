@@ -74,4 +74,23 @@ export const svSE: DemoContentLanguage = {
       ],
     },
   },
+  videos: {
+    'the-linen-edit': {
+      title: 'Linneguiden',
+      description:
+        'Fem sätt att bära linne från morgon till kväll, och hur det blir mjukare för varje tvätt.',
+    },
+    'made-by-hand': {
+      title: 'Handgjort',
+      description: 'En dag i verkstaden där våra läderväskor skärs till, sys och färdigställs.',
+    },
+    'packing-light': {
+      title: 'Packa lätt för en veckas resa',
+      description: 'En väska, sju dagar: vad vi tar med och hur vi viker det.',
+    },
+    'caring-for-wool': {
+      title: 'Ta hand om ull',
+      description: 'Vädra, borsta och förvara stickat så att det håller i många år.',
+    },
+  },
 };

@@ -130,4 +130,22 @@ export const zhCN: DemoContentLanguage = {
       answer: ['我们的大部分单品每季都会补货。售罄的尺码会在商品页面上标明，直到重新到货。'],
     },
   },
+  videos: {
+    'the-linen-edit': {
+      title: '亚麻穿搭指南',
+      description: '从早到晚穿亚麻的五种方式，以及它为何越洗越柔软。',
+    },
+    'made-by-hand': {
+      title: '匠心手作',
+      description: '走进工坊的一天：看我们的皮包如何裁剪、缝制与收尾。',
+    },
+    'packing-light': {
+      title: '轻装出行一周',
+      description: '一个包，七天：我们带什么，又如何折叠。',
+    },
+    'caring-for-wool': {
+      title: '羊毛护理',
+      description: '通风、刷理与收纳针织衣物，让它穿上好多年。',
+    },
+  },
 };
