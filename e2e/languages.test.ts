@@ -131,6 +131,10 @@ let variant: Listed['variants'][number];
 let collection: Collection;
 const scriptErrors = new Set<string>();
 let traffic: Traffic;
+/** The language being walked; the store reads its pages sent, and those naming another. */
+let walking: Locale | undefined;
+let reads = 0;
+const otherLanguage: string[] = [];
 
 beforeAll(async () => {
   mkdirSync(SHOTS, { recursive: true });
@@ -146,6 +150,16 @@ beforeAll(async () => {
     r.json().then(collectNames, () => {});
   });
   page.on('pageerror', (e) => scriptErrors.add(`${e.message} at ${page.url()}`));
+  // X-LANG on every non-POST call (spec section 7), in the shop's own code of the page's
+  // language (no-NO, where the page's lang and Intl say nb-NO).
+  page.on('request', (r) => {
+    // The shop's calls (a picture the page shows is the browser's own request).
+    if (!walking || r.method() === 'POST' || r.resourceType() !== 'fetch') return;
+    if (!new URL(r.url()).pathname.startsWith('/api/store/')) return;
+    reads++;
+    const said = r.headers()['x-lang'];
+    if (said !== walking) otherLanguage.push(`${walking} ${r.url()}: X-LANG ${said}`);
+  });
   const listed: Listed[] = (
     await (await fetch(`${shop.url}/api/store/products?page_size=100&with=variants`)).json()
   ).data;
@@ -356,6 +370,7 @@ describe('every language under its prefix', () => {
 
     it(`${locale}: shows no en-US UI text on ${full ? 'any page, through a purchase' : 'its smoke walk'}`, async () => {
       const needles = needlesFor(locale);
+      walking = locale;
       const visit = (path: string) => page.goto(`${shop.url}${prefix}${path}`);
 
       await read_page(locale, 'home', await visit('/'), needles, { shot: full });
@@ -418,6 +433,11 @@ describe('every language under its prefix', () => {
 
   it('went through without a script error', () => {
     expect([...scriptErrors]).toEqual([]);
+  });
+
+  it("asked the store in each page's own language (X-LANG)", () => {
+    expect(reads).toBeGreaterThan(LANGUAGES.length);
+    expect(otherLanguage).toEqual([]);
   });
 });
 

@@ -20,6 +20,10 @@ describe('resolveLocale', () => {
   it('reads sp-ES as es-ES', () => {
     expect(resolveLocale('sp-ES')).toBe('es-ES');
   });
+  it("reads Norwegian as the shop's no-NO however it is written (Bokmål nb, Nynorsk nn)", () => {
+    for (const tag of ['no-NO', 'no', 'nb-NO', 'nb', 'nn-NO'])
+      expect(resolveLocale(tag)).toBe('no-NO');
+  });
   it('knows the seventeen languages and the right-to-left one', () => {
     expect(LOCALES).toHaveLength(17);
     expect(isRtl('he-IL')).toBe(true);

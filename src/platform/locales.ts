@@ -34,7 +34,9 @@ export function resolveLocale(input: string | undefined | null): Locale {
   const wanted = input.trim().toLowerCase();
   const exact = LOCALES.find((l) => l.toLowerCase() === wanted);
   if (exact) return ALIASES[exact] ?? exact;
-  const language = wanted.split(/[-_]/)[0];
+  const asked = wanted.split(/[-_]/)[0]!;
+  // Norwegian written as Bokmål (nb) or Nynorsk (nn), as browsers and Intl name it, is no-NO.
+  const language = asked === 'nb' || asked === 'nn' ? 'no' : asked;
   const byLanguage = LOCALES.find((l) => l.toLowerCase().startsWith(`${language}-`));
   return byLanguage ? (ALIASES[byLanguage] ?? byLanguage) : DEFAULT_LOCALE;
 }

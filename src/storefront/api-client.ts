@@ -45,6 +45,19 @@ export function queryString(query: object): string {
   return params.toString();
 }
 
+let pageLanguage = 'en-US';
+
+/**
+ * The page's language as the shop names it, for X-LANG (no-NO, where the page's `lang` and Intl
+ * say nb-NO): set from the page's boot data as the page starts.
+ */
+export function setPageLanguage(locale: string): void {
+  pageLanguage = locale;
+}
+
+/** The page's language as the shop names it (setPageLanguage). */
+export const pageLanguageOf = (): string => pageLanguage;
+
 /** Whether a call changes the cart: any non-GET call to `cart`, `cart/*` or `batch_cart`. */
 export const isCartChange = (path: string, method = 'GET') =>
   method.toUpperCase() !== 'GET' && /^\/(cart|batch_cart)(\/|\?|$)/.test(path);

@@ -2,6 +2,7 @@ import { StrictMode, startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { RouterProvider, createBrowserRouter, matchRoutes } from 'react-router';
 import { createHttpApi } from './store-calls.ts';
+import { setPageLanguage } from './api-client.ts';
 import { isChunkLoadError } from './chunk-load.ts';
 import { unpackHydrationData } from './hydration-data.ts';
 import { Providers } from './Providers.tsx';
@@ -47,6 +48,7 @@ async function start() {
     ShopBoot,
     'messages'
   >;
+  setPageLanguage(sent.locale);
   setBrowserContext({ api: createHttpApi(sent.locale), theme: sent.theme, server: false });
   // The store-wide listener (spec section 7): what any answer says shows in the message area.
   onStoreAnswer((answer) => shopMessages.hear(answer));

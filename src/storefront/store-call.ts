@@ -1,4 +1,4 @@
-import { createHttpCaller, queryString, type HttpCaller } from './api-client.ts';
+import { createHttpCaller, pageLanguageOf, queryString, type HttpCaller } from './api-client.ts';
 
 /**
  * One row of a table of store calls (STORE_CALLS in store-calls.ts; the tables that only some
@@ -156,7 +156,7 @@ export function callsOf<T extends CallTable>(table: T): (context?: unknown) => A
   return (context) => {
     const api = (context as { api?: object } | undefined)?.api;
     if (api && first in api) return api as ApiOf<T>;
-    browser ??= httpApiOf(table, createHttpCaller(document.documentElement.lang || 'en-US'));
+    browser ??= httpApiOf(table, createHttpCaller(pageLanguageOf()));
     return browser;
   };
 }

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import type { CampaignsDto, PointsDto } from '../../modules/rewards/contract.ts';
-import { isApiError } from '../api-client.ts';
+import { isApiError, pageLanguageOf } from '../api-client.ts';
 import { rewardApi } from '../rewards-api.ts';
 import { readCustomer } from './customer.ts';
 
@@ -44,7 +44,7 @@ export async function readPoints(
     credentials: 'same-origin',
     headers: {
       'content-type': 'application/x-www-form-urlencoded',
-      'X-LANG': document.documentElement.lang || 'en-US',
+      'X-LANG': pageLanguageOf(),
     },
     body: new URLSearchParams({
       customerId: String(customer.id),
