@@ -83,10 +83,10 @@ export const daDK: DemoContentLanguage = {
     'made-by-hand': {
       title: 'Håndlavet',
       description:
-        'En dag i værkstedet, hvor vores lædertasker bliver skåret til, syet og gjort færdige.',
+        'En dag i værkstedet, hvor vores lædertasker bliver skåret til, syet og færdiggjort.',
     },
     'packing-light': {
-      title: 'Let bagage til en uge væk',
+      title: 'Pak let til en uge væk',
       description: 'Én taske, syv dage: hvad vi tager med, og hvordan vi folder det.',
     },
     'caring-for-wool': {

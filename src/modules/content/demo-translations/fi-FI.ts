@@ -78,7 +78,7 @@ export const fiFI: DemoContentLanguage = {
     'the-linen-edit': {
       title: 'Pellava aamusta iltaan',
       description:
-        'Viisi tapaa pukeutua pellavaan aamusta iltaan – ja miten se pehmenee jokaisessa pesussa.',
+        'Viisi tapaa pukeutua pellavaan aamusta iltaan – ja miten se pehmenee pesu pesulta.',
     },
     'made-by-hand': {
       title: 'Käsin tehty',
@@ -86,7 +86,8 @@ export const fiFI: DemoContentLanguage = {
     },
     'packing-light': {
       title: 'Kevyesti matkaan viikoksi',
-      description: 'Yksi laukku, seitsemän päivää: mitä otamme mukaan ja miten taittelemme sen.',
+      description:
+        'Yksi laukku, seitsemän päivää: mitä otamme mukaan ja miten taittelemme vaatteet.',
     },
     'caring-for-wool': {
       title: 'Villan hoito',

@@ -146,7 +146,7 @@ export const frFR: DemoContentLanguage = {
     },
     'packing-light': {
       title: 'Voyager léger pour une semaine',
-      description: 'Un sac, sept jours : ce que nous emportons et comment nous le plions.',
+      description: 'Un sac, sept jours\u00a0: ce que nous emportons et comment nous le plions.',
     },
     'caring-for-wool': {
       title: 'Prendre soin de la laine',

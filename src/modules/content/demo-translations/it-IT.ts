@@ -87,10 +87,10 @@ export const itIT: DemoContentLanguage = {
     },
     'packing-light': {
       title: 'Viaggiare leggeri per una settimana',
-      description: 'Una borsa, sette giorni: cosa portiamo e come lo pieghiamo.',
+      description: 'Una borsa, sette giorni: cosa portiamo e come pieghiamo i capi.',
     },
     'caring-for-wool': {
-      title: 'Come curare la lana',
+      title: 'Come prendersi cura della lana',
       description: 'Arieggiare, spazzolare e riporre la maglieria perché duri per anni.',
     },
   },

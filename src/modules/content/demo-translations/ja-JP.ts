@@ -137,19 +137,21 @@ export const jaJP: DemoContentLanguage = {
   videos: {
     'the-linen-edit': {
       title: 'リネンの着こなし',
-      description: '朝から夜までリネンを楽しむ5つの着こなしと、洗うたびに柔らかくなる理由。',
+      description:
+        '朝から夜まで楽しめるリネンの着こなし5選。洗うたびにやわらかくなる風合いもご紹介します。',
     },
     'made-by-hand': {
       title: '手仕事の工房から',
-      description: '革のバッグを裁断し、縫い、仕上げる工房の一日。',
+      description: '当店の革バッグを裁断し、縫い合わせ、仕上げる工房の一日に密着しました。',
     },
     'packing-light': {
       title: '一週間の旅を身軽に',
-      description: 'バッグひとつで7日間：持っていくものと、たたみ方。',
+      description: 'バッグひとつで7日間：私たちが持っていくものと、そのたたみ方をご紹介します。',
     },
     'caring-for-wool': {
       title: 'ウールのお手入れ',
-      description: 'ニットを長く愛用するための、風通し・ブラッシング・保管のコツ。',
+      description:
+        'ニットを何年も愛用するために。風を通し、ブラシをかけ、正しくしまうコツをご紹介します。',
     },
   },
 };

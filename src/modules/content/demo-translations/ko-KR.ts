@@ -76,21 +76,21 @@ export const koKR: DemoContentLanguage = {
   },
   videos: {
     'the-linen-edit': {
-      title: '리넨 스타일링',
+      title: '린넨 스타일링',
       description:
-        '아침부터 저녁까지 리넨을 입는 다섯 가지 방법, 그리고 세탁할수록 부드러워지는 이유.',
+        '아침부터 저녁까지 린넨을 입는 다섯 가지 방법, 그리고 세탁할수록 부드러워지는 이유.',
     },
     'made-by-hand': {
       title: '손으로 만듭니다',
       description: '가죽 가방을 재단하고, 바느질하고, 마무리하는 공방의 하루.',
     },
     'packing-light': {
-      title: '일주일 여행, 가볍게 싸기',
-      description: '가방 하나로 7일: 무엇을 챙기고 어떻게 접는지.',
+      title: '일주일 여행, 가볍게 짐 싸기',
+      description: '가방 하나로 7일: 무엇을 챙기고 옷은 어떻게 개는지.',
     },
     'caring-for-wool': {
       title: '울 관리법',
-      description: '니트를 오래 입기 위한 환기, 브러싱, 보관 방법.',
+      description: '니트를 오래 입기 위한 통풍, 브러싱, 보관 방법.',
     },
   },
 };

@@ -78,7 +78,7 @@ export const nlNL: DemoContentLanguage = {
     'the-linen-edit': {
       title: 'De linnenselectie',
       description:
-        'Vijf manieren om linnen te dragen van ochtend tot avond, en hoe het bij elke wasbeurt zachter wordt.',
+        'Vijf manieren om linnen van ochtend tot avond te dragen, en hoe het bij elke wasbeurt zachter wordt.',
     },
     'made-by-hand': {
       title: 'Met de hand gemaakt',

@@ -81,12 +81,12 @@ export const noNO: DemoContentLanguage = {
         'Fem måter å bruke lin på fra morgen til kveld, og hvordan det blir mykere for hver vask.',
     },
     'made-by-hand': {
-      title: 'Laget for hånd',
+      title: 'Håndlaget',
       description:
         'En dag i verkstedet der skinnveskene våre blir skåret til, sydd og ferdigstilt.',
     },
     'packing-light': {
-      title: 'Pakk lett for en uke borte',
+      title: 'Pakk lett til en uke på tur',
       description: 'Én veske, sju dager: hva vi tar med, og hvordan vi bretter det.',
     },
     'caring-for-wool': {

@@ -83,11 +83,11 @@ export const ptPT: DemoContentLanguage = {
     'made-by-hand': {
       title: 'Feito à mão',
       description:
-        'Um dia na oficina onde as nossas malas de pele são cortadas, cosidas e acabadas.',
+        'Um dia na oficina onde as nossas malas de pele são cortadas, cosidas e rematadas.',
     },
     'packing-light': {
       title: 'Viajar leve durante uma semana',
-      description: 'Uma mala, sete dias: o que levamos e como dobramos.',
+      description: 'Uma mala, sete dias: o que levamos e como dobramos a roupa.',
     },
     'caring-for-wool': {
       title: 'Cuidar da lã',

@@ -82,7 +82,7 @@ export const ruRU: DemoContentLanguage = {
     },
     'made-by-hand': {
       title: 'Ручная работа',
-      description: 'Один день в мастерской, где кроят, сшивают и отделывают наши кожаные сумки.',
+      description: 'День в мастерской, где кроят, сшивают и отделывают наши кожаные сумки.',
     },
     'packing-light': {
       title: 'Налегке на неделю',

@@ -137,7 +137,7 @@ export const zhCN: DemoContentLanguage = {
     },
     'made-by-hand': {
       title: '匠心手作',
-      description: '走进工坊的一天：看我们的皮包如何裁剪、缝制与收尾。',
+      description: '工坊里的一天：看我们的皮包如何裁剪、缝制与收尾。',
     },
     'packing-light': {
       title: '轻装出行一周',
@@ -145,7 +145,7 @@ export const zhCN: DemoContentLanguage = {
     },
     'caring-for-wool': {
       title: '羊毛护理',
-      description: '通风、刷理与收纳针织衣物，让它穿上好多年。',
+      description: '通风、刷理与收纳针织衣物，让它们多年耐穿。',
     },
   },
 };
