@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   intlTag,
   LOCALES,
+  localeOfPrefix,
   localePrefix,
   resolveLocale,
   type Locale,
@@ -157,8 +158,11 @@ beforeAll(async () => {
     if (!walking || r.method() === 'POST' || r.resourceType() !== 'fetch') return;
     if (!new URL(r.url()).pathname.startsWith('/api/store/')) return;
     reads++;
+    // The language of the page that asked (a page's later calls may come as the walk moves on).
+    const segment = new URL(r.frame().url()).pathname.split('/')[1] ?? '';
+    const asker = localeOfPrefix(segment) ?? 'en-US';
     const said = r.headers()['x-lang'];
-    if (said !== walking) otherLanguage.push(`${walking} ${r.url()}: X-LANG ${said}`);
+    if (said !== asker) otherLanguage.push(`${asker} ${r.url()}: X-LANG ${said}`);
   });
   const listed: Listed[] = (
     await (await fetch(`${shop.url}/api/store/products?page_size=100&with=variants`)).json()
