@@ -18,6 +18,7 @@ import {
   type ShopData,
   SAVES_SCREENSHOTS,
   SHOTS,
+  sideways,
   startShop,
   twoFrames,
 } from './shop.ts';
@@ -301,6 +302,9 @@ async function read_page(
       .map((b) => b.textContent),
   );
   expect.soft(broken, `${label}: card buttons on two lines or cut at 390 px`).toEqual([]);
+  expect
+    .soft(await sideways(page), `${label}: px scrolling sideways at 390 px`)
+    .toBeLessThanOrEqual(0);
   texts.splice(0, 2, ...texts.map(withoutNames));
   if (shot && SAVES_SCREENSHOTS) {
     await page.evaluate(() => window.scrollTo(0, 0));

@@ -9,6 +9,7 @@ import {
   type ShopData,
   SAVES_SCREENSHOTS,
   SHOTS,
+  sideways,
   startShop,
 } from './shop.ts';
 import { hydrated, looping, watchTraffic, type Traffic } from './page-traffic.ts';
@@ -70,10 +71,6 @@ afterAll(async () => {
   for (const context of contexts.values()) await context.close();
   await data?.drop();
 });
-
-/** How far the page reaches past the viewport sideways (0 or less when it does not). */
-const sideways = (page: Page) =>
-  page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
 
 /** Relative luminance (WCAG) of a computed CSS colour such as `rgb(13, 13, 16)`. */
 function luminance(css: string) {
@@ -310,6 +307,21 @@ for (const theme of THEMES) {
       } finally {
         await context.clearCookies({ name: 'locale' });
       }
+    });
+
+    it("keeps a phone's checkout within the screen in Russian, whose words run longest", async () => {
+      // A wide button's long word ("Применить") beside the coupon box once widened the column.
+      const page = pages.get(390)!;
+      const variant = product.variants.find(
+        (v) => v.buy_able && (!v.manage_stock || v.stock > 10),
+      )!;
+      const added = await page.request.post(`${shop.url}/api/store/cart`, {
+        data: { items: [{ product_id: product.ID, variant_id: variant.ID, quantity: 1 }] },
+      });
+      expect(added.status()).toBe(200);
+      const answer = await page.goto(`${shop.url}/ru/checkouts?step=contact_information`);
+      await page.getByTestId('contact-form').waitFor();
+      await check(page, { theme, name: 'checkout-ru', width: 390 }, answer, /\S/);
     });
 
     if (theme === 'vogue') {
