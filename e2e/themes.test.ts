@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import type { BrowserContext, Page, Response } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -346,6 +346,50 @@ for (const theme of THEMES) {
         expect(await page.locator('.preview-bar').count()).toBe(0);
       });
     }
+
+    it('follows the scroll on a phone: the header as the theme sticks it, and back to the top', async () => {
+      const page = pages.get(390)!;
+      await page.goto(`${shop.url}${collection.path}`);
+      await hydrated(page, traffic.get(page)!);
+      // The back-to-top button's code is asked for a second after the page has loaded.
+      const button = page.getByTestId('back-to-top');
+      await button.waitFor({ state: 'attached' });
+      const asked = await page.evaluate(() => {
+        const [navigation] = performance.getEntriesByType(
+          'navigation',
+        ) as PerformanceNavigationTiming[];
+        const chunk = performance
+          .getEntriesByType('resource')
+          .find((r) => /\/LaterExtras-[^/]+\.js$/.test(r.name));
+        return chunk && navigation ? chunk.startTime - navigation.loadEventStart : null;
+      });
+      expect(asked, 'ms from the load to the back-to-top code').toBeGreaterThanOrEqual(1000);
+      expect(await button.getAttribute('data-shown')).toBe('false');
+
+      const header = page.locator('header.header');
+      const headerBottom = async () => {
+        const box = (await header.boundingBox())!;
+        return Math.round(box.y + box.height);
+      };
+      const { sticky } = JSON.parse(
+        readFileSync(new URL(`../src/themes/${theme}/theme.json`, import.meta.url), 'utf8'),
+      ).design.header;
+      await page.evaluate(() => window.scrollTo(0, 1200));
+      await expect.poll(() => button.getAttribute('data-shown')).toBe('true');
+      if (sticky === 'always') {
+        // Sticks always: in view on the way down.
+        await expect.poll(async () => (await header.boundingBox())!.y).toBe(0);
+      } else {
+        expect(sticky).toBe('on_scroll_up');
+        // Hides on the way down past 150 px, comes back on the way up (more than 20 px).
+        await expect.poll(headerBottom).toBeLessThanOrEqual(0);
+        await page.evaluate(() => window.scrollTo(0, 1100));
+        await expect.poll(async () => (await header.boundingBox())!.y).toBe(0);
+      }
+      await button.click();
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+      await expect.poll(() => button.getAttribute('data-shown')).toBe('false');
+    });
 
     it(`shows the ${theme} header at 1280 px`, async () => {
       const page = pages.get(1280)!;

@@ -1,6 +1,7 @@
 import { useEffect, useState, type MouseEvent } from 'react';
 import { useIntl } from '../intl.tsx';
 import { SCROLL_THRESHOLD_PX, SCROLL_THROTTLE_MS } from './header-scroll.ts';
+import { throttle } from './ui-timing.ts';
 import './BackToTop.css';
 
 /** Whether the page is scrolled far enough for the button: past 150 px (spec section 9). */
@@ -15,22 +16,12 @@ export default function BackToTop() {
   const intl = useIntl();
   const [shown, setShown] = useState(false);
   useEffect(() => {
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const read = () => {
-      timer = undefined;
-      setShown(showsBackToTop(window.scrollY));
-    };
-    // A throttle: the first scroll reads at once, the rest at most every 300 ms.
-    const onScroll = () => {
-      if (timer !== undefined) return;
-      read();
-      timer = setTimeout(read, SCROLL_THROTTLE_MS);
-    };
-    read();
+    const onScroll = throttle(() => setShown(showsBackToTop(window.scrollY)), SCROLL_THROTTLE_MS);
+    onScroll();
     window.addEventListener('scroll', onScroll, { passive: true });
     return () => {
       window.removeEventListener('scroll', onScroll);
-      if (timer !== undefined) clearTimeout(timer);
+      onScroll.cancel();
     };
   }, []);
   const toTop = (e: MouseEvent<HTMLButtonElement>) => {

@@ -3,7 +3,7 @@ import type { ShownPage } from '../state/shown-pages.ts';
 
 /**
  * The back-to-top button's code (and the rewards launcher's with it) loads this long after the
- * page has hydrated (spec section 9).
+ * page has loaded and hydrated (spec section 9).
  */
 export const BACK_TO_TOP_DELAY_MS = 1000;
 
@@ -15,7 +15,7 @@ export interface LaterExtrasProps {
 }
 
 /**
- * The back-to-top button, whose code loads 1000 ms after the page has hydrated (spec section 9,
+ * The back-to-top button, whose code loads 1000 ms after the page has loaded (spec section 9,
  * back-to-top lazy delay): it is of no use before the shopper has scrolled. The rewards launcher
  * and the page views' tracker come in the same chunk (`rewards`: not in checkout); the pages a
  * quick shopper saw meanwhile (`page`, each address shown) are handed to the tracker, which
@@ -38,19 +38,26 @@ export function BackToTopLater({ rewards = false, page }: { rewards?: boolean; p
   }, [pathname, search, checkout]);
   useEffect(() => {
     let live = true;
-    const timer = setTimeout(() => {
-      import('./LaterExtras.tsx').then(
-        (module) => {
-          if (!live) return;
-          came.current = true;
-          setExtras({ Extras: module.default, shown: shown.current });
-        },
-        () => {},
-      );
-    }, BACK_TO_TOP_DELAY_MS);
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const later = () => {
+      timer = setTimeout(() => {
+        import('./LaterExtras.tsx').then(
+          (module) => {
+            if (!live) return;
+            came.current = true;
+            setExtras({ Extras: module.default, shown: shown.current });
+          },
+          () => {},
+        );
+      }, BACK_TO_TOP_DELAY_MS);
+    };
+    // Counted from the page's load (its pictures and scripts in), which hydration may precede.
+    if (document.readyState === 'complete') later();
+    else window.addEventListener('load', later, { once: true });
     return () => {
       live = false;
-      clearTimeout(timer);
+      window.removeEventListener('load', later);
+      if (timer !== undefined) clearTimeout(timer);
     };
   }, []);
   return extras ? <extras.Extras rewards={rewards} shown={extras.shown} /> : null;

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { clampIndex, keyStep, stepIndex, swipeStep, SWIPE_THRESHOLD } from './carousel.ts';
 import { SCROLL_THRESHOLD_PX, SCROLL_THROTTLE_MS } from './header-scroll.ts';
 import { BACK_TO_TOP_DELAY_MS } from './BackToTopLater.tsx';
-import { debounce, RESIZE_DEBOUNCE_MS } from './ui-timing.ts';
+import { debounce, RESIZE_DEBOUNCE_MS, throttle } from './ui-timing.ts';
 
 describe('the carousel', () => {
   it('moves one step at a time between the first and the last', () => {
@@ -84,5 +84,32 @@ describe('the UI timings of spec section 9', () => {
     onResize.cancel();
     vi.advanceTimersByTime(500);
     expect(run).toHaveBeenCalledTimes(1);
+  });
+
+  it('reads a continuous scroll about three times in 900 ms, and its last position once after', () => {
+    vi.useFakeTimers();
+    const run = vi.fn();
+    const onScroll = throttle(run, SCROLL_THROTTLE_MS);
+    // A scroll event every frame for 900 ms.
+    for (let t = 0; t < 900; t += 16) {
+      onScroll();
+      vi.advanceTimersByTime(16);
+    }
+    // At 0, 300, 600 (and the window that ended at 900 with events in it).
+    expect(run.mock.calls.length).toBeGreaterThanOrEqual(3);
+    expect(run.mock.calls.length).toBeLessThanOrEqual(4);
+    const during = run.mock.calls.length;
+    vi.advanceTimersByTime(1_000);
+    expect(run.mock.calls.length - during).toBeLessThanOrEqual(1);
+    const settled = run.mock.calls.length;
+    // Still: nothing more; a new scroll reads at once.
+    vi.advanceTimersByTime(1_000);
+    expect(run).toHaveBeenCalledTimes(settled);
+    onScroll();
+    expect(run).toHaveBeenCalledTimes(settled + 1);
+    onScroll.cancel();
+    vi.advanceTimersByTime(1_000);
+    expect(run).toHaveBeenCalledTimes(settled + 1);
+    vi.useRealTimers();
   });
 });

@@ -1,3 +1,5 @@
+import { throttle } from './ui-timing.ts';
+
 /**
  * The header's part in scrolling (spec section 9, Layout and UI timing): the scroll is read at
  * most every 300 ms, the direction is recorded as up or down once it moved 20 px or more, and
@@ -25,26 +27,18 @@ export function nextScrollState(state: ScrollState, y: number): ScrollState {
 /** Follows the window's scroll onto `element` (data-scroll-direction, data-scrolled). */
 export function followScroll(element: HTMLElement): () => void {
   let state: ScrollState = { y: window.scrollY, direction: 'up', scrolled: false };
-  let timer: ReturnType<typeof setTimeout> | undefined;
   const show = () => {
     element.dataset.scrollDirection = state.direction;
     element.dataset.scrolled = String(window.scrollY > SCROLL_THRESHOLD_PX);
   };
-  const read = () => {
-    timer = undefined;
+  const onScroll = throttle(() => {
     state = nextScrollState(state, window.scrollY);
     show();
-  };
-  // A throttle: the first scroll reads at once, the rest at most every 300 ms.
-  const onScroll = () => {
-    if (timer !== undefined) return;
-    read();
-    timer = setTimeout(read, SCROLL_THROTTLE_MS);
-  };
+  }, SCROLL_THROTTLE_MS);
   show();
   window.addEventListener('scroll', onScroll, { passive: true });
   return () => {
     window.removeEventListener('scroll', onScroll);
-    if (timer !== undefined) clearTimeout(timer);
+    onScroll.cancel();
   };
 }
