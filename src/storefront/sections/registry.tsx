@@ -1,4 +1,5 @@
 import {
+  Fragment,
   lazy,
   Suspense,
   use,
@@ -6,6 +7,7 @@ import {
   useRef,
   useState,
   type ComponentType,
+  type ReactNode,
   type Ref,
   type RefObject,
 } from 'react';
@@ -94,6 +96,8 @@ export interface LoadedSection {
   anchor?: string;
   /** It leads the page (SectionProps.lead). */
   lead?: true;
+  /** The colour scheme it wears, in a band of the scheme's colours (SectionInstance.scheme). */
+  scheme?: string;
 }
 
 // Each section type is its own chunk: a page loads the sections its template names, no more.
@@ -121,17 +125,18 @@ export async function loadTemplate<Page>(
 ): Promise<LoadedSection[]> {
   const sections = await Promise.all(
     template.order.map(async (id): Promise<LoadedSection> => {
-      const { type, settings } = template.sections[id]!;
+      const { type, settings, scheme } = template.sections[id]!;
       const module = await loadSectionModule(type);
+      const worn = scheme === undefined ? {} : { scheme };
       if (import.meta.env.SSR && module.hydrate === 'in-browser') {
         const later = { later: true, deferred: true, inBrowser: true } as const;
         const anchor = module.anchor === undefined ? {} : { anchor: module.anchor };
-        return { id, type, settings, data: null, ...later, ...anchor };
+        return { id, type, settings, data: null, ...later, ...anchor, ...worn };
       }
       const data = module.load ? await module.load(ctx as SectionContext, settings) : null;
       return module.hydrate === 'after-page' || module.hydrate === 'in-browser'
-        ? { id, type, settings, data, later: true as const }
-        : { id, type, settings, data };
+        ? { id, type, settings, data, later: true as const, ...worn }
+        : { id, type, settings, data, ...worn };
     }),
   );
   const lead = sections.find((s) => !loaded.get(s.type)?.strip);
@@ -284,48 +289,51 @@ function InBrowserSection({ section, page }: { section: LoadedSection; page: unk
   );
 }
 
-/** Renders a page's loaded sections in order. */
+/** Renders a page's loaded sections in order, each in its colour scheme's band if it wears one. */
 export function Sections<Page>({ sections, page }: { sections: LoadedSection[]; page: Page }) {
+  return <>{sections.map((section) => worn(section, oneSection(section, page)))}</>;
+}
+
+/** A section in the band of the colour scheme it wears (the whole width, the scheme's colours). */
+function worn(section: LoadedSection, node: ReactNode) {
+  if (section.scheme === undefined) return <Fragment key={section.id}>{node}</Fragment>;
   return (
-    <>
-      {sections.map((section) => {
-        if (section.inBrowser) {
-          return <InBrowserSection key={section.id} section={section} page={page} />;
-        }
-        if (section.deferred) {
-          return (
-            <Suspense key={section.id} fallback={null}>
-              <DeferredSection section={section} page={page} />
-            </Suspense>
-          );
-        }
-        const later = Boolean(section.later);
-        const Component =
-          (later ? lazySections.get(section.type) : undefined) ??
-          loaded.get(section.type)?.Component ??
-          (later ? lazySection(section.type) : undefined);
-        if (!Component) return null;
-        const element = (
-          <Component
-            key={section.id}
-            id={section.id}
-            settings={section.settings}
-            data={section.data}
-            page={page}
-            lead={Boolean(section.lead)}
-          />
-        );
-        // Every section in a boundary of its own: React hydrates the page's layout first, then
-        // each boundary at a lower priority, in slices of a few milliseconds with the main
-        // thread free between them, where the page as one tree was one task of 130-210 ms on a
-        // throttled phone (Lighthouse). A click or key on a section not yet hydrated hydrates
-        // it at once and reaches it. The server renders the same boundaries, with the content.
-        return (
-          <Suspense key={section.id} fallback={null}>
-            {element}
-          </Suspense>
-        );
-      })}
-    </>
+    <div key={section.id} className={`section-band scheme-${section.scheme}`}>
+      {node}
+    </div>
+  );
+}
+
+/** One section: rendered here, in the browser after hydration, or with its data read later. */
+function oneSection(section: LoadedSection, page: unknown) {
+  if (section.inBrowser) return <InBrowserSection section={section} page={page} />;
+  if (section.deferred) {
+    return (
+      <Suspense fallback={null}>
+        <DeferredSection section={section} page={page} />
+      </Suspense>
+    );
+  }
+  const later = Boolean(section.later);
+  const Component =
+    (later ? lazySections.get(section.type) : undefined) ??
+    loaded.get(section.type)?.Component ??
+    (later ? lazySection(section.type) : undefined);
+  if (!Component) return null;
+  // Every section in a boundary of its own: React hydrates the page's layout first, then each
+  // boundary at a lower priority, in slices of a few milliseconds with the main thread free
+  // between them, where the page as one tree was one task of 130-210 ms on a throttled phone
+  // (Lighthouse). A click or key on a section not yet hydrated hydrates it at once and reaches
+  // it. The server renders the same boundaries, with the content.
+  return (
+    <Suspense fallback={null}>
+      <Component
+        id={section.id}
+        settings={section.settings}
+        data={section.data}
+        page={page}
+        lead={Boolean(section.lead)}
+      />
+    </Suspense>
   );
 }

@@ -17,8 +17,9 @@ export const shopPath = (fallback: string) =>
     .default(fallback);
 
 /**
- * A colour scheme of the theme (design.color_schemes) that a section wears, by name: its class
- * `scheme-<name>` sets the section's colours. A name the theme lacks leaves the page's colours.
+ * A colour scheme of the theme (design.color_schemes) that a section paints itself, by name:
+ * its class `scheme-<name>` sets the section's colours. Any section may name one (the template's
+ * check refuses a name the theme lacks); one that does not declare this is wrapped in it.
  */
 export const colorSchemeName = () =>
   z.string().regex(/^[a-z][a-z0-9-]*$/, 'must be the lower-case name of a colour scheme');

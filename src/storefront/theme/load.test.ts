@@ -59,6 +59,34 @@ describe('the theme at start', () => {
     );
   });
 
+  it("lets any section wear one of the theme's colour schemes, and names a scheme it lacks", () => {
+    const theme = parseTheme('vogue', files());
+    // featured (single-commodity) declares none: the page wraps it in the scheme's band.
+    expect(theme.templates.index.sections.featured).toMatchObject({ scheme: 'sand' });
+    expect(theme.templates.index.sections.featured!.settings).not.toHaveProperty('color_scheme');
+    const painted = files();
+    const index = painted.templates.index as Record<
+      string,
+      Record<string, Record<string, unknown>>
+    >;
+    index.sections!.announcement = {
+      type: 'announcement-bar',
+      settings: { messages: [{ text_key: 'home.announcement_1' }], color_scheme: 'ink' },
+    };
+    // The announcement bar paints its band itself: the scheme stays its setting.
+    const bar = parseTheme('vogue', painted).templates.index.sections.announcement!;
+    expect(bar.settings.color_scheme).toBe('ink');
+    expect(bar.scheme).toBeUndefined();
+    const bad = files();
+    (bad.templates.index as typeof vogueIndex).sections.faq.settings = {
+      ...(bad.templates.index as typeof vogueIndex).sections.faq.settings,
+      color_scheme: 'night',
+    } as never;
+    expect(() => parseTheme('vogue', bad)).toThrow(
+      'src/themes/vogue/templates/index.json: sections.faq.settings.color_scheme: no colour scheme "night" in the theme (light, sand, ink)',
+    );
+  });
+
   it('names an unknown section type, a missing section in the order, and a missing template', () => {
     const unknown = files();
     (unknown.templates.index as typeof vogueIndex).sections.hero.type = 'carousel-3000';
@@ -121,6 +149,9 @@ describe('the theme at start', () => {
         },
       },
     });
+    // Its templates were of its time: no section wore a colour scheme.
+    const index = v1.templates.index as typeof vogueIndex;
+    delete (index.sections.featured.settings as { color_scheme?: string }).color_scheme;
     const theme = parseTheme('vogue', v1);
     expect(theme.design.color_schemes.light).toMatchObject({
       background: '#101010',

@@ -49,7 +49,11 @@ function invalid(file: string, issues: z.core.$ZodIssue[], prefix: (string | num
   return new ConfigError(`Invalid theme:\n${lines.join('\n')}`);
 }
 
-function parseTemplate(file: string, raw: unknown): Template {
+/**
+ * Checks a template: each section's type, its settings by its type's schema (defaults filled
+ * in), the colour scheme it may wear (`color_scheme`, one of the theme's), and the order.
+ */
+function parseTemplate(file: string, raw: unknown, schemes: readonly string[]): Template {
   const parsed = templateSchema.safeParse(raw);
   if (!parsed.success) throw invalid(file, parsed.error.issues);
   const sections: Template['sections'] = {};
@@ -65,10 +69,28 @@ function parseTemplate(file: string, raw: unknown): Template {
         },
       ]);
     }
-    const settings = schema.safeParse(section.settings);
+    // Any section may wear one of the theme's colour schemes: a section that paints it itself
+    // (a full-width band) declares `color_scheme`; any other is wrapped in the scheme's colours.
+    const { color_scheme: scheme, ...own } = section.settings;
+    if (scheme !== undefined && (typeof scheme !== 'string' || !schemes.includes(scheme))) {
+      throw invalid(file, [
+        {
+          code: 'custom',
+          path: ['sections', key, 'settings', 'color_scheme'],
+          message: `no colour scheme "${String(scheme)}" in the theme (${schemes.join(', ')})`,
+          input: scheme,
+        },
+      ]);
+    }
+    const paintsItself = 'color_scheme' in ((schema as { shape?: object }).shape ?? {});
+    const settings = schema.safeParse(paintsItself ? section.settings : own);
     if (!settings.success)
       throw invalid(file, settings.error.issues, ['sections', key, 'settings']);
-    sections[key] = { type: section.type, settings: settings.data as Record<string, unknown> };
+    sections[key] = {
+      type: section.type,
+      settings: settings.data as Record<string, unknown>,
+      ...(scheme !== undefined && !paintsItself ? { scheme } : {}),
+    };
   }
   for (const [index, key] of parsed.data.order.entries()) {
     if (!sections[key]) {
@@ -143,7 +165,11 @@ export function parseTheme(name: string, files: ThemeFiles): Theme {
     if (files.templates[page] === undefined) {
       throw new ConfigError(`Invalid theme:\n  ${fileName(file)}: the file is missing`);
     }
-    templates[page] = parseTemplate(file, files.templates[page]);
+    templates[page] = parseTemplate(
+      file,
+      files.templates[page],
+      Object.keys(theme.data.design.color_schemes),
+    );
   }
   return { name, settings: theme.data.settings, design: theme.data.design, templates };
 }

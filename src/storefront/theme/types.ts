@@ -12,6 +12,9 @@ export type SectionSettings = Record<string, unknown>;
 export interface SectionInstance {
   type: string;
   settings: SectionSettings;
+  /** The theme's colour scheme the section wears (its `color_scheme`), when it does not paint
+   * it itself: the page wraps it in the scheme's colours. */
+  scheme?: string;
 }
 
 /** A page template: sections in order (the shape of Dawn's templates/*.json). */
