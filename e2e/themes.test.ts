@@ -391,10 +391,21 @@ for (const theme of THEMES) {
       await expect.poll(() => button.getAttribute('data-shown')).toBe('false');
     });
 
-    it(`shows the ${theme} header at 1280 px`, async () => {
+    it(`shows the ${theme} header and its home page's lead at 1280 px`, async () => {
       const page = pages.get(1280)!;
       await page.goto(`${shop.url}/`);
       await hydrated(page, traffic.get(page)!);
+      // The page's heading is the leading section's: a banner, a video or a slideshow.
+      const leads = {
+        vogue: 'hero',
+        athena: 'hero',
+        venue: 'video-section--lead',
+        showtime: 'slide',
+      };
+      expect(await page.locator('main h1').count()).toBe(1);
+      expect(
+        await page.locator('main h1').evaluate((h) => h.closest('section')?.className),
+      ).toContain(leads[theme]);
       const header = page.locator('header.header');
       if (theme === 'vogue') {
         // Inline: the collections' links stand in the header itself, no menu button.

@@ -21,9 +21,12 @@ export function VideoCard({
   video,
   eager = false,
   headingLevel = 2,
+  sizes = '(max-width: 767px) 100vw, 33vw',
 }: {
   video: VideoDto;
   eager?: boolean;
+  /** The picture's `sizes`: a third of a computer's screen unless said otherwise. */
+  sizes?: string | undefined;
   /** Its title's level: 3 inside a section that has its own heading. */
   headingLevel?: 2 | 3;
 }) {
@@ -63,7 +66,7 @@ export function VideoCard({
               alt=""
               width={1200}
               height={1200}
-              sizes="(max-width: 767px) 100vw, 33vw"
+              sizes={sizes}
               eager={eager}
             />
             <span className="video__button" aria-hidden="true">
