@@ -1,4 +1,5 @@
 import type { ConsentCategory, EventName } from './contract.ts';
+import { maskCardNumbers } from './mask.ts';
 
 /**
  * The browser pixels (spec section 1: "where no server-side forward is possible, a beacon is
@@ -58,11 +59,12 @@ export function pixelForm(
     id: pixel.pixelId,
     ev: name,
     eid: event.event_id,
-    dl: `${origin}${event.path}`,
+    dl: `${origin}${maskCardNumbers(event.path)}`,
   });
+  // A card number typed anywhere (a search, a note) leaves masked (spec section 7, Tracking).
   for (const [param, field] of Object.entries(CUSTOM_DATA)) {
     const value = event.params[param];
-    if (value !== undefined) form.set(`cd[${field}]`, String(value));
+    if (value !== undefined) form.set(`cd[${field}]`, maskCardNumbers(String(value)));
   }
   const item = event.params.item_id;
   if (item !== undefined) {

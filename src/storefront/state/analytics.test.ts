@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MapStorage } from '../../test/map-storage.ts';
 import { readEntry } from './expiring-entry.ts';
 import type { BrowserPixel } from '../../modules/analytics/pixels.ts';
@@ -11,6 +11,9 @@ import {
   SESSION_MS,
   sendBatch,
   sessionId,
+  setPixels,
+  setPrivacy,
+  track,
   type ShopEvent,
 } from './analytics.ts';
 
@@ -133,10 +136,51 @@ describe('the browser pixels (the beacon where no server-side forward is possibl
     });
   });
 
+  it('never sends a card number typed into a search, to the shop or to a pixel', async () => {
+    const typed = '4242 4242 4242 4242';
+    const { sent, nav } = beacons();
+    beaconPixels(
+      [
+        {
+          ...event,
+          name: 'search',
+          path: `/search?q=${encodeURIComponent(typed)}`,
+          params: { search_term: typed },
+          consent: ['marketing'],
+        },
+      ],
+      nav,
+      'https://shop.example',
+      [{ ...pixel, names: { search: 'Search' } }],
+    );
+    expect(sent[0]!.form.get('cd[search_string]')).toBe('4242********4242');
+    // Tracked on the page: masked before it is queued for the shop's batch and the pixels.
+    const batches: string[] = [];
+    vi.stubGlobal('navigator', {
+      sendBeacon: (_url: string, body: string | URLSearchParams) => {
+        batches.push(String(body));
+        return true;
+      },
+    });
+    setPixels([{ ...pixel, names: { search: 'Search' } }]);
+    setPrivacy({ consent_required: false });
+    track('search', `/search?q=${typed}`, { search_term: typed });
+    await vi.waitFor(() => expect(batches.length).toBeGreaterThanOrEqual(2));
+    const all = decodeURIComponent(batches.join('\n').replaceAll('+', ' '));
+    expect(all).toContain('4242********4242');
+    expect(all).not.toContain(typed);
+    expect(all).not.toContain(typed.replaceAll(' ', ''));
+    setPixels([]);
+  });
+
   it('sends nothing without consent for its category, nor without pixels', () => {
     const { sent, nav } = beacons();
     beaconPixels([{ ...added, consent: ['analytics'] }], nav, 'https://shop.example', [pixel]);
     beaconPixels([added], nav, 'https://shop.example', []);
     expect(sent).toEqual([]);
   });
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
 });

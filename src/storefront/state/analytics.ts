@@ -1,4 +1,5 @@
 import type { Attribution, ConsentCategory, PrivacyDto } from '../../modules/analytics/contract.ts';
+import { maskCardNumbers } from '../../modules/analytics/mask.ts';
 import { pixelForm, type BrowserPixel } from '../../modules/analytics/pixels.ts';
 import { grantedNow } from './consent.ts';
 import { browserStorage, readEntry, writeEntry, type EntryStorage } from './expiring-entry.ts';
@@ -161,11 +162,16 @@ export function track(
   params: ShopEvent['params'] = {},
   { eventId = newId(), pixelOnly = false }: { eventId?: string; pixelOnly?: boolean } = {},
 ): string {
+  // A card number typed anywhere (a search box, a note) is masked before the event leaves the
+  // page, for the shop and for any pixel alike: 4242********4242 (spec section 7, Tracking).
+  const masked = Object.fromEntries(
+    Object.entries(params).map(([k, v]) => [k, typeof v === 'string' ? maskCardNumbers(v) : v]),
+  );
   const event: Queued = {
     event_id: eventId,
     name,
-    path,
-    params,
+    path: maskCardNumbers(path),
+    params: masked,
     occurred_at: new Date().toISOString(),
     ...(pixelOnly ? { pixelOnly } : {}),
   };
