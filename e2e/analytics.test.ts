@@ -349,6 +349,34 @@ describe("the shop's own analytics", () => {
     // Marketing was never granted: the pixel heard none of this visitor's events.
     const theirs = new Set(sent.slice(before).map((e) => e.event_id));
     expect(beacons.filter((b) => theirs.has(b.eid!))).toEqual([]);
+
+    // A coupon applied in the cart carries the visit's utm_medium (spec section 2).
+    const stock = (
+      await (await fetch(`${shop.url}/api/store/products?page_size=20&with=variants`)).json()
+    ).data as { ID: number; variants: { ID: number; buy_able: boolean }[] }[];
+    const buyable = stock.find((p) => p.variants.some((v) => v.buy_able))!;
+    const line = await german.request.post(`${shop.url}/api/store/cart`, {
+      data: {
+        items: [
+          {
+            product_id: buyable.ID,
+            variant_id: buyable.variants.find((v) => v.buy_able)!.ID,
+            quantity: 1,
+          },
+        ],
+      },
+    });
+    expect(line.status()).toBe(200);
+    await german.goto(`${shop.url}/cart`);
+    await german.locator('body[data-hydrated]').waitFor({ state: 'attached' });
+    await german.getByTestId('coupon-input').fill('WELCOME10');
+    const [coupon] = await Promise.all([
+      german.waitForRequest(
+        (r) => r.method() === 'POST' && new URL(r.url()).pathname === '/api/store/cart/coupons',
+      ),
+      german.getByTestId('coupon-apply').click(),
+    ]);
+    expect(coupon.postDataJSON()).toMatchObject({ code: 'WELCOME10', utm_medium: 'newsletter' });
     await own.close();
   });
 

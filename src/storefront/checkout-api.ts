@@ -29,6 +29,7 @@ import {
   post,
   type ApiOf,
 } from './store-call.ts';
+import { campaignMedium } from './state/campaign.ts';
 
 /**
  * What the checkout, order and tracking pages read and do: the checkout steps, placing and
@@ -59,7 +60,7 @@ export const CHECKOUT_CALLS = {
   /** Applies a code at checkout (POST cart/checkoutCoupons); a 422 says why not. */
   applyCheckoutCoupon: post(
     '/cart/checkoutCoupons',
-    (code: string) => ({ body: { code } }),
+    (code: string) => ({ body: { code, position: 'checkout', ...campaignMedium() } }),
     answer<CheckoutDto>,
   ),
   /** Removes a code at checkout (DELETE cart/checkoutCoupons/{code}). */

@@ -33,6 +33,7 @@ import {
   type ApiOf,
 } from './store-call.ts';
 import { createHttpCaller } from './api-client.ts';
+import { campaignMedium } from './state/campaign.ts';
 
 /** The variant (and quantity) whose discounts a product page shows. */
 export interface OfferQuery {
@@ -78,7 +79,8 @@ export const STORE_CALLS = {
   setNote: put('/cart/note', (note: string) => ({ body: { note } }), answer<CartDto>),
   applyCoupon: post(
     '/cart/coupons',
-    (code: string) => ({ body: { code, position: 'cart' } }),
+    // With the visit's utm_medium, as the landing address brought it (spec section 2).
+    (code: string) => ({ body: { code, position: 'cart', ...campaignMedium() } }),
     answer<CartDto>,
   ),
   removeCoupon: del(

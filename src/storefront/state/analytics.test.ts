@@ -1,10 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MapStorage } from '../../test/map-storage.ts';
 import { readEntry } from './expiring-entry.ts';
+import { CAMPAIGN_KEY, campaignMedium } from './campaign.ts';
 import type { BrowserPixel } from '../../modules/analytics/pixels.ts';
 import {
   beaconPixels,
-  CAMPAIGN_KEY,
   EVENTS_URL,
   keepCampaign,
   SESSION_KEY,
@@ -86,6 +86,10 @@ describe("the landing address's campaign", () => {
     expect(readEntry(storage, CAMPAIGN_KEY)).toEqual({ utm_medium: 'email', ref: 'ANNA' });
     keepCampaign('?pixel_id=px-1', storage);
     expect(readEntry(storage, CAMPAIGN_KEY)).toEqual({ pixel_id: 'px-1' });
+    // A coupon call carries the kept utm_medium, or nothing.
+    expect(campaignMedium(storage)).toEqual({});
+    keepCampaign('?utm_medium=sms', storage);
+    expect(campaignMedium(storage)).toEqual({ utm_medium: 'sms' });
   });
 });
 

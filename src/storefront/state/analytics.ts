@@ -1,6 +1,7 @@
 import type { Attribution, ConsentCategory, PrivacyDto } from '../../modules/analytics/contract.ts';
 import { maskCardNumbers } from '../../modules/analytics/mask.ts';
 import { pixelForm, type BrowserPixel } from '../../modules/analytics/pixels.ts';
+import { CAMPAIGN_KEY, keptCampaign } from './campaign.ts';
 import { grantedNow } from './consent.ts';
 import { browserStorage, readEntry, writeEntry, type EntryStorage } from './expiring-entry.ts';
 
@@ -183,8 +184,6 @@ export function track(
   return event.event_id;
 }
 
-/** Where the landing address's campaign is kept for the visit (spec section 2). */
-export const CAMPAIGN_KEY = 'vitrine_campaign';
 /**
  * The tracking query parameters kept from the landing address (spec section 2), and an
  * influencer's referral code (`ref`).
@@ -212,11 +211,7 @@ export function attribution(): Attribution {
   const consent = grantedNow(privacy);
   const local = consent.includes('analytics') ? browserStorage('local') : null;
   const session = local ? readEntry(local, SESSION_KEY) : null;
-  const visit = browserStorage('session');
-  const campaign = (visit && readEntry(visit, CAMPAIGN_KEY)) as Pick<
-    Attribution,
-    'pixel_id' | 'utm_medium' | 'ref'
-  > | null;
+  const campaign = keptCampaign();
   return {
     consent,
     ...(typeof session === 'string' ? { session_id: session } : {}),
