@@ -16,6 +16,8 @@ import { checkoutModule } from './checkout/plugin.ts';
 import { catalogModule } from './catalog/plugin.ts';
 import { analyticsModule } from './analytics/plugin.ts';
 import { contactModule } from './contact/plugin.ts';
+import { reportsCommands } from './reports/cli.ts';
+import { reportsModule } from './reports/plugin.ts';
 import { contentModule } from './content/plugin.ts';
 import { currencyModule } from './currency/plugin.ts';
 import { discountsModule } from './discounts/plugin.ts';
@@ -70,6 +72,7 @@ const SHOP_MODULES: ShopModule[] = [
   { plugin: prescriptionsModule },
   { plugin: mediaModule },
   { plugin: contactModule },
+  { plugin: reportsModule, commands: reportsCommands },
   { plugin: analyticsModule, commands: analyticsCommands },
   { plugin: socialProofModule },
   { plugin: popupsModule, commands: popupsCommands },

@@ -10,6 +10,7 @@ import { routes } from './routes.tsx';
 import { loadSectionModule, sectionTypesIn } from './sections/registry.tsx';
 import { setBrowserContext } from './state/api.ts';
 import { shopMessages } from './state/shop-messages.ts';
+import { reportRefused } from './state/error-report.ts';
 import { onStoreAnswer } from './state/store-answers.ts';
 import type { ShopBoot } from './state/shop.tsx';
 
@@ -52,6 +53,8 @@ async function start() {
   setBrowserContext({ api: createHttpApi(sent.locale), theme: sent.theme, server: false });
   // The store-wide listener (spec section 7): what any answer says shows in the message area.
   onStoreAnswer((answer) => shopMessages.hear(answer));
+  // A 422 the shopper may not be able to mend goes to the shop's error reporting (section 8).
+  onStoreAnswer(reportRefused);
   const messages = fetchMessages(sent.messagesUrl);
 
   // The server rendered these pages and sections: load their modules before hydrating, so the
