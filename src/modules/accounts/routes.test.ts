@@ -22,9 +22,13 @@ async function call(
   method: 'GET' | 'POST',
   url: string,
   body?: object,
-  { session, headers = {} }: { session?: string; headers?: Record<string, string> } = {},
+  {
+    session,
+    headers = {},
+    on = t,
+  }: { session?: string; headers?: Record<string, string>; on?: TestApp } = {},
 ) {
-  const res = await t.app.inject({
+  const res = await on.app.inject({
     method,
     url: `/api/store/account/${url}`,
     headers: {
@@ -64,16 +68,17 @@ async function mailedCode(address: string, n = 1) {
 }
 
 /** Registers and confirms an address; its password is PASSWORD. */
-async function verifiedCustomer() {
+async function verifiedCustomer(on = t) {
   const email = newAddress();
-  const registered = await call('POST', 'register', {
-    email,
-    password: PASSWORD,
-    password_confirmation: PASSWORD,
-  });
+  const registered = await call(
+    'POST',
+    'register',
+    { email, password: PASSWORD, password_confirmation: PASSWORD },
+    { on },
+  );
   expect(registered.status).toBe(200);
   const code = await mailedCode(email);
-  expect((await call('POST', 'verify', { email, code })).status).toBe(200);
+  expect((await call('POST', 'verify', { email, code }, { on })).status).toBe(200);
   return email;
 }
 
@@ -123,6 +128,48 @@ describe('registering, confirming the address, logging in and out', () => {
       status: 401,
       body: { code: 'not_logged_in', message: 'Log in to continue.' },
     });
+  });
+
+  it('rotates the session at login: the token carried before the login opens nothing after it', async () => {
+    const email = await verifiedCustomer();
+    const first = (await call('POST', 'login', { email, password: PASSWORD })).session!.value;
+    // Logging in again in the same browser (or after someone planted a token in it).
+    const again = await call('POST', 'login', { email, password: PASSWORD }, { session: first });
+    const second = again.session!.value;
+    expect(second).not.toBe(first);
+    expect((await call('GET', 'info', undefined, { session: first })).status).toBe(401);
+    expect((await call('GET', 'info', undefined, { session: second })).status).toBe(200);
+  });
+
+  it('behind https, keeps the session in a __Host- cookie and reads no other', async () => {
+    const secure = await createTestApp({ SMTP_URL: smtp.url, TRUST_PROXY: 'true' });
+    try {
+      const email = await verifiedCustomer(secure);
+      const https = { 'x-forwarded-proto': 'https', 'content-type': 'application/json' };
+      const login = await secure.app.inject({
+        method: 'POST',
+        url: '/api/store/account/login',
+        headers: https,
+        payload: JSON.stringify({ email, password: PASSWORD }),
+      });
+      expect(login.statusCode).toBe(200);
+      const cookie = login.cookies.find((c) => c.name === '__Host-vitrine_session')!;
+      expect(cookie).toMatchObject({ secure: true, httpOnly: true, path: '/', sameSite: 'Lax' });
+      expect(cookie).not.toHaveProperty('domain');
+      expect(login.cookies.find((c) => c.name === 'vitrine_session')).toBeUndefined();
+      const info = (name: string) =>
+        secure.app.inject({
+          method: 'GET',
+          url: '/api/store/account/info',
+          headers: { ...https, cookie: `${name}=${cookie.value}` },
+        });
+      const opened = await info('__Host-vitrine_session');
+      expect(opened.statusCode, opened.body).toBe(200);
+      // The same token in a plain cookie (one a sibling host could set) opens nothing.
+      expect((await info('vitrine_session')).statusCode).toBe(401);
+    } finally {
+      await secure.close();
+    }
   });
 
   it('answers a visitor’s account/info with 401, in the shopper’s language', async () => {

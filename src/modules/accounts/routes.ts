@@ -15,7 +15,7 @@ import {
   verifyBody,
 } from './contract.ts';
 import type { SessionCustomer } from './service.ts';
-import { clearSessionCookie, sessionTokenOf, setSessionCookie } from './session-token.ts';
+import { beginSession, clearSessionCookie, sessionTokenOf } from './session-token.ts';
 
 const TAGS = ['account'];
 
@@ -132,7 +132,7 @@ export const login = defineOperation({
       clientKey: clientKeyOf(req.ip),
       userAgent: req.headers['user-agent'] ?? '',
     });
-    setSessionCookie(req, reply, token);
+    await beginSession(req, reply, token, (old) => app.accounts.logout(old));
     return { data: await app.accounts.info(customer.id) };
   },
 });
@@ -164,7 +164,7 @@ export const loginWithCode = defineOperation({
       clientKey: clientKeyOf(req.ip),
       userAgent: req.headers['user-agent'] ?? '',
     });
-    setSessionCookie(req, reply, token);
+    await beginSession(req, reply, token, (old) => app.accounts.logout(old));
     return { data: await app.accounts.info(customer.id) };
   },
 });

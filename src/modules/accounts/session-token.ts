@@ -14,10 +14,29 @@ export const newSessionToken = () => randomBytes(32).toString('base64url');
 /** What the database keeps of a token (or of a mailed code): its SHA-256, never the thing itself. */
 export const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 
-/** The session token the request carries, if any. */
+/**
+ * The session token the request carries, if any: behind https only the `__Host-` cookie, which
+ * no sibling host can set (a planted plain cookie could fix a session on the shopper).
+ */
 export function sessionTokenOf(req: FastifyRequest): string | undefined {
-  const token = req.cookies[SECURE_COOKIE] ?? req.cookies[PLAIN_COOKIE];
+  const token = req.cookies[req.protocol === 'https' ? SECURE_COOKIE : PLAIN_COOKIE];
   return token && /^[\w-]{43}$/.test(token) ? token : undefined;
+}
+
+/**
+ * Starts the session a login made (password, mailed code or social login): the session the
+ * browser carried until now is ended first (`end`), so a login always rotates the token, and a
+ * token planted before the login opens nothing after it; then the cookies are set.
+ */
+export async function beginSession(
+  req: FastifyRequest,
+  reply: FastifyReply,
+  token: string,
+  end: (token: string) => Promise<void>,
+) {
+  const carried = sessionTokenOf(req);
+  if (carried && carried !== token) await end(carried);
+  setSessionCookie(req, reply, token);
 }
 
 /**

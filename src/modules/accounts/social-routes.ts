@@ -5,7 +5,7 @@ import { AppError } from '../../platform/errors.ts';
 import { localePrefix, resolveLocale } from '../../platform/locales.ts';
 import { defineOperation, STORE_API } from '../../platform/route.ts';
 import { socialProvidersSchema } from './contract.ts';
-import { setSessionCookie } from './session-token.ts';
+import { beginSession } from './session-token.ts';
 import { SocialLoginError, type PendingLogin, type SocialFailure } from './social-login.ts';
 
 /** Where a provider's login starts and where it comes back (registered at the provider). */
@@ -133,7 +133,7 @@ export function registerSocialLogin(app: FastifyInstance) {
           locale: pending.locale,
           userAgent: req.headers['user-agent'] ?? '',
         });
-        setSessionCookie(req, reply, token);
+        await beginSession(req, reply, token, (old) => app.accounts.logout(old));
         return reply.header('cache-control', PRIVATE_NO_STORE).redirect(pending.returnTo, 303);
       } catch (error) {
         req.log.warn({ provider, detail: detailOf(error) }, 'social login refused');
