@@ -150,3 +150,23 @@ describe('card numbers', () => {
     expect(logs.length).toBeGreaterThan(100);
   }, 240_000);
 });
+
+describe('the logs, at debug level', () => {
+  it("hold no token from a link's query (password reset, newsletter, social login, a card typed in a search)", async () => {
+    const secrets = ['r3set-t0ken-aaaa', 'unsub-t0ken-bbbb', 'c0de-cccc', 'st4te-dddd'];
+    for (const url of [
+      `/account/reset-password?token=${secrets[0]}`,
+      `/newsletter?unsubscribe=${secrets[1]}`,
+      `/api/contacts/unsubscribe?token=${secrets[1]}`,
+      `/api/store/account/login/social/local/callback?code=${secrets[2]}&state=${secrets[3]}`,
+      '/search?q=4242424242424242',
+    ]) {
+      await t.app.inject({ url });
+    }
+    const text = logs.join('\n');
+    for (const secret of secrets) expect(text).not.toContain(secret);
+    expect(cardNumbersIn(text)).toEqual([]);
+    // The paths are logged, for the shop to read.
+    expect(text).toContain('"path":"/account/reset-password"');
+  });
+});

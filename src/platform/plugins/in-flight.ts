@@ -8,7 +8,7 @@ declare module 'fastify' {
   }
 }
 
-/** Keeps the set of requests in flight, and logs each answered one at debug level. */
+/** Keeps the set of requests in flight, and logs each answered one (its path) at debug level. */
 export const inFlightPlugin = fp(
   async (app) => {
     app.decorate('inFlight', new Set<FastifyRequest>());
@@ -21,10 +21,10 @@ export const inFlightPlugin = fp(
       done();
     });
     app.addHook('onResponse', (req, reply, done) => {
-      req.log.debug(
-        { url: req.url, statusCode: reply.statusCode, ms: reply.elapsedTime },
-        'request',
-      );
+      // The path without its query: a query may carry a token (a reset or unsubscribe link, a
+      // login provider's code), and no token goes into a log.
+      const path = req.url.split('?', 1)[0];
+      req.log.debug({ path, statusCode: reply.statusCode, ms: reply.elapsedTime }, 'request');
       done();
     });
   },
