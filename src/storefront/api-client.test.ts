@@ -6,7 +6,15 @@ import type { ProductDto } from '../modules/catalog/contract.ts';
 import { operationKey, STORE_API } from '../platform/route.ts';
 import { createTestApp, type TestApp } from '../test/harness.ts';
 import { readShop } from '../test/shop.ts';
-import { cartRequest, createHttpCaller, isCartChange, type StoreApi } from './api-client.ts';
+import {
+  cartRequest,
+  createHttpCaller,
+  isCartChange,
+  setCallTexts,
+  type StoreApi,
+} from './api-client.ts';
+import { parse } from '@formatjs/icu-messageformat-parser';
+import german from './i18n/messages/de-DE.json' with { type: 'json' };
 import { ACCOUNT_CALLS } from './account-api.ts';
 import { CHECKOUT_CALLS } from './checkout-api.ts';
 import { CONTENT_CALLS } from './content-api.ts';
@@ -123,6 +131,38 @@ describe('the store-wide listener (spec section 7)', () => {
       for (const res of held) res.destroy();
       slow.closeAllConnections();
       await new Promise((r) => slow.close(r));
+    }
+  });
+});
+
+describe("the caller's own words, where the shop gave none", () => {
+  it("says a gateway's failure and a timeout in the page's language, not the status line's", async () => {
+    const gateway = createServer((req, res) => {
+      if (req.url?.startsWith('/api/store/slow')) return; // never answers
+      res.writeHead(502, 'Bad Gateway', { 'content-type': 'text/html' }).end('<h1>502</h1>');
+    });
+    await new Promise<void>((r) => gateway.listen(0, '127.0.0.1', r));
+    const base = `http://127.0.0.1:${(gateway.address() as AddressInfo).port}/api/store`;
+    const call = createHttpCaller('de-DE', base, { timeoutMs: 50 });
+    // The page's messages, compiled as the browser gets them.
+    const keys = ['page_error.timeout', 'page_error.retry'] as const;
+    setCallTexts(Object.fromEntries(keys.map((k) => [k, parse(german[k])])));
+    try {
+      await expect(call('/products')).rejects.toMatchObject({
+        status: 502,
+        message: german['page_error.retry'],
+      });
+      await expect(call('/slow')).rejects.toMatchObject({
+        status: 504,
+        message: german['page_error.timeout'],
+      });
+    } finally {
+      setCallTexts({
+        'page_error.timeout': 'Connection timed out, please try again.',
+        'page_error.retry': 'Please try again in a moment.',
+      });
+      gateway.closeAllConnections();
+      await new Promise((r) => gateway.close(r));
     }
   });
 });

@@ -45,6 +45,29 @@ export function queryString(query: object): string {
   return params.toString();
 }
 
+/**
+ * What the browser's caller says when the shop gave no words of its own (no answer, a timeout,
+ * a gateway's page without a message), in the page's language once its messages came.
+ */
+const callTexts = {
+  timeout: 'Connection timed out, please try again.',
+  failed: 'Please try again in a moment.',
+};
+
+/** A message without arguments as text: written out, or compiled to its literal parts. */
+function plainText(message: unknown): string | undefined {
+  if (typeof message === 'string') return message;
+  if (!Array.isArray(message)) return undefined;
+  const parts = message.map((part: { value?: unknown }) => part?.value);
+  return parts.every((p) => typeof p === 'string') ? parts.join('') : undefined;
+}
+
+/** Sets the caller's own words from the page's messages (entry-client, before hydrating). */
+export function setCallTexts(messages: Readonly<Record<string, unknown>>) {
+  callTexts.timeout = plainText(messages['page_error.timeout']) ?? callTexts.timeout;
+  callTexts.failed = plainText(messages['page_error.retry']) ?? callTexts.failed;
+}
+
 let pageLanguage = 'en-US';
 
 /**
@@ -146,9 +169,9 @@ export function createHttpCaller(
       // is a call that did not happen (0) and is not the listener's.
       if (timedOut) {
         heard(504, {});
-        throw new ApiError(504, 'timeout', 'Connection timed out, please try again.');
+        throw new ApiError(504, 'timeout', callTexts.timeout);
       }
-      throw new ApiError(0, 'network_error', 'Connection timed out, please try again.');
+      throw new ApiError(0, 'network_error', callTexts.timeout);
     } finally {
       clearTimeout(timer);
       init?.signal?.removeEventListener('abort', callerAbort);
@@ -158,7 +181,8 @@ export function createHttpCaller(
       throw new ApiError(
         response.status,
         String(body.code ?? 'error'),
-        String(body.message ?? response.statusText),
+        // A gateway's own page (no JSON, no message): the shop's words, not the status line's.
+        typeof body.message === 'string' && body.message ? body.message : callTexts.failed,
         body.errors as Record<string, string> | undefined,
       );
     }

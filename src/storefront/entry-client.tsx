@@ -2,7 +2,7 @@ import { StrictMode, startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { RouterProvider, createBrowserRouter, matchRoutes } from 'react-router';
 import { createHttpApi } from './store-calls.ts';
-import { setPageLanguage } from './api-client.ts';
+import { setCallTexts, setPageLanguage } from './api-client.ts';
 import { isChunkLoadError } from './chunk-load.ts';
 import { unpackHydrationData } from './hydration-data.ts';
 import { Providers } from './Providers.tsx';
@@ -83,6 +83,8 @@ async function start() {
     messages,
   ]);
   const boot: ShopBoot = { ...sent, messages: await messages };
+  // A call that got no words from the shop says so in the page's language.
+  setCallTexts(boot.messages);
 
   const router = createBrowserRouter(routes, sent.basename ? { basename: sent.basename } : {});
   // As a transition, hydration yields to the browser every few milliseconds instead of holding

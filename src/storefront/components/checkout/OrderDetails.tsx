@@ -24,6 +24,7 @@ export function OrderProgress({ progress }: Pick<OrderDto, 'progress'>) {
 
 /** A shipment as its carrier reports it: number, status, and the dated events. */
 export function ShipmentTracking({ shipment: s }: { shipment: OrderDto['shipments'][number] }) {
+  const intl = useIntl();
   return (
     <section className="checkout-review" aria-label={s.tracking_number}>
       <p>
@@ -38,8 +39,15 @@ export function ShipmentTracking({ shipment: s }: { shipment: OrderDto['shipment
         <ul className="tracking-events">
           {s.events.map((e) => (
             <li key={`${e.at}${e.status}`}>
-              <time dateTime={e.at}>{new Date(e.at).toLocaleString()}</time> — {e.description}{' '}
-              {e.location}
+              <time dateTime={e.at}>
+                {/* In the page's language, at the carrier's UTC time: the same on the server. */}
+                {intl.formatDate(e.at, {
+                  dateStyle: 'medium',
+                  timeStyle: 'short',
+                  timeZone: 'UTC',
+                })}
+              </time>{' '}
+              — {e.description} {e.location}
             </li>
           ))}
         </ul>
