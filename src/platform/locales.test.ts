@@ -4,6 +4,7 @@ import {
   isRtl,
   localeOfPrefix,
   localePrefix,
+  localizedUrl,
   pathLanguage,
   resolveLocale,
 } from './locales.ts';
@@ -67,5 +68,23 @@ describe('language prefixes of pages', () => {
     expect(pathLanguage('/api/store/products')).toEqual({ kind: 'none' });
     expect(pathLanguage('/ab')).toEqual({ kind: 'none' });
     expect(pathLanguage('/')).toEqual({ kind: 'none' });
+  });
+});
+
+describe("a link in a language's pages", () => {
+  it('puts the path under the language prefix, query kept; English has none', () => {
+    expect(localizedUrl('https://shop.example/track-your-order?number=7', 'de-DE')).toBe(
+      'https://shop.example/de/track-your-order?number=7',
+    );
+    expect(localizedUrl('https://shop.example/', 'he-IL')).toBe('https://shop.example/he');
+    expect(localizedUrl('https://shop.example/newsletter', 'sp-ES')).toBe(
+      'https://shop.example/es/newsletter',
+    );
+    expect(localizedUrl('https://shop.example/newsletter', 'en-US')).toBe(
+      'https://shop.example/newsletter',
+    );
+    expect(localizedUrl('https://shop.example/newsletter', 'xx-XX')).toBe(
+      'https://shop.example/newsletter',
+    );
   });
 });

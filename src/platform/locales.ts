@@ -104,3 +104,16 @@ export function localizedPath(locale: Locale, path: string): string {
   const prefix = localePrefix(locale);
   return prefix && path === '/' ? prefix : `${prefix}${path}`;
 }
+
+/**
+ * An address of the shop's (absolute, with the origin) in the pages of a language: its path
+ * under the language's prefix (`/de/track-your-order`), so that a mail's link opens the page in
+ * the language the mail is written in, whatever cookie the browser has.
+ */
+export function localizedUrl(url: string, locale: string): string {
+  const prefix = localePrefix(resolveLocale(locale));
+  if (!prefix) return url;
+  const at = new URL(url);
+  at.pathname = at.pathname === '/' ? prefix : `${prefix}${at.pathname}`;
+  return at.toString();
+}

@@ -9,6 +9,7 @@ import { createQueueApp } from '../test/queue-app.ts';
 import { startSmtpServer } from '../test/smtp.ts';
 import { PROJECT_ROOT } from './paths.ts';
 import { sentMails } from './schema.ts';
+import { paragraphMail } from './mail.ts';
 
 let test: Awaited<ReturnType<typeof openTestDatabase>>;
 let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
@@ -161,3 +162,15 @@ async function retryAsIfCrashed(id: string) {
         where id = ${id}`,
   );
 }
+
+describe("a short mail's HTML", () => {
+  it('says its language as Intl names it, and reads right to left in Hebrew', () => {
+    const hebrew = paragraphMail('a@example.com', 'שלום', ['שורה <ראשונה>'], 'he-IL');
+    expect(hebrew.html).toContain('<html lang="he-IL" dir="rtl">');
+    expect(hebrew.html).toContain('<p>שורה &#60;ראשונה&#62;</p>');
+    expect(paragraphMail('a@example.com', 'Hei', ['Hei'], 'no-NO').html).toContain(
+      '<html lang="nb-NO" dir="ltr">',
+    );
+    expect(hebrew.text).toBe('שורה <ראשונה>');
+  });
+});

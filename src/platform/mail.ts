@@ -5,6 +5,7 @@ import fp from 'fastify-plugin';
 import { createTransport } from 'nodemailer';
 import { z } from 'zod';
 import type { Config } from './config.ts';
+import { intlTag, isRtl, resolveLocale } from './locales.ts';
 import './jobs.ts';
 import { sentMails } from './schema.ts';
 
@@ -26,13 +27,31 @@ export type MailMessage = z.infer<typeof mailMessageSchema>;
 /** Text written into a mail's HTML. */
 export const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-/** A short mail of a few paragraphs, in text and HTML alike. */
-export function paragraphMail(to: string, subject: string, paragraphs: string[]): MailMessage {
+/**
+ * A mail's HTML document in its language: `lang` as Intl names it and the direction the language
+ * is written in (right to left for Hebrew), so that mail programs lay it out and read it aloud
+ * right.
+ */
+export function mailDocument(locale: string, body: string): string {
+  const language = resolveLocale(locale);
+  const dir = isRtl(language) ? 'rtl' : 'ltr';
+  return `<!doctype html><html lang="${intlTag(language)}" dir="${dir}"><body style="font-family:system-ui,sans-serif;color:#1f1b16;max-width:560px;margin:auto">
+${body}
+</body></html>`;
+}
+
+/** A short mail of a few paragraphs, in text and HTML alike, in the language it is written in. */
+export function paragraphMail(
+  to: string,
+  subject: string,
+  paragraphs: string[],
+  locale: string,
+): MailMessage {
   return {
     to,
     subject,
     text: paragraphs.join('\n\n'),
-    html: paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('\n'),
+    html: mailDocument(locale, paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('\n')),
   };
 }
 

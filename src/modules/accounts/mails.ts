@@ -1,6 +1,6 @@
 import type { Translator } from '../../platform/i18n.ts';
 import { paragraphMail, type MailMessage } from '../../platform/mail.ts';
-import { resolveLocale } from '../../platform/locales.ts';
+import { localizedUrl, resolveLocale } from '../../platform/locales.ts';
 
 /** How long a mailed code works. */
 export const CODE_MINUTES = 20;
@@ -18,10 +18,15 @@ function codeMail(kind: 'verify' | 'login_code') {
   return (to: string, code: string, locale: string, t: Translator, shop: string): MailMessage => {
     const say = (key: string, values?: Parameters<Translator>[2]) =>
       t(resolveLocale(locale), key, values);
-    return mail(to, say(`mail.${kind}.subject`, { shop, code }), [
-      say(`mail.${kind}.body`, { code, minutes: CODE_MINUTES }),
-      say(`mail.${kind}.ignore`, { shop }),
-    ]);
+    return mail(
+      to,
+      say(`mail.${kind}.subject`, { shop, code }),
+      [
+        say(`mail.${kind}.body`, { code, minutes: CODE_MINUTES }),
+        say(`mail.${kind}.ignore`, { shop }),
+      ],
+      locale,
+    );
   };
 }
 
@@ -43,9 +48,12 @@ export function registeredAgainMail(
 ): MailMessage {
   const say = (key: string, values?: Parameters<Translator>[2]) =>
     t(resolveLocale(locale), key, values);
-  return mail(to, say('mail.registered_again.subject', { shop }), [
-    say('mail.registered_again.body', { shop }),
-  ]);
+  return mail(
+    to,
+    say('mail.registered_again.subject', { shop }),
+    [say('mail.registered_again.body', { shop })],
+    locale,
+  );
 }
 
 /** The link to choose a new password: it works once, within RESET_MINUTES. */
@@ -58,10 +66,15 @@ export function resetMail(
 ): MailMessage {
   const say = (key: string, values?: Parameters<Translator>[2]) =>
     t(resolveLocale(locale), key, values);
-  return mail(to, say('mail.reset.subject', { shop }), [
-    say('mail.reset.body', { shop, minutes: RESET_MINUTES, link }),
-    say('mail.reset.ignore'),
-  ]);
+  return mail(
+    to,
+    say('mail.reset.subject', { shop }),
+    [
+      say('mail.reset.body', { shop, minutes: RESET_MINUTES, link: localizedUrl(link, locale) }),
+      say('mail.reset.ignore'),
+    ],
+    locale,
+  );
 }
 
 /** Tells a customer their password was changed (and every session ended), in case it was not them. */
@@ -73,7 +86,10 @@ export function passwordChangedMail(
 ): MailMessage {
   const say = (key: string, values?: Parameters<Translator>[2]) =>
     t(resolveLocale(locale), key, values);
-  return mail(to, say('mail.password_changed.subject', { shop }), [
-    say('mail.password_changed.body', { shop }),
-  ]);
+  return mail(
+    to,
+    say('mail.password_changed.subject', { shop }),
+    [say('mail.password_changed.body', { shop })],
+    locale,
+  );
 }

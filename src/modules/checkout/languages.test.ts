@@ -128,6 +128,9 @@ describe('an order in the language it was placed in', () => {
       const mail = smtp.received.find((m) => JSON.stringify(m.to).includes('sprache@'))!;
       expect(mail.text).toContain('Wickelkleid Leinen');
       expect(mail.text).not.toContain('Linen Wrap Dress');
+      // Its HTML says its language, and its link opens the German pages.
+      expect(mail.html).toContain('<html lang="de-DE" dir="ltr">');
+      expect(mail.text).toMatch(new RegExp(`/de/track-your-order\\?number=${number}\\b`));
       // The discount's row of the order, as the merchant's order export reads it.
       const rows = await t.database.db.execute(
         sql`select discounts::text as d from orders where number = ${number}`,

@@ -1,5 +1,5 @@
 import type { Translator } from '../../platform/i18n.ts';
-import { resolveLocale } from '../../platform/locales.ts';
+import { localizedUrl, resolveLocale } from '../../platform/locales.ts';
 import { paragraphMail, type MailMessage } from '../../platform/mail.ts';
 
 /** How long a confirmation link works. */
@@ -31,11 +31,16 @@ export function confirmationMail(
 ): MailMessage {
   const say = sayIn(sender.translator, locale);
   const shop = sender.shopName;
-  const link = `${sender.page}?confirm=${token}`;
-  return paragraphMail(to, say('mail.newsletter_confirm.subject', { shop }), [
-    say('mail.newsletter_confirm.body', { shop, hours: CONFIRM_HOURS, link }),
-    say('mail.newsletter_confirm.ignore'),
-  ]);
+  const link = localizedUrl(`${sender.page}?confirm=${token}`, locale);
+  return paragraphMail(
+    to,
+    say('mail.newsletter_confirm.subject', { shop }),
+    [
+      say('mail.newsletter_confirm.body', { shop, hours: CONFIRM_HOURS, link }),
+      say('mail.newsletter_confirm.ignore'),
+    ],
+    locale,
+  );
 }
 
 /**
@@ -50,12 +55,14 @@ export function welcomeMail(
 ): MailMessage {
   const say = sayIn(sender.translator, locale);
   const shop = sender.shopName;
-  const link = `${sender.page}?unsubscribe=${unsubscribeToken}`;
+  const link = localizedUrl(`${sender.page}?unsubscribe=${unsubscribeToken}`, locale);
   return {
-    ...paragraphMail(to, say('mail.newsletter_welcome.subject', { shop }), [
-      say('mail.newsletter_welcome.body', { shop }),
-      say('mail.newsletter_unsubscribe', { link }),
-    ]),
+    ...paragraphMail(
+      to,
+      say('mail.newsletter_welcome.subject', { shop }),
+      [say('mail.newsletter_welcome.body', { shop }), say('mail.newsletter_unsubscribe', { link })],
+      locale,
+    ),
     headers: {
       'List-Unsubscribe': `<${sender.oneClick}?token=${unsubscribeToken}>`,
       'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',

@@ -1,5 +1,5 @@
-import { escapeHtml, type MailMessage } from '../../platform/mail.ts';
-import { resolveLocale } from '../../platform/locales.ts';
+import { escapeHtml, mailDocument, type MailMessage } from '../../platform/mail.ts';
+import { localizedUrl, resolveLocale } from '../../platform/locales.ts';
 import type { Translator } from '../../platform/i18n.ts';
 import type { OrderUpdate } from './merchant.ts';
 import type { OrderRow, Placed } from './service.ts';
@@ -12,7 +12,7 @@ import { shippingMethodLabel } from '../shipping/label.ts';
  */
 function trackLink(origin: string, order: OrderRow, tracking: string | null): string {
   const query = tracking ? `tracking_number=${tracking}` : `number=${order.number}`;
-  return `${origin}/track-your-order?${query}`;
+  return localizedUrl(`${origin}/track-your-order?${query}`, order.locale);
 }
 
 /**
@@ -81,21 +81,22 @@ export function confirmationMail(
   ].join('\n');
   const row = (k: string, v: string, strong = false) =>
     `<tr><td style="padding:4px 0">${strong ? `<strong>${escapeHtml(k)}</strong>` : escapeHtml(k)}</td><td style="padding:4px 0;text-align:end">${strong ? `<strong>${escapeHtml(v)}</strong>` : escapeHtml(v)}</td></tr>`;
-  const html = `<!doctype html><html lang="${locale}"><body style="font-family:system-ui,sans-serif;color:#1f1b16;max-width:560px;margin:auto">
-<h1 style="font-size:22px">${escapeHtml(say('mail.confirmation.intro', { number: name, shop: shopName }))}</h1>
+  const html = mailDocument(
+    locale,
+    `<h1 style="font-size:22px">${escapeHtml(say('mail.confirmation.intro', { number: name, shop: shopName }))}</h1>
 <p>${escapeHtml(paymentHint)}</p>
 <table style="width:100%;border-collapse:collapse">${lines
-    .map((l) =>
-      row(
-        `${l.quantity} × ${l.title}${l.attrs.length ? ` (${l.attrs.map((x) => x.value).join(' / ')})` : ''}`,
-        money(l.total),
-      ),
-    )
-    .join('')}</table>
+      .map((l) =>
+        row(
+          `${l.quantity} × ${l.title}${l.attrs.length ? ` (${l.attrs.map((x) => x.value).join(' / ')})` : ''}`,
+          money(l.total),
+        ),
+      )
+      .join('')}</table>
 <hr><table style="width:100%;border-collapse:collapse">${sums.map(([k, v], i) => row(k, v, i === sums.length - 1)).join('')}</table>
 <p><strong>${escapeHtml(say('checkout.ship_to'))}</strong><br>${address.map(escapeHtml).join('<br>')}</p>
-<p><a href="${escapeHtml(track)}">${escapeHtml(say('track.title'))}</a></p>
-</body></html>`;
+<p><a href="${escapeHtml(track)}">${escapeHtml(say('track.title'))}</a></p>`,
+  );
   return {
     to: order.email,
     subject: say('mail.confirmation.subject', { number: name, shop: shopName }),
@@ -140,8 +141,10 @@ export function orderUpdateMail(
     '',
     `${say('track.title')}: ${track}`,
   ].join('\n');
-  const html = `<!doctype html><html lang="${locale}"><body style="font-family:system-ui,sans-serif;color:#1f1b16;max-width:560px;margin:auto">
-<h1 style="font-size:22px">${escapeHtml(subject)}</h1><p>${escapeHtml(status[update])}</p>
-<p><a href="${escapeHtml(track)}">${escapeHtml(say('track.title'))}</a></p></body></html>`;
+  const html = mailDocument(
+    locale,
+    `<h1 style="font-size:22px">${escapeHtml(subject)}</h1><p>${escapeHtml(status[update])}</p>
+<p><a href="${escapeHtml(track)}">${escapeHtml(say('track.title'))}</a></p>`,
+  );
   return { to: order.email, subject, text, html };
 }

@@ -1,5 +1,5 @@
 import type { Translator } from '../../platform/i18n.ts';
-import { intlTag, resolveLocale } from '../../platform/locales.ts';
+import { intlTag, localizedUrl, resolveLocale } from '../../platform/locales.ts';
 import { paragraphMail, type MailMessage } from '../../platform/mail.ts';
 
 /**
@@ -17,8 +17,13 @@ export function expiryWarningMail(
   const language = resolveLocale(locale);
   const say = (key: string, values?: Parameters<Translator>[2]) => t(language, key, values);
   const date = new Intl.DateTimeFormat(intlTag(language), { dateStyle: 'long' }).format(expiresAt);
-  return paragraphMail(to, say('mail.points_expiry.subject', { shop: shop.name, points }), [
-    say('mail.points_expiry.body', { points, date }),
-    say('mail.points_expiry.spend', { link: `${shop.origin}/` }),
-  ]);
+  return paragraphMail(
+    to,
+    say('mail.points_expiry.subject', { shop: shop.name, points }),
+    [
+      say('mail.points_expiry.body', { points, date }),
+      say('mail.points_expiry.spend', { link: localizedUrl(`${shop.origin}/`, language) }),
+    ],
+    language,
+  );
 }

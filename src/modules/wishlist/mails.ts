@@ -1,5 +1,5 @@
 import type { Translator } from '../../platform/i18n.ts';
-import { resolveLocale } from '../../platform/locales.ts';
+import { localizedUrl, resolveLocale } from '../../platform/locales.ts';
 import { paragraphMail, type MailMessage } from '../../platform/mail.ts';
 import { shownVariant, type PurchasableVariant } from '../catalog/service.ts';
 
@@ -14,9 +14,17 @@ export function backInStockMail(
   const language = resolveLocale(locale);
   const say = (key: string, values?: Parameters<Translator>[2]) => t(language, key, values);
   const { title } = shownVariant(variant, language);
-  const link = `${shop.origin}${variant.product.path}?variant=${variant.id}`;
-  return paragraphMail(to, say('mail.back_in_stock.subject', { title }), [
-    say('mail.back_in_stock.body', { title, shop: shop.name }),
-    say('mail.back_in_stock.link', { link }),
-  ]);
+  const link = localizedUrl(
+    `${shop.origin}${variant.product.path}?variant=${variant.id}`,
+    language,
+  );
+  return paragraphMail(
+    to,
+    say('mail.back_in_stock.subject', { title }),
+    [
+      say('mail.back_in_stock.body', { title, shop: shop.name }),
+      say('mail.back_in_stock.link', { link }),
+    ],
+    language,
+  );
 }
