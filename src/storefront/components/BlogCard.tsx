@@ -18,8 +18,10 @@ export function BlogCard({ post, eager = false }: { post: BlogPostDto; eager?: b
           eager={eager}
         />
       </ShopLink>
-      <p className="vendor post-card__collection">{post.collection.title}</p>
-      <h3 className="post-card__title">
+      <p className="vendor post-card__collection" dir="auto">
+        {post.collection.title}
+      </p>
+      <h3 className="post-card__title" dir="auto">
         <ShopLink to={post.path}>{post.title}</ShopLink>
       </h3>
       <p className="post-card__meta">

@@ -134,7 +134,9 @@ export function CartSummary({
     <>
       <p className="summary-row">
         <FormattedMessage id="cart.subtotal" />
-        <strong data-testid="cart-subtotal">{money(cart.cart_subtotal)}</strong>
+        <strong data-testid="cart-subtotal">
+          <bdi dir="ltr">{money(cart.cart_subtotal)}</bdi>
+        </strong>
       </p>
       {cart.discounts.map((d) => (
         <p key={d.id} className="summary-row summary-row--discount">
@@ -205,7 +207,7 @@ export function CartSummary({
           ) : h.missing_quantity !== null ? (
             <FormattedMessage
               id="cart.hint.quantity"
-              values={{ count: h.missing_quantity, title: moneyText(h.title) }}
+              values={{ count: h.missing_quantity, title: <bdi>{moneyText(h.title)}</bdi> }}
             />
           ) : (
             <FormattedMessage

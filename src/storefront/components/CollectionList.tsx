@@ -29,7 +29,9 @@ export function CollectionList({
               priority={i === 0 && eagerCount > 0}
             />
             <span className="tile__label">
-              <span className="tile__name">{c.name}</span>
+              <span className="tile__name" dir="auto">
+                {c.name}
+              </span>
               <span className="tile__count">
                 <FormattedMessage id="collections.count" values={{ count: c.product_count }} />
               </span>

@@ -114,7 +114,7 @@ export function Header({
           <span className="icon icon--menu" aria-hidden="true" />
         </ShopLink>
         <ShopLink to="/" className="header__logo">
-          {shopName}
+          <bdi>{shopName}</bdi>
         </ShopLink>
         <nav className="header__nav" aria-label={intl.formatMessage({ id: 'header.collections' })}>
           <ul>

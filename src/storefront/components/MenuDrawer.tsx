@@ -39,7 +39,7 @@ export default function MenuDrawer({
           {collections.map((c) => (
             <li key={c.id}>
               <ShopLink to={c.path} onClick={onClose}>
-                {c.name}
+                <bdi>{c.name}</bdi>
               </ShopLink>
             </li>
           ))}

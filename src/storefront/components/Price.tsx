@@ -50,9 +50,12 @@ export function Price({
       )}
       <span className="price__current">
         {from ? (
-          <FormattedMessage id="product.from_price" values={{ price: money(price) }} />
+          <FormattedMessage
+            id="product.from_price"
+            values={{ price: <bdi dir="ltr">{money(price)}</bdi> }}
+          />
         ) : (
-          money(price)
+          <bdi dir="ltr">{money(price)}</bdi>
         )}
       </span>
       {onSale && regularPrice !== null && (
@@ -60,7 +63,9 @@ export function Price({
           <span className="visually-hidden">
             <FormattedMessage id="product.regular_price" />
           </span>
-          <s className="price__regular">{money(regularPrice)}</s>
+          <s className="price__regular">
+            <bdi dir="ltr">{money(regularPrice)}</bdi>
+          </s>
           {large && (
             <span className="price__saving">
               <FormattedMessage

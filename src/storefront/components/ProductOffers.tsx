@@ -148,7 +148,7 @@ export default function ProductOffers({
             {o.saving ? (
               <FormattedMessage
                 id="product.offer_saving"
-                values={{ title: moneyText(o.message), amount: money(o.saving) }}
+                values={{ title: <bdi>{moneyText(o.message)}</bdi>, amount: money(o.saving) }}
               />
             ) : o.missing_quantity ? (
               <FormattedMessage

@@ -56,7 +56,7 @@ export function VariantSelector({
         return (
           <div className="field variant" key={attr.name} data-attr={attr.name}>
             <span className="field__label" id={`${id}-label`}>
-              {attr.name}
+              <bdi>{attr.name}</bdi>
               {chosen && (
                 <span className="field__value" data-testid="chosen-value">
                   : {chosen}

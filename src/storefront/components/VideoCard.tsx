@@ -80,7 +80,7 @@ export function VideoCard({
           </a>
         )}
       </div>
-      <Heading id={titleId} className="video__title">
+      <Heading id={titleId} className="video__title" dir="auto">
         {video.title}
       </Heading>
       {video.description && <p className="video__description">{video.description}</p>}

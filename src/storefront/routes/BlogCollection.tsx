@@ -52,8 +52,14 @@ export function Component() {
         ]}
       />
       <header className="page__header">
-        <h1 className="page__title">{collection.title}</h1>
-        {collection.description && <p className="page__lead">{collection.description}</p>}
+        <h1 className="page__title" dir="auto">
+          {collection.title}
+        </h1>
+        {collection.description && (
+          <p className="page__lead" dir="auto">
+            {collection.description}
+          </p>
+        )}
       </header>
       {posts.data.length === 0 ? (
         <p>

@@ -73,7 +73,9 @@ export function Component() {
       />
       <article className="article">
         <header className="page__header">
-          <h1 className="page__title">{post.title}</h1>
+          <h1 className="page__title" dir="auto">
+            {post.title}
+          </h1>
           <p className="page__meta">
             <FormattedDate value={post.published_at} dateStyle="long" />
             {post.author && (

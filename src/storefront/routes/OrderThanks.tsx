@@ -63,7 +63,10 @@ export function Component() {
         <FormattedMessage id="order.thanks" />
       </h1>
       <p>
-        <FormattedMessage id="order.confirmation_sent" values={{ email: order.email }} />
+        <FormattedMessage
+          id="order.confirmation_sent"
+          values={{ email: <bdi dir="ltr">{order.email}</bdi> }}
+        />
       </p>
       {order.financial_status === 'unpaid' && (
         <p className="discount-hint">

@@ -39,7 +39,9 @@ export function Component() {
         ]}
       />
       <header className="page__header">
-        <h1 className="page__title">{policy.title}</h1>
+        <h1 className="page__title" dir="auto">
+          {policy.title}
+        </h1>
         <p className="page__meta">
           <FormattedDate value={policy.updated_at} dateStyle="long" />
         </p>

@@ -83,7 +83,7 @@ describe('server-rendered pages', () => {
   it('renders a collection page by page', async () => {
     const first = await page('/collections/shoes');
     expect(first.statusCode).toBe(200);
-    expect(first.body).toContain('<h1 class="page__title">Shoes</h1>');
+    expect(first.body).toContain('<h1 class="page__title" dir="auto">Shoes</h1>');
     const cards = (html: string) => html.match(/class="card__title"/g)?.length ?? 0;
     expect(cards(first.body)).toBe(12);
     expect(first.body).toMatch(
@@ -253,12 +253,12 @@ describe('the blog and the policies', () => {
     expect(home.body).toContain('Featured stories');
     expect(home.body).toContain('href="/blogs/guides"');
     const guides = await page('/blogs/guides');
-    expect(guides.body).toContain('<h1 class="page__title">Guides</h1>');
+    expect(guides.body).toContain('<h1 class="page__title" dir="auto">Guides</h1>');
     expect(guides.body).toContain('href="/blogs/guides/caring-for-linen"');
     expect(guides.body).not.toContain('href="/blogs/journal/');
     const post = await page('/blogs/guides/caring-for-linen');
     expect(post.statusCode).toBe(200);
-    expect(post.body).toContain('<h1 class="page__title">Caring for linen</h1>');
+    expect(post.body).toContain('<h1 class="page__title" dir="auto">Caring for linen</h1>');
     expect(post.body).toContain('<p>Linen gets better with every wash');
     expect(post.body).toContain('Recent posts');
     expect(post.body).toContain('<meta property="og:type" content="article">');
@@ -281,7 +281,7 @@ describe('the blog and the policies', () => {
   it('renders a policy, and links every policy and the blog from the footer', async () => {
     const policy = await page('/policies/refund-policy');
     expect(policy.statusCode).toBe(200);
-    expect(policy.body).toContain('<h1 class="page__title">Refund policy</h1>');
+    expect(policy.body).toContain('<h1 class="page__title" dir="auto">Refund policy</h1>');
     expect(policy.body).toContain('Return anything unworn within 30 days');
     const home = (await page('/')).body;
     for (const href of ['/policies/refund-policy', '/policies/privacy-policy', '/blogs']) {
@@ -343,6 +343,8 @@ describe('what search engines and shared links read', () => {
     });
     const search = await page('/search?q=linen');
     expect(search.body).toContain('<meta name="robots" content="noindex">');
+    // What the shopper typed is isolated from the sentence around it (either direction).
+    expect(search.body).toMatch(/Results for (<!-- -->)?.?<bdi>linen<\/bdi>/);
     expect((await page('/')).body).not.toContain('name="robots"');
     const collection = structuredData((await page('/collections/shoes')).body);
     expect(collection[0]!['@type']).toBe('BreadcrumbList');
@@ -395,7 +397,7 @@ describe('what a shopper reads on cards and the product page', () => {
     expect(card?.match(/37%/g)).toHaveLength(1);
     const res = await page(dress.path);
     expect(res.body).toMatch(
-      /<div class="price price--large price--sale">.*?<s class="price__regular">\$188\.99<\/s><span class="price__saving">Save (<!-- -->)?37%<\/span><\/div>/,
+      /<div class="price price--large price--sale">.*?<s class="price__regular"><bdi dir="ltr">\$188\.99<\/bdi><\/s><span class="price__saving">Save (<!-- -->)?37%<\/span><\/div>/,
     );
   });
 

@@ -47,7 +47,9 @@ function SummaryBody({
               </span>
             </span>
             <span className="order-summary__what">
-              <span className="order-summary__title">{line.title}</span>
+              <span className="order-summary__title" dir="auto">
+                {line.title}
+              </span>
               {line.attrs.length > 0 && (
                 <span className="order-summary__attrs">
                   {line.attrs.map((a) => a.value).join(' / ')}
@@ -60,7 +62,9 @@ function SummaryBody({
                 />
               </span>
             </span>
-            <span className="order-summary__amount">{money(line.total)}</span>
+            <span className="order-summary__amount">
+              <bdi dir="ltr">{money(line.total)}</bdi>
+            </span>
           </li>
         ))}
       </ul>
@@ -73,7 +77,11 @@ function SummaryBody({
             <dt>{row.label}</dt>
             <dd>
               {row.text ??
-                (row.amount === null ? '' : `${row.discount ? '−' : ''}${money(row.amount)}`)}
+                (row.amount === null ? (
+                  ''
+                ) : (
+                  <bdi dir="ltr">{`${row.discount ? '−' : ''}${money(row.amount)}`}</bdi>
+                ))}
             </dd>
           </div>
         ))}
@@ -81,7 +89,9 @@ function SummaryBody({
           <dt>
             <FormattedMessage id="cart.total" />
           </dt>
-          <dd data-testid="checkout-total">{money(total)}</dd>
+          <dd data-testid="checkout-total">
+            <bdi dir="ltr">{money(total)}</bdi>
+          </dd>
         </div>
       </dl>
     </>
@@ -101,7 +111,9 @@ export function OrderSummary(props: { lines: SummaryLine[]; rows: SummaryRow[]; 
       <details className="order-summary order-summary--folded">
         <summary>
           <span>{intl.formatMessage({ id: 'checkout.summary.show' })}</span>
-          <strong>{money(props.total)}</strong>
+          <strong>
+            <bdi dir="ltr">{money(props.total)}</bdi>
+          </strong>
         </summary>
         <SummaryBody {...props} />
       </details>

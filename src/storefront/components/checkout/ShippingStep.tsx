@@ -99,7 +99,7 @@ export function ShippingStep({
                 required
               />
               <span className="choice__what">
-                <span>{m.name}</span>
+                <bdi>{m.name}</bdi>
                 {days(intl, m.min_days, m.max_days) && (
                   <span className="choice__hint">{days(intl, m.min_days, m.max_days)}</span>
                 )}

@@ -31,8 +31,12 @@ export default defineSection<z.output<typeof settings>, Listing, CategoryDto>({
           ]}
         />
         <header className="page__header">
-          <h1 className="page__title">{collection.name}</h1>
-          <p className="page__lead">{collection.description}</p>
+          <h1 className="page__title" dir="auto">
+            {collection.name}
+          </h1>
+          <p className="page__lead" dir="auto">
+            {collection.description}
+          </p>
         </header>
         <ProductListing
           products={data.products}

@@ -76,7 +76,7 @@ export default defineSection<z.output<typeof settings>, Listing | null, SearchPa
         <header className="page__header">
           <h1 className="page__title">
             {page.q ? (
-              <FormattedMessage id="search.results_for" values={{ q: page.q }} />
+              <FormattedMessage id="search.results_for" values={{ q: <bdi>{page.q}</bdi> }} />
             ) : (
               <FormattedMessage id="search.title" />
             )}
@@ -91,7 +91,7 @@ export default defineSection<z.output<typeof settings>, Listing | null, SearchPa
             showSort={settings.show_sort}
             eagerCount={settings.eager_images}
             keep={{ q: page.q }}
-            empty={<FormattedMessage id="search.empty" values={{ q: page.q }} />}
+            empty={<FormattedMessage id="search.empty" values={{ q: <bdi>{page.q}</bdi> }} />}
           />
         ) : (
           <p className="page__lead">
