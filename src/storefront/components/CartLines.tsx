@@ -151,7 +151,7 @@ export function CartLines({
             )}
             {line.discounts.map((d) => (
               <p key={d.id} className="cart-line__discount">
-                {d.code ?? moneyText(d.title)} (−{money(d.amount)})
+                <bdi>{d.code ?? moneyText(d.title)}</bdi> <bdi dir="ltr">(−{money(d.amount)})</bdi>
               </p>
             ))}
             {error?.key === line.key && (

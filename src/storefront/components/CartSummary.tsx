@@ -140,13 +140,13 @@ export function CartSummary({
       </p>
       {cart.discounts.map((d) => (
         <p key={d.id} className="summary-row summary-row--discount">
-          <span>{moneyText(d.title)}</span>
+          <span dir="auto">{moneyText(d.title)}</span>
           {/* A shipping discount lowers shipping, which checkout prices (spec section 4). */}
           <span>
             {d.discount_type === 'shipping_discount' ? (
               <FormattedMessage id="cart.shipping_discount" />
             ) : (
-              `−${money(d.amount)}`
+              <bdi dir="ltr">{`−${money(d.amount)}`}</bdi>
             )}
           </span>
         </p>
@@ -162,7 +162,7 @@ export function CartSummary({
             ) : c.discount_type === 'shipping_discount' ? (
               <FormattedMessage id="cart.shipping_discount" />
             ) : (
-              `−${money(c.amount)}`
+              <bdi dir="ltr">{`−${money(c.amount)}`}</bdi>
             )}
             <form method="post" action={shopPath('/cart')} onSubmit={removeCode(c.code)}>
               <input type="hidden" name="intent" value={CART_INTENT.couponRemove} />

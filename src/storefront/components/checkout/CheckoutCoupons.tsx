@@ -40,7 +40,7 @@ export function CheckoutCoupons({
           <input type="hidden" name="intent" value={CHECKOUT_INTENT.couponRemove} />
           <input type="hidden" name="code" value={c.code} />
           <span className="coupon-tag">{c.code}</span>
-          <span>{moneyText(c.title)}</span>
+          <span dir="auto">{moneyText(c.title)}</span>
           <button
             className="link-button"
             disabled={busy}
@@ -71,8 +71,16 @@ export function CheckoutCoupons({
                     )}
                   >
                     <span className="coupon-tag">{c.code}</span>
-                    <span className="checkout-coupons__title">{moneyText(c.title)}</span>
-                    <span className="checkout-coupons__saving">{saving(c)}</span>
+                    <span className="checkout-coupons__title" dir="auto">
+                      {moneyText(c.title)}
+                    </span>
+                    <span className="checkout-coupons__saving">
+                      {c.discount_type === 'shipping_discount' ? (
+                        saving(c)
+                      ) : (
+                        <bdi dir="ltr">{saving(c)}</bdi>
+                      )}
+                    </span>
                   </button>
                 </Form>
               </li>
