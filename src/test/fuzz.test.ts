@@ -391,6 +391,7 @@ describe('every operation of the API and every form route answer hostile values 
         'GET /discount/:code',
         'GET /flags/:region',
         'GET /sitemaps/:name',
+        'GET /sitemaps/:lang/:name',
         'GET /i18n/:file',
         'GET /styles/*',
         'GET /media/:file',

@@ -1,8 +1,16 @@
 import { sql } from 'drizzle-orm';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { PUBLIC_CATALOG } from '../../platform/cache-control.ts';
 import { queryRows } from '../../platform/db.ts';
-import { intlTag, localizedPath, PAGE_LOCALES } from '../../platform/locales.ts';
+import {
+  DEFAULT_LOCALE,
+  intlTag,
+  localeOfPrefix,
+  localePrefix,
+  localizedPath,
+  PAGE_LOCALES,
+  type Locale,
+} from '../../platform/locales.ts';
 import { collectionPath, productPath } from './dto.ts';
 import { products } from './schema.ts';
 
@@ -13,8 +21,16 @@ import { products } from './schema.ts';
  */
 export const SITEMAP_LIMIT = 20_000;
 
-/** The pages search engines may crawl, and where the sitemap is; carts and checkout are not. */
-export const ROBOTS_DISALLOW = ['/cart', '/checkouts', '/search', '/api/'];
+/**
+ * The pages search engines may not crawl, in every language's URLs (`/de/cart` as `/cart`):
+ * carts, checkout and search results; and the API.
+ */
+export const ROBOTS_DISALLOW = [
+  ...PAGE_LOCALES.flatMap((l) =>
+    ['/cart', '/checkouts', '/search'].map((path) => `${localePrefix(l)}${path}`),
+  ),
+  '/api/',
+];
 
 const XML = 'application/xml; charset=utf-8';
 
@@ -39,17 +55,18 @@ function alternates(origin: string, path: string) {
 }
 
 /**
- * One `<url>` of a sitemap: the page, its pictures (Google's image extension) and the same page
- * in every language (`/de/…`), as hreflang alternates.
+ * One `<url>` of a sitemap: the page in one language (`/de/…`), its pictures (Google's image
+ * extension) and the same page in every language, as hreflang alternates.
  */
-function urlEntry(origin: string, path: string, images: string[] = []) {
+function urlEntry(origin: string, locale: Locale, path: string, images: string[] = []) {
   const pictures = images
     .map(
       (src) =>
         `<image:image><image:loc>${escapeXml(new URL(src, origin).href)}</image:loc></image:image>`,
     )
     .join('');
-  return `<url><loc>${escapeXml(new URL(path, origin).href)}</loc>${alternates(origin, path)}${pictures}</url>`;
+  const loc = new URL(localizedPath(locale, path), origin).href;
+  return `<url><loc>${escapeXml(loc)}</loc>${alternates(origin, path)}${pictures}</url>`;
 }
 
 const urlset = (entries: string[]) =>
@@ -66,9 +83,10 @@ export function sitemapFiles(productCount: number, limit = SITEMAP_LIMIT): strin
 }
 
 /**
- * `robots.txt`, and the sitemap: `sitemap.xml` is an index of `sitemaps/pages.xml` (home,
- * collections) and `sitemaps/products-N.xml`, each at most `limit` products with their
- * pictures, so a catalogue past 50,000 products is split across files.
+ * `robots.txt`, and the sitemap: `sitemap.xml` is an index of each language's
+ * `sitemaps[/<lang>]/pages.xml` (home, collections) and `sitemaps[/<lang>]/products-N.xml`, each
+ * at most `limit` products with their pictures, so a catalogue past 50,000 products is split
+ * across files; every URL names its page in the other languages.
  */
 export async function registerSitemap(app: FastifyInstance, limit = SITEMAP_LIMIT) {
   const db = app.database.db;
@@ -94,24 +112,36 @@ export async function registerSitemap(app: FastifyInstance, limit = SITEMAP_LIMI
     );
     const origin = originOf(req);
     const names = sitemapFiles(Number(row?.n ?? 0), limit);
+    // Each language's pages in files of their own: /sitemaps/pages.xml, /sitemaps/de/pages.xml.
+    const files = PAGE_LOCALES.flatMap((l) =>
+      names.map((name) => `${origin}/sitemaps${localePrefix(l)}/${name}.xml`),
+    );
     const body = `<?xml version="1.0" encoding="UTF-8"?>
 <sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">
-${names.map((name) => `<sitemap><loc>${escapeXml(`${origin}/sitemaps/${name}.xml`)}</loc></sitemap>`).join('\n')}
+${files.map((file) => `<sitemap><loc>${escapeXml(file)}</loc></sitemap>`).join('\n')}
 </sitemapindex>
 `;
     return reply.type(XML).header('cache-control', PUBLIC_CATALOG).send(body);
   });
 
-  app.get<{ Params: { name: string } }>('/sitemaps/:name', route, async (req, reply) => {
+  /** One sitemap file in one language: the pages (home, collections) or a file of products. */
+  const sitemapFile = async (
+    req: FastifyRequest,
+    reply: FastifyReply,
+    locale: Locale | undefined,
+    name: string,
+  ) => {
+    if (!locale) {
+      return reply.status(404).send({ code: 'not_found', message: req.t('error.not_found') });
+    }
     const origin = originOf(req);
-    const { name } = req.params;
     if (name === 'pages.xml') {
       const collections = await app.catalog.listCategories();
       const entries = [
-        urlEntry(origin, '/'),
-        urlEntry(origin, '/collections'),
+        urlEntry(origin, locale, '/'),
+        urlEntry(origin, locale, '/collections'),
         ...collections.map((c) =>
-          urlEntry(origin, collectionPath(c.slug), c.image ? [c.image] : []),
+          urlEntry(origin, locale, collectionPath(c.slug), c.image ? [c.image] : []),
         ),
       ];
       return reply.type(XML).header('cache-control', PUBLIC_CATALOG).send(urlset(entries));
@@ -130,7 +160,17 @@ ${names.map((name) => `<sitemap><loc>${escapeXml(`${origin}/sitemaps/${name}.xml
     if (rows.length === 0 && match[1] !== '1') {
       return reply.status(404).send({ code: 'not_found', message: req.t('error.not_found') });
     }
-    const entries = rows.map((r) => urlEntry(origin, productPath(r.slug), [...new Set(r.images)]));
+    const entries = rows.map((r) =>
+      urlEntry(origin, locale, productPath(r.slug), [...new Set(r.images)]),
+    );
     return reply.type(XML).header('cache-control', PUBLIC_CATALOG).send(urlset(entries));
-  });
+  };
+  app.get<{ Params: { name: string } }>('/sitemaps/:name', route, (req, reply) =>
+    sitemapFile(req, reply, DEFAULT_LOCALE, req.params.name),
+  );
+  app.get<{ Params: { lang: string; name: string } }>(
+    '/sitemaps/:lang/:name',
+    route,
+    (req, reply) => sitemapFile(req, reply, localeOfPrefix(req.params.lang), req.params.name),
+  );
 }

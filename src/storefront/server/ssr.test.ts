@@ -355,6 +355,10 @@ describe('what search engines and shared links read', () => {
     expect(robots.statusCode).toBe(200);
     expect(robots.body).toContain('Disallow: /cart');
     expect(robots.body).toContain('Disallow: /checkouts');
+    // In every language's URLs too.
+    expect(robots.body).toContain('Disallow: /de/cart');
+    expect(robots.body).toContain('Disallow: /he/checkouts');
+    expect(robots.body).toContain('Disallow: /ja/search');
     expect(robots.body).toContain('Sitemap: http://localhost/sitemap.xml');
 
     const index = await page('/sitemap.xml');
@@ -362,6 +366,17 @@ describe('what search engines and shared links read', () => {
     expect(index.body).toContain('<loc>http://localhost/sitemaps/pages.xml</loc>');
     expect(index.body).toContain('<loc>http://localhost/sitemaps/products-1.xml</loc>');
     expect(index.body).not.toContain('products-2.xml');
+    // Each language's pages in files of its own, its own addresses in <loc>.
+    expect(index.body).toContain('<loc>http://localhost/sitemaps/de/pages.xml</loc>');
+    expect(index.body).toContain('<loc>http://localhost/sitemaps/zh/products-1.xml</loc>');
+    expect(index.body.match(/<sitemap>/g)).toHaveLength(16 * 2);
+    const german = (await page('/sitemaps/de/pages.xml')).body;
+    expect(german).toContain('<loc>http://localhost/de/collections/shoes</loc>');
+    expect((await page('/sitemaps/de/products-1.xml')).body).toContain(
+      `<loc>http://localhost/de${product.path}</loc>`,
+    );
+    expect((await page('/sitemaps/xx/pages.xml')).statusCode).toBe(404);
+    expect((await page('/sitemaps/en/pages.xml')).statusCode).toBe(404);
 
     const pages = (await page('/sitemaps/pages.xml')).body;
     expect(pages).toContain('<loc>http://localhost/collections/shoes</loc>');
