@@ -14,7 +14,8 @@ declare module 'fastify' {
 export const blocksModule = fp(
   async (app) => {
     app.decorate('blocks', createBlocksService(app.database.db));
+    app.sitemapPages.add(async () => ['/faq', '/videos']);
     await registerStoreApi(app, blocksOperations);
   },
-  { name: 'blocks' },
+  { name: 'blocks', dependencies: ['catalog'] },
 );

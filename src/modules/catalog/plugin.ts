@@ -3,12 +3,14 @@ import { registerStoreApi } from '../../platform/route.ts';
 import { catalogOperations } from './routes.ts';
 import { CATALOG_CHANGED } from './contract.ts';
 import { createCatalogService, type CatalogService } from './service.ts';
-import { registerSitemap } from './sitemap.ts';
+import { registerSitemap, type SitemapPages } from './sitemap.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** Reads the catalogue: products, variants, collections, and the cart's view of variants. */
     catalog: CatalogService;
+    /** The sitemap's pages of other modules: each adds a reader of its pages' paths. */
+    sitemapPages: SitemapPages;
   }
 }
 

@@ -76,6 +76,14 @@ ${entries.join('\n')}
 </urlset>
 `;
 
+/**
+ * The other modules' pages in the sitemap: each module that has pages of its own (the blog and
+ * the policies, the questions and the videos, the contact form) adds a reader of their paths.
+ */
+export interface SitemapPages {
+  add(read: () => Promise<string[]>): void;
+}
+
 /** The files of the sitemap index: the pages, and the products in files of `limit`. */
 export function sitemapFiles(productCount: number, limit = SITEMAP_LIMIT): string[] {
   const files = Math.max(1, Math.ceil(productCount / limit));
@@ -91,6 +99,8 @@ export function sitemapFiles(productCount: number, limit = SITEMAP_LIMIT): strin
 export async function registerSitemap(app: FastifyInstance, limit = SITEMAP_LIMIT) {
   const db = app.database.db;
   const route = { config: { microCache: true }, schema: { hide: true } };
+  const readers: (() => Promise<string[]>)[] = [];
+  app.decorate('sitemapPages', { add: (read) => void readers.push(read) } satisfies SitemapPages);
 
   app.get('/robots.txt', route, async (req, reply) => {
     const lines = [
@@ -136,13 +146,18 @@ ${files.map((file) => `<sitemap><loc>${escapeXml(file)}</loc></sitemap>`).join('
     }
     const origin = originOf(req);
     if (name === 'pages.xml') {
-      const collections = await app.catalog.listCategories();
+      const [collections, others] = await Promise.all([
+        app.catalog.listCategories(),
+        Promise.all(readers.map((read) => read())),
+      ]);
       const entries = [
         urlEntry(origin, locale, '/'),
         urlEntry(origin, locale, '/collections'),
+        urlEntry(origin, locale, '/products'),
         ...collections.map((c) =>
           urlEntry(origin, locale, collectionPath(c.slug), c.image ? [c.image] : []),
         ),
+        ...others.flat().map((path) => urlEntry(origin, locale, path)),
       ];
       return reply.type(XML).header('cache-control', PUBLIC_CATALOG).send(urlset(entries));
     }

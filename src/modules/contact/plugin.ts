@@ -14,7 +14,8 @@ declare module 'fastify' {
 export const contactModule = fp(
   async (app) => {
     app.decorate('contact', createContactService(app.database.db));
+    app.sitemapPages.add(async () => ['/contact']);
     await registerStoreApi(app, contactOperations);
   },
-  { name: 'contact' },
+  { name: 'contact', dependencies: ['catalog'] },
 );

@@ -21,7 +21,8 @@ export const contentModule = fp(
     for (const topic of [CONTENT_CHANGED, CATALOG_CHANGED]) {
       app.changes.on(topic, () => service.forget());
     }
+    app.sitemapPages.add(() => service.sitemapPaths());
     await registerStoreApi(app, contentOperations);
   },
-  { name: 'content' },
+  { name: 'content', dependencies: ['catalog'] },
 );

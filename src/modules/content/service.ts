@@ -165,6 +165,22 @@ export function createContentService(db: Db) {
 
     ...policyReads(db),
 
+    /** The paths of the blog's and the policies' pages, for the sitemap. */
+    async sitemapPaths(): Promise<string[]> {
+      const [collections, all, policies] = await Promise.all([
+        this.homeCollections(),
+        posts(undefined, 10_000),
+        this.listPolicies(),
+      ]);
+      return [
+        '/blogs',
+        ...collections.map((c) => c.path),
+        ...all.map((p) => p.path),
+        '/policies',
+        ...policies.map((p) => p.path),
+      ];
+    },
+
     /** The blog home's collections, in order, each with its post count. */
     async homeCollections(locale?: Locale): Promise<BlogCollectionDto[]> {
       const rows = await db

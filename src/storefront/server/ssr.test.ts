@@ -372,6 +372,19 @@ describe('what search engines and shared links read', () => {
     expect(index.body.match(/<sitemap>/g)).toHaveLength(16 * 2);
     const german = (await page('/sitemaps/de/pages.xml')).body;
     expect(german).toContain('<loc>http://localhost/de/collections/shoes</loc>');
+    // The other modules' pages: the blog, its posts, the policies, questions, videos, contact.
+    for (const path of [
+      '/blogs',
+      '/blogs/guides',
+      '/blogs/guides/caring-for-linen',
+      '/policies/refund-policy',
+      '/faq',
+      '/videos',
+      '/contact',
+      '/products',
+    ]) {
+      expect(german).toContain(`<loc>http://localhost/de${path}</loc>`);
+    }
     expect((await page('/sitemaps/de/products-1.xml')).body).toContain(
       `<loc>http://localhost/de${product.path}</loc>`,
     );
