@@ -17,6 +17,7 @@ export const RESET_PATH = '/account/reset-password';
  */
 export function createPasswordFlows(db: Db, deps: AccountDeps, guards: AccountGuards) {
   const { jobs, translator, shopName, origin } = deps;
+  const later = deps.later ?? ((work: () => Promise<void>) => void work().catch(() => {}));
   const mailChanged = (tx: Db, customer: { email: string; locale: string }) =>
     jobs.sendInTransaction(
       tx,
@@ -31,17 +32,20 @@ export function createPasswordFlows(db: Db, deps: AccountDeps, guards: AccountGu
      */
     async forgotPassword(email: string): Promise<void> {
       await guards.admitMail(email);
-      const [customer] = await db.select().from(customers).where(byEmail(email));
-      if (!customer) return;
-      const token = newSessionToken();
-      const link = `${origin}${RESET_PATH}?token=${token}`;
-      await db.transaction(async (tx) => {
-        await guards.keepCode(tx, customer.id, 'reset', sha256(token), RESET_MINUTES);
-        await jobs.sendInTransaction(
-          tx,
-          'mail.send',
-          resetMail(customer.email, link, customer.locale, translator, shopName),
-        );
+      // After the answer: a known and an unknown address are answered in the same time.
+      later(async () => {
+        const [customer] = await db.select().from(customers).where(byEmail(email));
+        if (!customer) return;
+        const token = newSessionToken();
+        const link = `${origin}${RESET_PATH}?token=${token}`;
+        await db.transaction(async (tx) => {
+          await guards.keepCode(tx, customer.id, 'reset', sha256(token), RESET_MINUTES);
+          await jobs.sendInTransaction(
+            tx,
+            'mail.send',
+            resetMail(customer.email, link, customer.locale, translator, shopName),
+          );
+        });
       });
     },
 

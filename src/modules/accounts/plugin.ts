@@ -45,12 +45,23 @@ export const accountsModule = fp(
       if (problems.length === 0) return address;
       throw invalidFields(Object.fromEntries(problems.map(([f, code]) => [f, `error.${code}`])));
     });
+    const afterAnswers = new Set<Promise<void>>();
     const accounts = createAccountService(db, {
       jobs: app.jobs,
       translator: app.translator,
       shopName: app.config.SHOP_NAME,
       origin: app.config.SHOP_URL ?? `http://localhost:${app.config.PORT}`,
       countAddresses: addresses.count,
+      // A mail request's work after its answer, waited for at close, its failure logged.
+      later: (work) => {
+        const running: Promise<void> = work()
+          .catch((error: unknown) => app.log.error({ err: error }, 'account mail not queued'))
+          .finally(() => afterAnswers.delete(running));
+        afterAnswers.add(running);
+      },
+    });
+    app.addHook('onClose', async () => {
+      await Promise.all(afterAnswers);
     });
     app.decorate('accounts', {
       ...accounts,
