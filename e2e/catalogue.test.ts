@@ -204,8 +204,17 @@ describe('finding products: collection filters, sort, search and suggestions', (
       expect(await seriousViolations(page)).toEqual([]);
       await saveScreenshots(page, 'collection-price-filter-euros');
     } finally {
-      await page.getByTestId('currency-toggle').click();
-      await page.getByTestId('currency-USD').click();
+      // Back by the footer's selector (spec section 2, common footer): it opens above itself.
+      const footer = page.getByRole('group', { name: 'Currency' });
+      await footer.getByTestId('footer-currency-toggle').click();
+      const usd = footer.getByTestId('currency-USD');
+      await usd.waitFor();
+      const [button, list] = [
+        (await footer.getByTestId('footer-currency-toggle').boundingBox())!,
+        (await footer.getByRole('radiogroup').boundingBox())!,
+      ];
+      expect(list.y + list.height).toBeLessThanOrEqual(button.y);
+      await usd.click();
     }
     await expect.poll(() => page.getByRole('group', { name: 'Price (USD)' }).count()).toBe(1);
   });

@@ -171,6 +171,7 @@ describe('after an add, as the theme settings say', () => {
       await page.goto(`${shop.url}/`);
       await page.locator('.header').waitFor();
       expect(await page.getByTestId('currency-toggle').count()).toBe(0);
+      expect(await page.getByTestId('footer-currency-toggle').count()).toBe(0);
     });
   });
 

@@ -17,8 +17,9 @@ function Flag({ currency }: { currency: string }) {
 /**
  * The currency list popup (spec section 2, UI pieces): Auto and the flag currencies of spec
  * section 9 that have a rate. Choosing one re-prices the whole page at once, with no reload.
+ * In the header it opens below its button; in the footer (`place="footer"`), above it.
  */
-export function CurrencySelector() {
+export function CurrencySelector({ place = 'header' }: { place?: 'header' | 'footer' }) {
   const intl = useIntl();
   const id = useId();
   const { currency, available, choose } = useCurrency();
@@ -54,7 +55,7 @@ export function CurrencySelector() {
   };
 
   return (
-    <div className="currency" ref={root}>
+    <div className={`currency currency--${place}`} ref={root}>
       <button
         type="button"
         className="currency__toggle"
@@ -62,7 +63,7 @@ export function CurrencySelector() {
         aria-controls={`${id}-list`}
         aria-label={intl.formatMessage({ id: 'currency.choose' }, { currency })}
         onClick={() => setOpen((o) => !o)}
-        data-testid="currency-toggle"
+        data-testid={place === 'header' ? 'currency-toggle' : 'footer-currency-toggle'}
       >
         <Flag currency={currency} /> {currency}
       </button>

@@ -3,7 +3,7 @@ import { FormattedMessage } from '../intl.tsx';
 import type { CollectionLink } from './Header.tsx';
 import { useShop } from '../state/shop.tsx';
 import { CONSENT_ANCHOR } from '../state/consent.ts';
-import { FOOTER_LANGUAGE, languageSelector } from './layout-parts.ts';
+import { currencySelector, FOOTER_LANGUAGE, languageSelector } from './layout-parts.ts';
 import { SHOP_PAGES } from './shop-pages.ts';
 import { ShopLink } from './ShopLink.tsx';
 import { SubscribeForm } from './newsletter/SubscribeForm.tsx';
@@ -99,6 +99,17 @@ export function Footer({
         <Suspense fallback={null}>
           <languageSelector.Part id={FOOTER_LANGUAGE} />
         </Suspense>
+        {/* The currency too, as every footer of the spec's (section 2, common footer). */}
+        {theme.settings.show_currency_selector.show_selector && (
+          <div className="footer__currency" role="group" aria-labelledby="footer-currency">
+            <p id="footer-currency" className="footer__heading">
+              <FormattedMessage id="currency.label" />
+            </p>
+            <Suspense fallback={null}>
+              <currencySelector.Part place="footer" />
+            </Suspense>
+          </div>
+        )}
         {sites.length > 0 && (
           <nav aria-labelledby="footer-sites" className="footer__sites">
             <h2 id="footer-sites" className="footer__heading">
