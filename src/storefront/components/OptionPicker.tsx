@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
 import { useIntl } from '../intl.tsx';
 import { Dialog } from './Dialog.tsx';
-import { MOBILE_QUERY } from '../styles/breakpoints.ts';
+import { currentDisplay } from '../state/display.ts';
 
 /** Phones: narrower than 768 px (spec section 9, Display). */
 
@@ -25,7 +25,8 @@ interface PickerProps {
  * outside closes.
  */
 export default function OptionPicker(props: PickerProps) {
-  const [sheet] = useState(() => window.matchMedia(MOBILE_QUERY).matches);
+  // The shop-wide display state as the picker opens: a phone's gets the sheet.
+  const [sheet] = useState(() => currentDisplay().mobile);
   return sheet ? <Sheet {...props} /> : <Popover {...props} />;
 }
 

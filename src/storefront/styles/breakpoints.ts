@@ -22,5 +22,3 @@ export const MEDIA_WIDTHS = [
   `(max-width: ${BREAKPOINTS.desktop - 1}px)`,
 ] as const;
 
-/** The media query of a phone (mobile layout), for components that read it. */
-export const MOBILE_QUERY = `(max-width: ${BREAKPOINTS.mobile}px)`;
