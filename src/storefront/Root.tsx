@@ -20,6 +20,7 @@ import { useShop } from './state/shop.tsx';
 import { ShopLink } from './components/ShopLink.tsx';
 import { ChunkLoadFailed } from './components/ChunkLoadFailed.tsx';
 import { ShopMessages } from './components/ShopMessages.tsx';
+import { TopTitle } from './components/TopTitle.tsx';
 import { BackToTopLater } from './components/BackToTopLater.tsx';
 import { isChunkLoadError, loadChunk } from './chunk-load.ts';
 import './styles/base.css';
@@ -121,6 +122,7 @@ export function Root() {
   return (
     <CartProvider pageCart={pageCart}>
       <div className="shell">
+        {!frame && <TopTitle />}
         {/* Its own boundary too: it hydrates after the layout, in slices (HydratedMark). */}
         <Suspense fallback={null}>
           {frame ? <frame.Header /> : <Header collections={collections} route={route} />}

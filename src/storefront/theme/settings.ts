@@ -77,4 +77,23 @@ export const settingsSchema = z.strictObject({
   visitors_counter: z.boolean().default(true),
   /** Address suggestions (place-auto-complete) under the checkout's address line. */
   checkout_auto_complete: z.boolean().default(true),
+  /**
+   * The top title (spec section 2, UI pieces): the merchant's line above the header on every
+   * page but checkout, by language (`de-DE`; `*` for the others), with an optional link into the
+   * shop. No text for the shopper's language and no `*`: no line.
+   */
+  top_title: z
+    .strictObject({
+      text: z
+        .record(
+          z.string().regex(/^(\*|[a-z]{2}-[A-Z]{2})$/, 'must be a language such as de-DE, or *'),
+          z.string().trim().min(1).max(160),
+        )
+        .default({}),
+      link: z
+        .string()
+        .regex(/^\/([^/]|$)/, 'must be a path that starts with /')
+        .optional(),
+    })
+    .default({ text: {} }),
 });
