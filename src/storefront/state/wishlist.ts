@@ -46,6 +46,9 @@ export function loadWishlist(force = false): void {
     );
 }
 
+/** The wishlist state as it is now (what useWishlist renders). */
+export const wishlistNow = (): WishlistState => state;
+
 /** The wishlist state, read from the server after the page has hydrated. */
 export function useWishlist(): WishlistState {
   useEffect(() => loadWishlist(), []);
