@@ -17,10 +17,18 @@ import './RewardsPanel.css';
 type Campaign = CampaignsDto['data'][number];
 
 /**
+ * How many points the customer lacks for a reward: 0 or less, and it can be redeemed (spec
+ * section 4, Rewards redeem button: enabled with enough points, exactly the cost included).
+ */
+export const pointsShort = (points: number | null, cost: number) =>
+  points === null ? 0 : cost - points;
+
+/**
  * A campaign's spend card: what it gives, what it costs, and for a customer the redeem button,
  * enabled only with enough points (spec section 4, Rewards redeem button); while redeeming it
  * is disabled with a 50 px loading indicator.
  */
+
 function SpendCard({
   campaign,
   points,
@@ -36,7 +44,7 @@ function SpendCard({
   const moneyText = useMoneyText();
   const money = useMoney();
   const { checkout } = useCurrency();
-  const short = points === null ? 0 : campaign.cost - points;
+  const short = pointsShort(points, campaign.cost);
   return (
     <li className="spend-card" data-testid="spend-card">
       <div className="spend-card__text">
