@@ -28,7 +28,6 @@ export const pointsShort = (points: number | null, cost: number) =>
  * enabled only with enough points (spec section 4, Rewards redeem button); while redeeming it
  * is disabled with a 50 px loading indicator.
  */
-
 function SpendCard({
   campaign,
   points,
