@@ -21,4 +21,3 @@ export const MEDIA_WIDTHS = [
   `(min-width: ${BREAKPOINTS.desktop}px)`,
   `(max-width: ${BREAKPOINTS.desktop - 1}px)`,
 ] as const;
-
