@@ -8,18 +8,22 @@ import { reportBody } from './contract.ts';
  * `POST report`: the error-reporting sink (spec section 7). The browser reports each 422 of a
  * store call except the coupon calls' and the undeliverable postcode's (section 8); the shop
  * keeps where and why, for the merchant (`vitrine reports`). A bad report is a 422 and keeps
- * nothing.
+ * nothing; past the flood limit a report is dropped, answered `kept: false` (not an error: the
+ * page has nothing to do about it).
  */
 export const report = defineOperation({
   method: 'POST',
   url: '/report',
   summary: 'Reports a refused store call (the error-reporting sink)',
   tags: ['platform'],
-  schemas: { body: reportBody, response: z.object({ data: z.object({ kept: z.literal(true) }) }) },
+  schemas: { body: reportBody, response: z.object({ data: z.object({ kept: z.boolean() }) }) },
   cacheControl: PRIVATE_NO_STORE,
   run: async ({ app, req }, { body }) => {
-    await app.reports.report(body, { clientKey: clientKeyOf(req.ip), locale: req.locale });
-    return { data: { kept: true as const } };
+    const kept = await app.reports.report(body, {
+      clientKey: clientKeyOf(req.ip),
+      locale: req.locale,
+    });
+    return { data: { kept } };
   },
 });
 

@@ -1,12 +1,11 @@
 import { desc } from 'drizzle-orm';
 import type { Db } from '../../platform/db.ts';
-import { AppError } from '../../platform/errors.ts';
-import { FLOOD_WINDOW_MS, isFlooding, sentInWindow } from '../../platform/flood.ts';
+import { isFlooding, sentInWindow } from '../../platform/flood.ts';
 import { maskCardNumbers } from '../analytics/mask.ts';
 import type { ReportInput } from './contract.ts';
 import { errorReports } from './schema.ts';
 
-/** Reports one address may send in the flood window: a page's mistakes, not a script's. */
+/** Reports kept of one address in the flood window (ten minutes): a page's mistakes, not a script's. */
 export const MAX_REPORTS_PER_WINDOW = 30;
 
 /** The error-reporting sink. */
@@ -16,14 +15,19 @@ export type ReportsService = ReturnType<typeof createReportsService>;
 export function createReportsService(db: Db) {
   return {
     /**
-     * Keeps one report; an address that sent 30 in ten minutes is refused (429), counted in the
-     * database so every instance agrees. The page's address is kept with card numbers masked.
+     * Keeps one report, and says whether it did: an address that sent 30 in ten minutes has the
+     * next dropped (counted in the database, so every instance agrees), answered alike, for a
+     * browser has nothing to do about it and a shopper nothing to see. The page's address is
+     * kept with card numbers masked.
      */
-    async report(input: ReportInput, client: { clientKey: string; locale: string }) {
+    async report(
+      input: ReportInput,
+      client: { clientKey: string; locale: string },
+    ): Promise<boolean> {
       if (
         isFlooding(await sentInWindow(db, errorReports, client.clientKey), MAX_REPORTS_PER_WINDOW)
       ) {
-        throw new AppError(429, 'statistics_flood', { minutes: FLOOD_WINDOW_MS / 60_000 });
+        return false;
       }
       await db.insert(errorReports).values({
         path: maskCardNumbers(input.path.split('?')[0]!),
@@ -35,6 +39,7 @@ export function createReportsService(db: Db) {
         locale: client.locale,
         clientKey: client.clientKey,
       });
+      return true;
     },
 
     /** The newest reports first, for the shop to read. */
