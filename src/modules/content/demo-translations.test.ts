@@ -81,23 +81,9 @@ describe('the demo blog, policies and FAQ in every language', () => {
     }
   });
 
-  it('has the posts’ and policies’ bodies in German, French, Spanish, Japanese, Chinese and Hebrew', () => {
+  it('has the policies’ bodies and the blog collections’ descriptions in every language', () => {
     for (const locale of OTHERS) {
-      const posts = DEMO_CONTENT_TRANSLATIONS.blog_posts!.filter((p) => p.locale === locale);
       const policies = DEMO_CONTENT_TRANSLATIONS.policies!.filter((p) => p.locale === locale);
-      if (!DESCRIBED.includes(locale)) {
-        // The others show the English bodies under their own titles.
-        expect(posts.every((p) => p.body_html === undefined && p.excerpt === undefined)).toBe(true);
-        expect(policies.every((p) => p.body_html === undefined)).toBe(true);
-        continue;
-      }
-      for (const english of DEMO_POSTS) {
-        const post = posts.find((p) => p.slug === english.slug)!;
-        expect(paragraphs(post.body_html!), `${locale} ${english.slug}`).toBe(
-          paragraphs(english.bodyHtml),
-        );
-        expect(post.body_html!.startsWith(`<p>${post.excerpt}</p>`)).toBe(true);
-      }
       for (const english of DEMO_POLICIES) {
         const policy = policies.find((p) => p.handle === english.handle)!;
         expect(paragraphs(policy.body_html!), `${locale} ${english.handle}`).toBe(
@@ -107,6 +93,33 @@ describe('the demo blog, policies and FAQ in every language', () => {
         for (const money of english.bodyHtml.match(/\{money:\d+\}/g) ?? []) {
           expect(policy.body_html, `${locale} ${english.handle}`).toContain(money);
         }
+        expect(readsAsEnglish(locale, english.bodyHtml, policy.body_html!)).toBe(false);
+      }
+      const collections = DEMO_CONTENT_TRANSLATIONS.blog_collections!.filter(
+        (c) => c.locale === locale,
+      );
+      for (const english of DEMO_BLOG_COLLECTIONS) {
+        const description = collections.find((c) => c.slug === english.slug)?.description;
+        expect(description, `${locale} ${english.slug}`).toBeTruthy();
+        expect(readsAsEnglish(locale, english.description, description!)).toBe(false);
+      }
+    }
+  });
+
+  it('has the posts’ bodies in German, French, Spanish, Japanese, Chinese and Hebrew', () => {
+    for (const locale of OTHERS) {
+      const posts = DEMO_CONTENT_TRANSLATIONS.blog_posts!.filter((p) => p.locale === locale);
+      if (!DESCRIBED.includes(locale)) {
+        // The others show the English bodies under their own titles.
+        expect(posts.every((p) => p.body_html === undefined && p.excerpt === undefined)).toBe(true);
+        continue;
+      }
+      for (const english of DEMO_POSTS) {
+        const post = posts.find((p) => p.slug === english.slug)!;
+        expect(paragraphs(post.body_html!), `${locale} ${english.slug}`).toBe(
+          paragraphs(english.bodyHtml),
+        );
+        expect(post.body_html!.startsWith(`<p>${post.excerpt}</p>`)).toBe(true);
       }
     }
   });

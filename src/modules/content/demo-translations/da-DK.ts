@@ -1,9 +1,14 @@
 import type { DemoContentLanguage } from './language.ts';
 
-/** Danish: the shopper is addressed as du. Post and policy bodies stay in English. */
+/** Danish: the shopper is addressed as du. Post bodies stay in English. */
 export const daDK: DemoContentLanguage = {
   locale: 'da-DK',
   blogCollections: { guides: 'Guider', journal: 'Fortællinger', living: 'Hjem & hverdag' },
+  blogCollectionDescriptions: {
+    guides: 'Sådan vælger, bærer og plejer du det, du køber.',
+    journal: 'Hvor vores ting bliver lavet, og af hvem.',
+    living: 'Små ritualer til hjemmet og på rejsen.',
+  },
   posts: {
     'caring-for-linen': { title: 'Sådan plejer du hør' },
     'a-capsule-wardrobe-in-ten-pieces': { title: 'En kapselgarderobe i ti dele' },
@@ -13,10 +18,34 @@ export const daDK: DemoContentLanguage = {
     'packing-light-for-a-weekend': { title: 'Pak let til en weekend væk' },
   },
   policies: {
-    'refund-policy': { title: 'Refusionspolitik' },
-    'privacy-policy': { title: 'Privatlivspolitik' },
-    'terms-of-service': { title: 'Handelsbetingelser' },
-    'shipping-policy': { title: 'Fragt og levering' },
+    'refund-policy': {
+      title: 'Refusionspolitik',
+      paragraphs: [
+        'Du kan returnere ubrugte varer inden for 30 dage fra levering og få hele beløbet refunderet. Refusionen sker til den oprindelige betalingsmetode inden for 5 hverdage, efter at returneringen er nået frem til os.',
+        'Brilleglas med styrke fremstilles på bestilling og kan kun refunderes, hvis de er defekte.',
+      ],
+    },
+    'privacy-policy': {
+      title: 'Privatlivspolitik',
+      paragraphs: [
+        'Vi indsamler det, vi skal bruge for at levere din ordre, og intet andet: dit navn, din adresse, din e-mail og det, du har købt. Vi sælger aldrig dine data.',
+        'Cookies til statistik og markedsføring sættes kun med dit samtykke. Du kan til enhver tid bede os om en kopi af dine data eller om at få dem slettet.',
+      ],
+    },
+    'terms-of-service': {
+      title: 'Handelsbetingelser',
+      paragraphs: [
+        'Når du afgiver en ordre, accepterer du disse betingelser. Priserne er inkl. moms, hvor det er relevant, og bekræftes i kassen.',
+        'Vi kan annullere en ordre, hvis en vare viser sig at være udsolgt; i så fald får du hele beløbet refunderet.',
+      ],
+    },
+    'shipping-policy': {
+      title: 'Fragt og levering',
+      paragraphs: [
+        'Ordrer forlader vores lager inden for to hverdage. Standardlevering tager 3–7 hverdage, ekspreslevering 1–2.',
+        'Ved levering inden for landet er fragten gratis på ordrer over {money:75}.',
+      ],
+    },
   },
   faqTopics: {
     'Orders and shipping': 'Ordrer og levering',

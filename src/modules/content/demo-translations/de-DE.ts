@@ -1,9 +1,14 @@
 import type { DemoContentLanguage } from './language.ts';
 
-/** German: the shopper is addressed as Sie. The blog's collections keep their English descriptions. */
+/** German: the shopper is addressed as Sie. */
 export const deDE: DemoContentLanguage = {
   locale: 'de-DE',
   blogCollections: { guides: 'Ratgeber', journal: 'Journal', living: 'Wohnen & Leben' },
+  blogCollectionDescriptions: {
+    guides: 'So wählen, tragen und pflegen Sie, was Sie kaufen.',
+    journal: 'Wo unsere Dinge entstehen und wer sie macht.',
+    living: 'Kleine Rituale für zu Hause und unterwegs.',
+  },
   posts: {
     'caring-for-linen': {
       title: 'Leinen richtig pflegen',

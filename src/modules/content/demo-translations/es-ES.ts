@@ -4,6 +4,11 @@ import type { DemoContentLanguage } from './language.ts';
 export const esES: DemoContentLanguage = {
   locale: 'es-ES',
   blogCollections: { guides: 'Guías', journal: 'Historias', living: 'Estilo de vida' },
+  blogCollectionDescriptions: {
+    guides: 'Cómo elegir, llevar y cuidar lo que compras.',
+    journal: 'Dónde se hacen nuestros productos y quién los hace.',
+    living: 'Pequeños rituales para casa y para los viajes.',
+  },
   posts: {
     'caring-for-linen': {
       title: 'Cómo cuidar el lino',

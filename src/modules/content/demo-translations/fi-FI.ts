@@ -1,9 +1,14 @@
 import type { DemoContentLanguage } from './language.ts';
 
-/** Finnish: the shopper is addressed as sinä. Post and policy bodies stay in English. */
+/** Finnish: the shopper is addressed as sinä. Post bodies stay in English. */
 export const fiFI: DemoContentLanguage = {
   locale: 'fi-FI',
   blogCollections: { guides: 'Oppaat', journal: 'Tarinat', living: 'Koti ja arki' },
+  blogCollectionDescriptions: {
+    guides: 'Näin valitset, käytät ja hoidat ostamiasi tuotteita.',
+    journal: 'Missä tuotteemme tehdään ja kuka ne tekee.',
+    living: 'Pieniä rituaaleja kotiin ja matkalle.',
+  },
   posts: {
     'caring-for-linen': { title: 'Näin hoidat pellavaa' },
     'a-capsule-wardrobe-in-ten-pieces': { title: 'Kapselivaatekaappi kymmenestä vaatteesta' },
@@ -13,10 +18,34 @@ export const fiFI: DemoContentLanguage = {
     'packing-light-for-a-weekend': { title: 'Kevyesti pakaten viikonloppumatkalle' },
   },
   policies: {
-    'refund-policy': { title: 'Hyvityskäytäntö' },
-    'privacy-policy': { title: 'Tietosuojaseloste' },
-    'terms-of-service': { title: 'Myyntiehdot' },
-    'shipping-policy': { title: 'Toimitusehdot' },
+    'refund-policy': {
+      title: 'Hyvityskäytäntö',
+      paragraphs: [
+        'Voit palauttaa käyttämättömät tuotteet 30 päivän kuluessa toimituksesta ja saat koko summan takaisin. Hyvitys maksetaan alkuperäiselle maksutavalle 5 arkipäivän kuluessa siitä, kun palautus on saapunut meille.',
+        'Vahvuuslinssit valmistetaan tilauksesta, joten ne hyvitetään vain, jos niissä on vika.',
+      ],
+    },
+    'privacy-policy': {
+      title: 'Tietosuojaseloste',
+      paragraphs: [
+        'Keräämme vain sen, mitä tarvitsemme tilauksesi toimittamiseen: nimesi, osoitteesi, sähköpostiosoitteesi ja tiedot ostoksistasi. Emme koskaan myy tietojasi.',
+        'Analytiikka- ja mainosevästeet otetaan käyttöön vain suostumuksellasi. Voit milloin tahansa pyytää meiltä kopion tiedoistasi tai niiden poistamista.',
+      ],
+    },
+    'terms-of-service': {
+      title: 'Myyntiehdot',
+      paragraphs: [
+        'Tekemällä tilauksen hyväksyt nämä ehdot. Hinnat sisältävät mahdollisen arvonlisäveron, ja ne vahvistetaan kassalla.',
+        'Voimme perua tilauksen, jos tuotetta ei olekaan varastossa; saat silloin koko summan takaisin.',
+      ],
+    },
+    'shipping-policy': {
+      title: 'Toimitusehdot',
+      paragraphs: [
+        'Tilaukset lähtevät varastostamme kahden arkipäivän kuluessa. Vakiotoimitus kestää 3–7 arkipäivää ja pikatoimitus 1–2.',
+        'Kotimaan toimitus on maksuton, kun tilauksen arvo on yli {money:75}.',
+      ],
+    },
   },
   faqTopics: {
     'Orders and shipping': 'Tilaukset ja toimitus',

@@ -4,6 +4,11 @@ import type { DemoContentLanguage } from './language.ts';
 export const frFR: DemoContentLanguage = {
   locale: 'fr-FR',
   blogCollections: { guides: 'Conseils', journal: 'Carnet', living: 'Art de vivre' },
+  blogCollectionDescriptions: {
+    guides: 'Bien choisir, porter et entretenir vos achats.',
+    journal: 'Où sont fabriqués nos produits, et par qui.',
+    living: 'Petits rituels pour la maison et le voyage.',
+  },
   posts: {
     'caring-for-linen': {
       title: 'Bien entretenir le lin',

@@ -7,6 +7,11 @@ import type { DemoContentLanguage } from './language.ts';
 export const heIL: DemoContentLanguage = {
   locale: 'he-IL',
   blogCollections: { guides: 'מדריכים', journal: 'יומן', living: 'בית וחיים' },
+  blogCollectionDescriptions: {
+    guides: 'איך בוחרים, לובשים ומטפלים במה שקונים.',
+    journal: 'איפה נוצרים המוצרים שלנו, ומי יוצר אותם.',
+    living: 'טקסים קטנים בבית ובדרכים.',
+  },
   posts: {
     'caring-for-linen': {
       title: 'איך לטפל בפשתן',

@@ -48,8 +48,15 @@ export function demoContentTranslations(
   languages: readonly DemoContentLanguage[] = DEMO_CONTENT_LANGUAGES,
 ): ContentTranslations {
   return {
-    blog_collections: languages.flatMap(({ locale, blogCollections }) =>
-      Object.entries(blogCollections).map(([slug, title]) => ({ slug, locale, title })),
+    blog_collections: languages.flatMap(({ locale, blogCollections, blogCollectionDescriptions }) =>
+      Object.entries(blogCollections).map(([slug, title]) => ({
+        slug,
+        locale,
+        title,
+        ...(blogCollectionDescriptions[slug]
+          ? { description: blogCollectionDescriptions[slug] }
+          : {}),
+      })),
     ),
     blog_posts: languages.flatMap(({ locale, posts }) =>
       Object.entries(posts).map(([slug, { title, paragraphs }]) => ({

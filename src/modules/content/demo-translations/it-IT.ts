@@ -1,9 +1,14 @@
 import type { DemoContentLanguage } from './language.ts';
 
-/** Italian: the shopper is addressed as tu. Post and policy bodies stay in English. */
+/** Italian: the shopper is addressed as tu. Post bodies stay in English. */
 export const itIT: DemoContentLanguage = {
   locale: 'it-IT',
   blogCollections: { guides: 'Guide', journal: 'Storie', living: 'Vivere' },
+  blogCollectionDescriptions: {
+    guides: 'Come scegliere, indossare e curare ciò che acquisti.',
+    journal: 'Dove nascono i nostri prodotti e chi li realizza.',
+    living: 'Piccoli rituali per la casa e per il viaggio.',
+  },
   posts: {
     'caring-for-linen': { title: 'Come prendersi cura del lino' },
     'a-capsule-wardrobe-in-ten-pieces': { title: 'Un guardaroba capsula in dieci capi' },
@@ -13,10 +18,34 @@ export const itIT: DemoContentLanguage = {
     'packing-light-for-a-weekend': { title: 'Viaggiare leggeri per un weekend fuori' },
   },
   policies: {
-    'refund-policy': { title: 'Politica di rimborso' },
-    'privacy-policy': { title: 'Informativa sulla privacy' },
-    'terms-of-service': { title: 'Condizioni di vendita' },
-    'shipping-policy': { title: 'Politica di spedizione' },
+    'refund-policy': {
+      title: 'Politica di rimborso',
+      paragraphs: [
+        'Puoi restituire qualsiasi articolo non indossato entro 30 giorni dalla consegna e ricevere il rimborso completo. Il rimborso viene effettuato sul metodo di pagamento originale entro 5 giorni lavorativi dall’arrivo del reso.',
+        'Le lenti graduate sono realizzate su ordinazione e possono essere rimborsate solo se difettose.',
+      ],
+    },
+    'privacy-policy': {
+      title: 'Informativa sulla privacy',
+      paragraphs: [
+        'Raccogliamo ciò che ci serve per consegnare il tuo ordine e nient’altro: nome, indirizzo, e-mail e ciò che hai acquistato. Non vendiamo mai i tuoi dati.',
+        'I cookie di analisi e pubblicitari vengono installati solo con il tuo consenso. Puoi chiederci in qualsiasi momento una copia dei tuoi dati o la loro cancellazione.',
+      ],
+    },
+    'terms-of-service': {
+      title: 'Condizioni di vendita',
+      paragraphs: [
+        'Effettuando un ordine accetti queste condizioni. I prezzi includono l’IVA, ove applicabile, e vengono confermati al momento del pagamento.',
+        'Possiamo annullare un ordine se un articolo risulta esaurito; in tal caso ti rimborsiamo l’intero importo.',
+      ],
+    },
+    'shipping-policy': {
+      title: 'Politica di spedizione',
+      paragraphs: [
+        'Gli ordini lasciano il nostro magazzino entro due giorni lavorativi. La consegna standard richiede da 3 a 7 giorni lavorativi, quella espressa da 1 a 2.',
+        'La spedizione è gratuita per ordini superiori a {money:75} sul territorio nazionale.',
+      ],
+    },
   },
   faqTopics: {
     'Orders and shipping': 'Ordini e spedizioni',

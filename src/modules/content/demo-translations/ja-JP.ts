@@ -4,6 +4,11 @@ import type { DemoContentLanguage } from './language.ts';
 export const jaJP: DemoContentLanguage = {
   locale: 'ja-JP',
   blogCollections: { guides: 'ガイド', journal: 'ジャーナル', living: '暮らし' },
+  blogCollectionDescriptions: {
+    guides: 'アイテムの選び方、身につけ方、お手入れ方法をご紹介します。',
+    journal: '私たちの品々が、どこで、誰の手でつくられているのか。',
+    living: '家で、旅先で楽しむ、ささやかな習慣。',
+  },
   posts: {
     'caring-for-linen': {
       title: 'リネンのお手入れ',

@@ -1,9 +1,14 @@
 import type { DemoContentLanguage } from './language.ts';
 
-/** Korean: polite form (합니다, 해 주세요). Post and policy bodies stay in English. */
+/** Korean: polite form (합니다, 해 주세요). Post bodies stay in English. */
 export const koKR: DemoContentLanguage = {
   locale: 'ko-KR',
   blogCollections: { guides: '가이드', journal: '저널', living: '리빙' },
+  blogCollectionDescriptions: {
+    guides: '상품을 고르는 법부터 착용하고 관리하는 법까지.',
+    journal: '우리 제품이 어디서, 누구의 손으로 만들어지는지.',
+    living: '집에서, 여행지에서 즐기는 작은 의식.',
+  },
   posts: {
     'caring-for-linen': { title: '린넨 관리법' },
     'a-capsule-wardrobe-in-ten-pieces': { title: '10벌로 완성하는 캡슐 옷장' },
@@ -13,10 +18,34 @@ export const koKR: DemoContentLanguage = {
     'packing-light-for-a-weekend': { title: '주말 여행, 가볍게 짐 싸기' },
   },
   policies: {
-    'refund-policy': { title: '환불 정책' },
-    'privacy-policy': { title: '개인정보 처리방침' },
-    'terms-of-service': { title: '이용약관' },
-    'shipping-policy': { title: '배송 정책' },
+    'refund-policy': {
+      title: '환불 정책',
+      paragraphs: [
+        '착용하지 않은 상품은 배송일로부터 30일 이내에 반품하시면 전액 환불해 드립니다. 환불은 반품 상품이 도착한 날로부터 5영업일 이내에 원래 결제 수단으로 처리됩니다.',
+        '도수 렌즈는 주문 제작 상품이므로 불량인 경우에만 환불해 드립니다.',
+      ],
+    },
+    'privacy-policy': {
+      title: '개인정보 처리방침',
+      paragraphs: [
+        '주문하신 상품을 배송하는 데 필요한 정보, 즉 이름, 주소, 이메일, 구매 내역만 수집합니다. 고객님의 정보는 절대 판매하지 않습니다.',
+        '분석 및 광고 쿠키는 고객님이 동의하신 경우에만 사용합니다. 언제든지 고객님의 정보 사본이나 정보 삭제를 요청하실 수 있습니다.',
+      ],
+    },
+    'terms-of-service': {
+      title: '이용약관',
+      paragraphs: [
+        '주문하시면 본 약관에 동의하신 것으로 간주합니다. 가격에는 해당하는 경우 부가가치세가 포함되며, 결제 단계에서 확정됩니다.',
+        '상품이 품절된 것으로 확인되면 주문이 취소될 수 있으며, 이 경우 전액 환불해 드립니다.',
+      ],
+    },
+    'shipping-policy': {
+      title: '배송 정책',
+      paragraphs: [
+        '주문하신 상품은 2영업일 이내에 창고에서 출고됩니다. 일반 배송은 3~7영업일, 빠른 배송은 1~2영업일이 걸립니다.',
+        '국내 배송은 {money:75} 이상 주문 시 무료입니다.',
+      ],
+    },
   },
   faqTopics: {
     'Orders and shipping': '주문 및 배송',

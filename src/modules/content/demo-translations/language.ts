@@ -35,6 +35,8 @@ export interface DemoContentLanguage {
   locale: DemoLocale;
   /** The blog's collections' titles, by slug. */
   blogCollections: Readonly<Record<string, string>>;
+  /** The blog's collections' one-line descriptions, by slug. */
+  blogCollectionDescriptions: Readonly<Record<string, string>>;
   /** Blog posts by slug. */
   posts: Readonly<Record<string, DemoText>>;
   /** Policies by handle. */

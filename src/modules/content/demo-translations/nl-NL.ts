@@ -1,9 +1,14 @@
 import type { DemoContentLanguage } from './language.ts';
 
-/** Dutch: the shopper is addressed as je. Post and policy bodies stay in English. */
+/** Dutch: the shopper is addressed as je. Post bodies stay in English. */
 export const nlNL: DemoContentLanguage = {
   locale: 'nl-NL',
   blogCollections: { guides: 'Tips & advies', journal: 'Verhalen', living: 'Wonen & leven' },
+  blogCollectionDescriptions: {
+    guides: 'Zo kies, draag en verzorg je wat je koopt.',
+    journal: 'Waar onze producten worden gemaakt, en door wie.',
+    living: 'Kleine rituelen voor thuis en onderweg.',
+  },
   posts: {
     'caring-for-linen': { title: 'Zo verzorg je linnen' },
     'a-capsule-wardrobe-in-ten-pieces': { title: 'Een capsulegarderobe in tien items' },
@@ -13,10 +18,34 @@ export const nlNL: DemoContentLanguage = {
     'packing-light-for-a-weekend': { title: 'Licht inpakken voor een weekendje weg' },
   },
   policies: {
-    'refund-policy': { title: 'Terugbetalingsbeleid' },
-    'privacy-policy': { title: 'Privacybeleid' },
-    'terms-of-service': { title: 'Algemene voorwaarden' },
-    'shipping-policy': { title: 'Verzendbeleid' },
+    'refund-policy': {
+      title: 'Terugbetalingsbeleid',
+      paragraphs: [
+        'Ongedragen artikelen kun je binnen 30 dagen na ontvangst terugsturen; je krijgt dan het volledige bedrag terug. De terugbetaling gaat naar de oorspronkelijke betaalmethode, binnen 5 werkdagen nadat je retour bij ons binnen is.',
+        'Glazen op sterkte worden op bestelling gemaakt en kunnen alleen worden terugbetaald als ze defect zijn.',
+      ],
+    },
+    'privacy-policy': {
+      title: 'Privacybeleid',
+      paragraphs: [
+        'We verzamelen wat we nodig hebben om je bestelling te bezorgen, en niets meer: je naam, adres, e-mailadres en wat je hebt gekocht. We verkopen je gegevens nooit.',
+        'Analytische en advertentiecookies plaatsen we alleen met je toestemming. Je kunt ons altijd om een kopie van je gegevens vragen, of om ze te verwijderen.',
+      ],
+    },
+    'terms-of-service': {
+      title: 'Algemene voorwaarden',
+      paragraphs: [
+        'Door een bestelling te plaatsen ga je akkoord met deze voorwaarden. Prijzen zijn inclusief btw waar die van toepassing is en worden bij het afrekenen bevestigd.',
+        'We kunnen een bestelling annuleren als een artikel niet meer op voorraad blijkt te zijn; je krijgt dan het volledige bedrag terug.',
+      ],
+    },
+    'shipping-policy': {
+      title: 'Verzendbeleid',
+      paragraphs: [
+        'Bestellingen verlaten ons magazijn binnen twee werkdagen. Standaardbezorging duurt 3 tot 7 werkdagen, expresbezorging 1 tot 2.',
+        'Bestellingen boven {money:75} verzenden we in het binnenland gratis.',
+      ],
+    },
   },
   faqTopics: {
     'Orders and shipping': 'Bestellen en verzenden',

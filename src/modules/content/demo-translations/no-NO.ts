@@ -1,9 +1,14 @@
 import type { DemoContentLanguage } from './language.ts';
 
-/** Norwegian Bokmål: the shopper is addressed as du. Post and policy bodies stay in English. */
+/** Norwegian Bokmål: the shopper is addressed as du. Post bodies stay in English. */
 export const noNO: DemoContentLanguage = {
   locale: 'no-NO',
   blogCollections: { guides: 'Guider', journal: 'Fortellinger', living: 'Hjem og hverdag' },
+  blogCollectionDescriptions: {
+    guides: 'Slik velger, bruker og tar du vare på det du kjøper.',
+    journal: 'Hvor tingene våre lages, og av hvem.',
+    living: 'Små ritualer for hjemmet og på reisen.',
+  },
   posts: {
     'caring-for-linen': { title: 'Slik tar du vare på lin' },
     'a-capsule-wardrobe-in-ten-pieces': { title: 'En kapselgarderobe med ti plagg' },
@@ -13,10 +18,34 @@ export const noNO: DemoContentLanguage = {
     'packing-light-for-a-weekend': { title: 'Pakk lett til en helgetur' },
   },
   policies: {
-    'refund-policy': { title: 'Refusjonsvilkår' },
-    'privacy-policy': { title: 'Personvernerklæring' },
-    'terms-of-service': { title: 'Salgsbetingelser' },
-    'shipping-policy': { title: 'Fraktvilkår' },
+    'refund-policy': {
+      title: 'Refusjonsvilkår',
+      paragraphs: [
+        'Du kan returnere ubrukte varer innen 30 dager fra levering og få hele beløpet refundert. Pengene betales tilbake til betalingsmåten du brukte, innen 5 virkedager etter at returen har kommet fram til oss.',
+        'Brilleglass med styrke lages på bestilling og kan bare refunderes hvis de er defekte.',
+      ],
+    },
+    'privacy-policy': {
+      title: 'Personvernerklæring',
+      paragraphs: [
+        'Vi samler inn det vi trenger for å levere bestillingen din, og ikke noe mer: navnet ditt, adressen din, e-postadressen din og hva du har kjøpt. Vi selger aldri opplysningene dine.',
+        'Analyse- og reklamecookies settes bare hvis du samtykker. Du kan når som helst be oss om en kopi av opplysningene dine eller om å slette dem.',
+      ],
+    },
+    'terms-of-service': {
+      title: 'Salgsbetingelser',
+      paragraphs: [
+        'Når du legger inn en bestilling, godtar du disse vilkårene. Prisene er inkludert mva. der det gjelder, og bekreftes i kassen.',
+        'Vi kan kansellere en bestilling hvis en vare viser seg å være utsolgt; da får du hele beløpet refundert.',
+      ],
+    },
+    'shipping-policy': {
+      title: 'Fraktvilkår',
+      paragraphs: [
+        'Bestillinger sendes fra lageret vårt innen to virkedager. Standardlevering tar 3–7 virkedager, ekspresslevering 1–2.',
+        'Innenlands er frakten gratis på bestillinger over {money:75}.',
+      ],
+    },
   },
   faqTopics: {
     'Orders and shipping': 'Bestilling og levering',

@@ -1,9 +1,14 @@
 import type { DemoContentLanguage } from './language.ts';
 
-/** European Portuguese: the shopper is addressed formally. Post and policy bodies stay in English. */
+/** European Portuguese: the shopper is addressed formally. Post bodies stay in English. */
 export const ptPT: DemoContentLanguage = {
   locale: 'pt-PT',
   blogCollections: { guides: 'Guias', journal: 'Diário', living: 'Viver' },
+  blogCollectionDescriptions: {
+    guides: 'Como escolher, usar e cuidar do que compra.',
+    journal: 'Onde são feitas as nossas peças, e por quem.',
+    living: 'Pequenos rituais em casa e em viagem.',
+  },
   posts: {
     'caring-for-linen': { title: 'Como cuidar do linho' },
     'a-capsule-wardrobe-in-ten-pieces': { title: 'Um guarda-roupa cápsula em dez peças' },
@@ -13,10 +18,34 @@ export const ptPT: DemoContentLanguage = {
     'packing-light-for-a-weekend': { title: 'Viajar leve num fim de semana fora' },
   },
   policies: {
-    'refund-policy': { title: 'Política de reembolso' },
-    'privacy-policy': { title: 'Política de privacidade' },
-    'terms-of-service': { title: 'Termos e condições' },
-    'shipping-policy': { title: 'Política de envio' },
+    'refund-policy': {
+      title: 'Política de reembolso',
+      paragraphs: [
+        'Tem 30 dias a contar da entrega para devolver qualquer artigo que não tenha sido usado e receber o reembolso total. O reembolso é feito através do método de pagamento original, no prazo de 5 dias úteis após recebermos a devolução.',
+        'As lentes graduadas são feitas por encomenda e só podem ser reembolsadas se tiverem defeito.',
+      ],
+    },
+    'privacy-policy': {
+      title: 'Política de privacidade',
+      paragraphs: [
+        'Recolhemos aquilo de que precisamos para entregar a sua encomenda e nada mais: o seu nome, a sua morada, o seu e-mail e o que comprou. Nunca vendemos os seus dados.',
+        'Os cookies de análise e de publicidade só são instalados com o seu consentimento. Pode pedir-nos, a qualquer momento, uma cópia dos seus dados ou a sua eliminação.',
+      ],
+    },
+    'terms-of-service': {
+      title: 'Termos e condições',
+      paragraphs: [
+        'Ao fazer uma encomenda, aceita estes termos. Os preços incluem IVA, quando aplicável, e são confirmados na finalização da compra.',
+        'Podemos cancelar uma encomenda se um artigo estiver, afinal, esgotado; nesse caso, recebe o reembolso total.',
+      ],
+    },
+    'shipping-policy': {
+      title: 'Política de envio',
+      paragraphs: [
+        'As encomendas saem do nosso armazém no prazo de dois dias úteis. A entrega standard demora 3 a 7 dias úteis; a entrega expressa, 1 a 2.',
+        'O envio é gratuito em encomendas acima de {money:75} em território nacional.',
+      ],
+    },
   },
   faqTopics: {
     'Orders and shipping': 'Encomendas e envios',

@@ -1,9 +1,14 @@
 import type { DemoContentLanguage } from './language.ts';
 
-/** Swedish: the shopper is addressed as du. Post and policy bodies stay in English. */
+/** Swedish: the shopper is addressed as du. Post bodies stay in English. */
 export const svSE: DemoContentLanguage = {
   locale: 'sv-SE',
   blogCollections: { guides: 'Guider', journal: 'Berättelser', living: 'Hem & vardag' },
+  blogCollectionDescriptions: {
+    guides: 'Så väljer, bär och sköter du det du köper.',
+    journal: 'Var våra produkter tillverkas, och av vem.',
+    living: 'Små ritualer för hemmet och på resan.',
+  },
   posts: {
     'caring-for-linen': { title: 'Så sköter du linne' },
     'a-capsule-wardrobe-in-ten-pieces': { title: 'En kapselgarderob i tio plagg' },
@@ -13,10 +18,34 @@ export const svSE: DemoContentLanguage = {
     'packing-light-for-a-weekend': { title: 'Packa lätt för en helg bort' },
   },
   policies: {
-    'refund-policy': { title: 'Återbetalningspolicy' },
-    'privacy-policy': { title: 'Integritetspolicy' },
-    'terms-of-service': { title: 'Köpvillkor' },
-    'shipping-policy': { title: 'Leveranspolicy' },
+    'refund-policy': {
+      title: 'Återbetalningspolicy',
+      paragraphs: [
+        'Returnera oanvända varor inom 30 dagar från leveransen så får du hela beloppet tillbaka. Återbetalningen görs till det ursprungliga betalsättet inom 5 arbetsdagar efter att returen har kommit fram till oss.',
+        'Glas med styrka tillverkas på beställning och kan bara återbetalas om de är defekta.',
+      ],
+    },
+    'privacy-policy': {
+      title: 'Integritetspolicy',
+      paragraphs: [
+        'Vi samlar in det vi behöver för att leverera din beställning och inget mer: ditt namn, din adress, din e-postadress och vad du har köpt. Vi säljer aldrig dina uppgifter.',
+        'Cookies för analys och annonsering används bara om du samtycker. Du kan när som helst be oss om en kopia av dina uppgifter eller om att vi raderar dem.',
+      ],
+    },
+    'terms-of-service': {
+      title: 'Köpvillkor',
+      paragraphs: [
+        'När du lägger en beställning godkänner du de här villkoren. Priserna inkluderar moms där det gäller och bekräftas i kassan.',
+        'Vi kan avbryta en beställning om en vara visar sig vara slut i lager; du får då tillbaka hela beloppet.',
+      ],
+    },
+    'shipping-policy': {
+      title: 'Leveranspolicy',
+      paragraphs: [
+        'Beställningar lämnar vårt lager inom två arbetsdagar. Standardleverans tar 3–7 arbetsdagar och expressleverans 1–2.',
+        'Frakten är kostnadsfri inom landet för beställningar över {money:75}.',
+      ],
+    },
   },
   faqTopics: {
     'Orders and shipping': 'Beställning och leverans',

@@ -4,6 +4,11 @@ import type { DemoContentLanguage } from './language.ts';
 export const zhCN: DemoContentLanguage = {
   locale: 'zh-CN',
   blogCollections: { guides: '指南', journal: '手记', living: '生活' },
+  blogCollectionDescriptions: {
+    guides: '如何挑选、穿戴和保养您购买的商品。',
+    journal: '我们的商品产自何处，又出自谁手。',
+    living: '居家与旅途中的小小仪式感。',
+  },
   posts: {
     'caring-for-linen': {
       title: '如何护理亚麻',
