@@ -103,7 +103,7 @@ function fromVersion1(raw: Raw, file: string): Raw {
     const move = V1_TOKENS[name];
     if (!move || typeof value !== 'string') {
       throw new ConfigError(
-        `Invalid theme:\n  ${file}: tokens.${name}: no such token in version 1; write the file as version ${THEME_VERSION} (docs/themes.md)`,
+        `Invalid theme:\n  ${file}: tokens.${name}: no such token in version 1; write the file as version ${THEME_VERSION}, as src/themes/vogue/theme.json is`,
       );
     }
     move(design, value);
