@@ -127,12 +127,12 @@ describe('a German shopper reads the shop in German', () => {
     expect(await faq.textContent()).not.toContain('How long does delivery take?');
   });
 
-  it('shows a field without a German text in English, under its German title', async () => {
+  it('shows a blog collection under its German title and line', async () => {
     await page.goto(`${shop.url}/blogs/guides`);
     await expect.poll(() => page.locator('h1').textContent()).toBe('Ratgeber');
     await expect
       .poll(() => page.locator('.page__lead').textContent())
-      .toBe('How to choose, wear and care for what you buy.');
+      .toBe('So wählen, tragen und pflegen Sie, was Sie kaufen.');
     expect(await seriousViolations(page)).toEqual([]);
   });
 });

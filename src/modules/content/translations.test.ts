@@ -30,20 +30,25 @@ describe('blog and policies in the shopper language (S9-53)', () => {
     expect(en.data.collection.title).toBe('Guides');
   });
 
-  it('falls back field by field: a collection title in German, its description in English', async () => {
+  it('falls back field by field: a Russian post title over its English body; collections described', async () => {
     const { data } = await get<{ data: BlogCollectionDto }>(
       '/api/store/blog_collections/guides',
       DE,
     );
     expect(data.title).toBe('Ratgeber');
-    expect(data.description).toBe('How to choose, wear and care for what you buy.');
+    expect(data.description).toBe('So wählen, tragen und pflegen Sie, was Sie kaufen.');
     const home = await get<{ data: BlogCollectionDto[] }>(
       '/api/store/blog_homepage/blog_collections',
       { 'x-lang': 'he-IL' },
     );
     expect(home.data.map((c) => c.title)).toEqual(['מדריכים', 'יומן', 'בית וחיים']);
-    // No language describes the blog's collections yet: every one shows the English text.
-    expect(home.data[0]!.description).toBe('How to choose, wear and care for what you buy.');
+    expect(home.data[0]!.description).toBe('איך בוחרים, לובשים ומטפלים במה שקונים.');
+    // Russian posts have their titles only: the body is the English one.
+    const ru = await get<{ data: BlogPostDto }>('/api/store/blogs/caring-for-linen', {
+      'x-lang': 'ru-RU',
+    });
+    expect(ru.data.title).toBe('Как ухаживать за льном');
+    expect(ru.data.body_html).toContain('Linen gets better with every wash');
   });
 
   it('translates the lists of posts: a collection, preferred, recent and recommended', async () => {
@@ -87,7 +92,7 @@ describe('blog and policies in the shopper language (S9-53)', () => {
     expect(italian.data.body_html).toContain('Creases are part of its charm.');
   });
 
-  it('answers policies in German and Hebrew, and in Russian with the English body', async () => {
+  it('answers policies in German, Hebrew and Russian', async () => {
     const de = await get<{ data: PolicyDto }>('/api/store/policies/refund-policy', DE);
     expect(de.data.title).toBe('Rückerstattungsrichtlinie');
     expect(de.data.body_html).toContain('innerhalb von 30 Tagen');
@@ -98,7 +103,7 @@ describe('blog and policies in the shopper language (S9-53)', () => {
     const ru = await get<{ data: PolicyDto[] }>('/api/store/policies', { 'x-lang': 'ru-RU' });
     const russian = ru.data.find((p) => p.handle === 'privacy-policy')!;
     expect(russian.title).toBe('Политика конфиденциальности');
-    expect(russian.body_html).toContain('We never sell your data');
+    expect(russian.body_html).toContain('Мы никогда не продаём ваши данные');
     const en = await get<{ data: PolicyDto }>('/api/store/policies/refund-policy');
     expect(en.data.title).toBe('Refund policy');
   });
