@@ -3,6 +3,25 @@ import type { shippingFileSchema } from './definition.ts';
 import type { z } from 'zod';
 import { createShippingService } from './service.ts';
 
+/** The standard method's name in each language (home and Canada alike). */
+const STANDARD_NAMES = {
+  'da-DK': 'Standardlevering',
+  'de-DE': 'Standardversand',
+  'es-ES': 'Envío estándar',
+  'fi-FI': 'Vakiotoimitus',
+  'fr-FR': 'Livraison standard',
+  'he-IL': 'משלוח רגיל',
+  'it-IT': 'Spedizione standard',
+  'ja-JP': '通常配送',
+  'ko-KR': '일반 배송',
+  'nl-NL': 'Standaardverzending',
+  'no-NO': 'Standardlevering',
+  'pt-PT': 'Envio standard',
+  'ru-RU': 'Стандартная доставка',
+  'sv-SE': 'Standardleverans',
+  'zh-CN': '标准配送',
+};
+
 /**
  * The demo shop's shipping: home (US) with standard, express and a weight-based economy rate,
  * free standard shipping from 100.00; Europe; Canada; everywhere else by airmail. Alaska and
@@ -21,23 +40,7 @@ export const DEMO_SHIPPING: z.input<typeof shippingFileSchema> = {
         {
           id: 'standard',
           name: 'Standard',
-          names: {
-            'da-DK': 'Standardlevering',
-            'de-DE': 'Standardversand',
-            'es-ES': 'Envío estándar',
-            'fi-FI': 'Vakiotoimitus',
-            'fr-FR': 'Livraison standard',
-            'he-IL': 'משלוח רגיל',
-            'it-IT': 'Spedizione standard',
-            'ja-JP': '通常配送',
-            'ko-KR': '일반 배송',
-            'nl-NL': 'Standaardverzending',
-            'no-NO': 'Standardlevering',
-            'pt-PT': 'Envio standard',
-            'ru-RU': 'Стандартная доставка',
-            'sv-SE': 'Standardleverans',
-            'zh-CN': '标准配送',
-          },
+          names: STANDARD_NAMES,
           rate: { type: 'flat', cost: 599 },
           free_above: 10000,
           min_days: 3,
@@ -128,23 +131,7 @@ export const DEMO_SHIPPING: z.input<typeof shippingFileSchema> = {
         {
           id: 'ca-standard',
           name: 'Standard',
-          names: {
-            'da-DK': 'Standardlevering',
-            'de-DE': 'Standardversand',
-            'es-ES': 'Envío estándar',
-            'fi-FI': 'Vakiotoimitus',
-            'fr-FR': 'Livraison standard',
-            'he-IL': 'משלוח רגיל',
-            'it-IT': 'Spedizione standard',
-            'ja-JP': '通常配送',
-            'ko-KR': '일반 배송',
-            'nl-NL': 'Standaardverzending',
-            'no-NO': 'Standardlevering',
-            'pt-PT': 'Envio standard',
-            'ru-RU': 'Стандартная доставка',
-            'sv-SE': 'Standardleverans',
-            'zh-CN': '标准配送',
-          },
+          names: STANDARD_NAMES,
           rate: {
             type: 'subtotal',
             tiers: [
