@@ -205,6 +205,17 @@ for (const theme of THEMES) {
       await shop?.stop();
     });
 
+    /** Puts one of the product, with stock to spare, in the page's cart. */
+    async function addToCart(page: Page) {
+      const variant = product.variants.find(
+        (v) => v.buy_able && (!v.manage_stock || v.stock > 10),
+      )!;
+      const added = await page.request.post(`${shop.url}/api/store/cart`, {
+        data: { items: [{ product_id: product.ID, variant_id: variant.ID, quantity: 1 }] },
+      });
+      expect(added.status()).toBe(200);
+    }
+
     /**
      * The theme's pages at one width, in one context: every page type (browsing, cart,
      * checkout to a paid order, content, 404) for FULL_WALK, else the smoke walk.
@@ -237,13 +248,7 @@ for (const theme of THEMES) {
         );
       await check(page, where('product'), await visit(product.path), exactly(product.title));
 
-      const variant = product.variants.find(
-        (v) => v.buy_able && (!v.manage_stock || v.stock > 10),
-      )!;
-      const added = await page.request.post(`${shop.url}/api/store/cart`, {
-        data: { items: [{ product_id: product.ID, variant_id: variant.ID, quantity: 1 }] },
-      });
-      expect(added.status()).toBe(200);
+      await addToCart(page);
       const cart = await visit('/cart');
       await page.getByTestId('cart-line').first().waitFor();
       await check(page, where('cart'), cart, exactly('Your cart'));
@@ -312,13 +317,7 @@ for (const theme of THEMES) {
     it("keeps a phone's checkout within the screen in Russian, whose words run longest", async () => {
       // A wide button's long word ("Применить") beside the coupon box once widened the column.
       const page = pages.get(390)!;
-      const variant = product.variants.find(
-        (v) => v.buy_able && (!v.manage_stock || v.stock > 10),
-      )!;
-      const added = await page.request.post(`${shop.url}/api/store/cart`, {
-        data: { items: [{ product_id: product.ID, variant_id: variant.ID, quantity: 1 }] },
-      });
-      expect(added.status()).toBe(200);
+      await addToCart(page);
       const answer = await page.goto(`${shop.url}/ru/checkouts?step=contact_information`);
       await page.getByTestId('contact-form').waitFor();
       await check(page, { theme, name: 'checkout-ru', width: 390 }, answer, /\S/);
