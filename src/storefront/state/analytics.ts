@@ -1,6 +1,7 @@
 import type { Attribution, ConsentCategory, PrivacyDto } from '../../modules/analytics/contract.ts';
 import { maskCardNumbers } from '../../modules/analytics/mask.ts';
 import { pixelForm, type BrowserPixel } from '../../modules/analytics/pixels.ts';
+import { beaconOrFetch } from './beacon.ts';
 import { CAMPAIGN_KEY, keptCampaign } from './campaign.ts';
 import { grantedNow } from './consent.ts';
 import { browserStorage, readEntry, writeEntry, type EntryStorage } from './expiring-entry.ts';
@@ -57,15 +58,7 @@ export function sendBatch(
   nav: Pick<Navigator, 'sendBeacon'> | undefined = globalThis.navigator,
   post: typeof fetch = globalThis.fetch,
 ): void {
-  const body = JSON.stringify({ events });
-  if (typeof nav?.sendBeacon === 'function' && nav.sendBeacon(EVENTS_URL, body)) return;
-  void post(EVENTS_URL, {
-    method: 'POST',
-    body,
-    keepalive: true,
-    credentials: 'same-origin',
-    headers: { 'content-type': 'text/plain;charset=UTF-8' },
-  }).catch(() => {});
+  beaconOrFetch(EVENTS_URL, JSON.stringify({ events }), undefined, nav, post);
 }
 
 /** The trackers this browser tells itself (ShopBoot.pixels): none unless the merchant named one. */

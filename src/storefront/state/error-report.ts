@@ -1,5 +1,6 @@
 import { UNDELIVERABLE_POSTCODE } from '../../modules/geo/form-rules.ts';
 import type { ReportRequest } from '../../modules/reports/contract.ts';
+import { beaconOrFetch } from './beacon.ts';
 import type { StoreAnswer } from './store-answers.ts';
 
 /**
@@ -36,20 +37,7 @@ export function sendReport(
   nav: Pick<Navigator, 'sendBeacon'> | undefined = globalThis.navigator,
   post: typeof fetch = globalThis.fetch,
 ): void {
-  const body = JSON.stringify(report);
-  try {
-    const blob = new Blob([body], { type: 'application/json' });
-    if (typeof nav?.sendBeacon === 'function' && nav.sendBeacon(REPORT_URL, blob)) return;
-  } catch {
-    // No Blob or no beacon here: the fetch below.
-  }
-  void post(REPORT_URL, {
-    method: 'POST',
-    body,
-    keepalive: true,
-    credentials: 'same-origin',
-    headers: { 'content-type': 'application/json' },
-  }).catch(() => {});
+  beaconOrFetch(REPORT_URL, JSON.stringify(report), 'application/json', nav, post);
 }
 
 /** The store-wide listener's part in reporting: each answer to report, reported once. */
