@@ -16,8 +16,7 @@ export const RESET_PATH = '/account/reset-password';
  * Either way every other session may end, and the customer is mailed that it changed.
  */
 export function createPasswordFlows(db: Db, deps: AccountDeps, guards: AccountGuards) {
-  const { jobs, translator, shopName, origin } = deps;
-  const later = deps.later ?? ((work: () => Promise<void>) => void work().catch(() => {}));
+  const { jobs, translator, shopName, origin, later } = deps;
   const mailChanged = (tx: Db, customer: { email: string; locale: string }) =>
     jobs.sendInTransaction(
       tx,

@@ -42,14 +42,11 @@ export interface AccountDeps {
   countAddresses: (customerId: number) => Promise<number>;
   /**
    * Runs what a mail request does once it has been answered (look the address up, keep a code,
-   * queue the mail), so that a known and an unknown address are answered in the same time; the
-   * plugin waits for these at close. By default, in the background, failures dropped.
+   * queue the mail), so that a known and an unknown address are answered in the same time (the
+   * plugin's runs it in the background and waits for it at close).
    */
-  later?: (work: () => Promise<void>) => void;
+  later: (work: () => Promise<void>) => void;
 }
-
-/** Work after the answer, by default: in the background, its failure dropped. */
-const inBackground = (work: () => Promise<void>) => void work().catch(() => {});
 
 /**
  * Customers' accounts: registration with a mailed code that confirms the address, login into a
@@ -57,8 +54,7 @@ const inBackground = (work: () => Promise<void>) => void work().catch(() => {});
  * Known and unknown addresses get the same answers, and take the same time.
  */
 export function createAccountService(db: Db, deps: AccountDeps) {
-  const { jobs, translator, shopName, countAddresses } = deps;
-  const later = deps.later ?? inBackground;
+  const { jobs, translator, shopName, countAddresses, later } = deps;
   const verifiedHooks: VerifiedHook[] = [];
 
   const guards = createAccountGuards(db);
