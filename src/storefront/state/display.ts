@@ -19,13 +19,6 @@ export const displayOf = (width: number): Display => ({
   mobile: width > 0 && width <= BREAKPOINTS.mobile,
 });
 
-const SERVER: Display = displayOf(0);
-let shown: Display | null = null;
-
 /** The display now: the window's width as it is (the server's: none). */
-export function currentDisplay(): Display {
-  if (typeof window === 'undefined') return SERVER;
-  const width = window.innerWidth;
-  if (shown?.screenSize !== width) shown = displayOf(width);
-  return shown;
-}
+export const currentDisplay = (): Display =>
+  displayOf(typeof window === 'undefined' ? 0 : window.innerWidth);
