@@ -5,6 +5,7 @@ import { FormattedMessage, useIntl } from '../../intl.tsx';
 import { CHECKOUT_INTENT } from '../../form-intents.ts';
 import { CouponFields } from '../CouponFields.tsx';
 import { useMoney, useMoneyText } from '../Price.tsx';
+import './CheckoutCoupons.css';
 
 /**
  * The coupon field at checkout: a code to type, and the coupons this cart can use offered as

@@ -2,6 +2,7 @@ import type { OrderDto, TrackingDto } from '../../../modules/orders/contract.ts'
 import { shippingMethodLabel } from '../../../modules/shipping/label.ts';
 import { FormattedMessage, useIntl } from '../../intl.tsx';
 import { OrderSummary, type SummaryRow } from './OrderSummary.tsx';
+import './order.css';
 
 /** An order's progress (spec section 4): the six steps, those reached marked done. */
 export function OrderProgress({ progress }: Pick<OrderDto, 'progress'>) {

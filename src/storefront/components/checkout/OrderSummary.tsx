@@ -4,6 +4,7 @@ import { Image } from '../Image.tsx';
 import { useMoney } from '../Price.tsx';
 import '../CartSummary.css';
 import './checkout.css';
+import './order.css';
 
 /** A line of the order summary: what, which options, how many, for how much in all. */
 export interface SummaryLine {
