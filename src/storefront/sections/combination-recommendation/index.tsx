@@ -7,19 +7,17 @@ import { defineSection } from '../registry.tsx';
 import type { settings } from './settings.ts';
 import './combination-recommendation.css';
 
-// The reads under way, by API (one per server request, one per page language in the browser)
-// and product: the page's two positions ask at once, and one read answers both.
-const reading = new WeakMap<StoreApi, Map<number, Promise<CombinationDto[]>>>();
+// The reads by page: the product page's two positions share one read of its combinations,
+// whenever each comes to ask (in the browser, each when the shopper comes near it). The page's
+// object lives as long as the page shows, one per server request and per page the router loads.
+const reading = new WeakMap<ProductDto, Promise<CombinationDto[]>>();
 
-/** A product's active combinations, read once for every position that asks meanwhile. */
-function combinationsOf(api: StoreApi, productId: number): Promise<CombinationDto[]> {
-  let reads = reading.get(api);
-  if (!reads) reading.set(api, (reads = new Map()));
-  let read = reads.get(productId);
+/** A product page's active combinations, read once for every position on it. */
+function combinationsOf(api: StoreApi, page: ProductDto): Promise<CombinationDto[]> {
+  let read = reading.get(page);
   if (!read) {
-    read = api.combinations(productId).catch(() => []);
-    reads.set(productId, read);
-    void read.finally(() => reads.delete(productId));
+    read = api.combinations(page.ID).catch(() => []);
+    reading.set(page, read);
   }
   return read;
 }
@@ -33,7 +31,7 @@ export default defineSection<z.output<typeof settings>, CombinationDto | null, P
   // Below the fold: its code (and its stylesheet) come after the page has hydrated.
   hydrate: 'after-page',
   load: async ({ api, page }, settings) => {
-    const list = await combinationsOf(api, page.ID);
+    const list = await combinationsOf(api, page);
     return list.find((c) => c.position === settings.position && c.items.length > 0) ?? null;
   },
   Component: Combination,
