@@ -125,6 +125,12 @@ describe('a German shopper reads the shop in German', () => {
     await faq.getByText('Was gilt für Rücksendungen?').click();
     await expect.poll(() => faq.textContent()).toContain('ungetragene und ungewaschene Artikel');
     expect(await faq.textContent()).not.toContain('How long does delivery take?');
+
+    // Under the German prefix, the answer's link to the policy stays in German.
+    await page.goto(`${shop.url}/de/faq`);
+    await faq.getByText('Was gilt für Rücksendungen?').click();
+    const policyLink = faq.getByRole('link', { name: 'Rückerstattungsrichtlinie' });
+    expect(await policyLink.getAttribute('href')).toBe('/de/policies/refund-policy');
   });
 
   it('shows a blog collection under its German title and line', async () => {

@@ -1,5 +1,6 @@
 import type { FaqDto } from '../../modules/blocks/contract.ts';
 import './FaqList.css';
+import { RichText } from './RichText.tsx';
 
 /**
  * Questions and answers as disclosure widgets (details and summary): open and closed by click,
@@ -20,11 +21,7 @@ export function FaqList({ faqs, headingLevel = 2 }: { faqs: FaqDto[]; headingLev
                 <summary className="faq__question" dir="auto">
                   {f.question}
                 </summary>
-                <div
-                  className="faq__answer rich-text"
-                  // Sanitised when the merchant saved it.
-                  dangerouslySetInnerHTML={{ __html: f.answer_html }}
-                />
+                <RichText className="faq__answer rich-text" html={f.answer_html} />
               </details>
             ))}
         </section>

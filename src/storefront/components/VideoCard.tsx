@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { FormattedMessage, useIntl } from '../intl.tsx';
 import type { VideoDto } from '../../modules/blocks/contract.ts';
 import { Image } from './Image.tsx';
+import { ShopLink } from './ShopLink.tsx';
 import './VideoCard.css';
 
 /** A duration in seconds as the shopper reads it: 9:56, or 1:02:05. */
@@ -86,9 +87,9 @@ export function VideoCard({
       {video.description && <p className="video__description">{video.description}</p>}
       {video.product_ids.length > 0 && (
         <p className="video__shop">
-          <a href={`/products?ids=${video.product_ids.join(',')}`}>
+          <ShopLink to={`/products?ids=${video.product_ids.join(',')}`}>
             <FormattedMessage id="videos.shop" values={{ count: video.product_ids.length }} />
-          </a>
+          </ShopLink>
         </p>
       )}
     </article>

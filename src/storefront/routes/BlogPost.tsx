@@ -12,6 +12,7 @@ import {
   type RouteHandle,
 } from '../page.ts';
 import { contentApi } from '../content-api.ts';
+import { RichText } from '../components/RichText.tsx';
 
 export const handle: RouteHandle = { name: 'blog', cache: 'public' };
 
@@ -97,12 +98,7 @@ export function Component() {
             className="article__image"
           />
         )}
-        {/* Stored sanitised (sanitize-html on the way in): it holds no script. */}
-        <div
-          className="rte"
-          dir="auto"
-          dangerouslySetInnerHTML={{ __html: post.body_html ?? '' }}
-        />
+        <RichText className="rte" dir="auto" html={post.body_html ?? ''} />
       </article>
       {recommended.length > 0 && (
         <section className="section" aria-labelledby="blog-recommended">

@@ -7,6 +7,7 @@ import { formatPrice } from '../../modules/currency/format.ts';
 import { fillMoney } from '../../modules/currency/money-text.ts';
 import '../components/BlogCard.css';
 import { contentApi } from '../content-api.ts';
+import { RichText } from '../components/RichText.tsx';
 
 export const handle: RouteHandle = { name: 'policy', cache: 'public' };
 
@@ -46,12 +47,7 @@ export function Component() {
           <FormattedDate value={policy.updated_at} dateStyle="long" />
         </p>
       </header>
-      {/* Stored sanitised (sanitize-html on the way in): it holds no script. */}
-      <div
-        className="rte"
-        dir="auto"
-        dangerouslySetInnerHTML={{ __html: moneyText(policy.body_html) }}
-      />
+      <RichText className="rte" dir="auto" html={moneyText(policy.body_html)} />
     </div>
   );
 }

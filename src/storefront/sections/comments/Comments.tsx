@@ -11,6 +11,7 @@ import type { SectionContext } from '../registry.tsx';
 import { PictureViewer, ReviewItem, Stars, type OpenPicture } from './ReviewItem.tsx';
 import type { settings } from './settings.ts';
 import { reviewApi } from '../../review-api.ts';
+import { useShopPath } from '../../components/ShopLink.tsx';
 
 // The form is not needed for the first paint: its code loads when the shopper opens it.
 const ReviewForm = lazy(() => import('./ReviewForm.tsx'));
@@ -59,6 +60,7 @@ export function Comments({
 }) {
   const intl = useIntl();
   const { pathname, search } = useLocation();
+  const shopPath = useShopPath();
   const posted = useNewComments(product.ID);
   const [loaded, setLoaded] = useState<ReviewDto[]>([]);
   const [lastPage, setLastPage] = useState(first.page);
@@ -96,7 +98,7 @@ export function Comments({
     if (n === 1) params.delete(REVIEWS_PAGE_PARAM);
     else params.set(REVIEWS_PAGE_PARAM, String(n));
     const query = params.toString();
-    return `${pathname}${query ? `?${query}` : ''}#${anchor}`;
+    return `${shopPath(pathname)}${query ? `?${query}` : ''}#${anchor}`;
   };
 
   async function loadMore(event: MouseEvent) {

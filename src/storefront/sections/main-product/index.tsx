@@ -31,6 +31,7 @@ import '../../components/ProductTags.css';
 import '../../components/CustomButtons.css';
 import '../../components/PriceDetails.css';
 import '../../components/account/WishlistButton.css';
+import { RichText } from '../../components/RichText.tsx';
 
 // Discount messages and codes to copy are not needed for the first paint: their code loads
 // after hydration, and their data with it.
@@ -313,10 +314,10 @@ export default defineSection<z.output<typeof settings>, ProductMerch, ProductDto
             </Suspense>
             {/* dir=auto: a description in the default language reads left to right on a
                 right-to-left page (a field without translation falls back to it). */}
-            <div
+            <RichText
               className="product__description"
               dir="auto"
-              dangerouslySetInnerHTML={{ __html: product.description ?? '' }}
+              html={product.description ?? ''}
             />
             {settings.show_sku && variant?.sku && (
               <p className="product__sku">
