@@ -3,6 +3,7 @@ import type { CampaignsDto, PointsDto } from '../../modules/rewards/contract.ts'
 import { isApiError, pageLanguageOf } from '../api-client.ts';
 import { rewardApi } from '../rewards-api.ts';
 import { readCustomer } from './customer.ts';
+import { pollStoreId } from './store-id.ts';
 
 /** How often a failed token fetch is tried again, and how long apart (spec sections 7 and 9). */
 export const TOKEN_RETRIES = 3;
@@ -72,11 +73,16 @@ function set(next: Partial<RewardsState>): void {
   for (const listener of listeners) listener();
 }
 
-/** Reads the customer's points again (after a redemption); a failure shows no balance. */
+/**
+ * Reads the customer's points again (after a redemption); a failure shows no balance. The
+ * points are read with the store id the campaigns bring: campaigns still on their way are
+ * waited for (pollStoreId), and without them no balance is shown.
+ */
 export async function refreshPoints(): Promise<void> {
-  const campaigns = state.campaigns;
   const customer = await readCustomer();
-  if (!campaigns || customer.id === null) return set({ points: null });
+  if (customer.id === null) return set({ points: null });
+  const campaigns = await pollStoreId(() => (state.campaigns?.store_hash ? state.campaigns : null));
+  if (!campaigns) return set({ points: null });
   const api = rewardApi();
   try {
     const token = await fetchToken(() => api.rewardsToken());
