@@ -12,6 +12,7 @@ import { PROJECT_ROOT } from './platform/paths.ts';
 import { closeGracefully } from './platform/plugins/in-flight.ts';
 import { isShopEmpty, seedDemoShop } from './seed.ts';
 import { loadAllMessages } from './storefront/server/messages.ts';
+import { withShopTexts } from './modules/content/shop-texts.ts';
 import type { Manifest } from './storefront/server/manifest.ts';
 import { storefrontPlugin, type ServerEntry } from './storefront/server/plugin.ts';
 
@@ -100,7 +101,8 @@ async function developmentStorefront(
 /** Starts Vitrine: database, app, listening, and a graceful stop on SIGTERM and SIGINT. */
 export async function startServer(config: Config, mode: 'production' | 'development') {
   const database = await prepareDatabase(config, (msg) => console.log(msg));
-  const catalogues = await loadAllMessages();
+  // The shop's messages, with the merchant's wording of them (`translations load`, texts).
+  const catalogues = await withShopTexts(database.db, await loadAllMessages());
   const storefront =
     mode === 'development'
       ? await developmentStorefront(catalogues)

@@ -25,6 +25,8 @@ function formatMoneyValue(locale: string, { money, currency }: MoneyValue): stri
 export interface Translator {
   (locale: Locale, key: string, values?: Record<string, MessageValue>): string;
   has(key: string): boolean;
+  /** A message's text as the catalogue writes it (ICU), in a language; undefined if unknown. */
+  source(locale: Locale, key: string): string | undefined;
 }
 
 /**
@@ -54,6 +56,8 @@ export function createTranslator(catalogues: ReadonlyMap<Locale, Messages>): Tra
     return String(format.format(values));
   }) as Translator;
   translate.has = (key) => catalogues.get(DEFAULT_LOCALE)?.[key] !== undefined;
+  translate.source = (locale, key) =>
+    (catalogues.get(locale) ?? catalogues.get(DEFAULT_LOCALE))?.[key];
   return translate;
 }
 

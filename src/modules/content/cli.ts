@@ -4,11 +4,11 @@ import { refuseUnknownFields } from '../../platform/replacement-file.ts';
 import { blocksTranslationsSchema } from '../blocks/contract.ts';
 import { catalogTranslationsSchema } from '../catalog/contract.ts';
 import { merchTextsSchema } from '../merchandising/contract.ts';
-import { contentTranslationsSchema } from './contract.ts';
+import { contentTranslationsSchema, shopTextsSchema } from './contract.ts';
 
 /**
  * `vitrine translations load FILE`: the catalogue's, the content's, the FAQ's, the videos' and
- * the merchandising's translations, in one transaction. It adds and changes translations and removes none, so an empty file is no
+ * the merchandising's translations and the merchant's wording of the shop's texts, in one transaction. It adds and changes translations and removes none, so an empty file is no
  * deletion to guard against.
  */
 const translationsCommand: Command = {
@@ -18,7 +18,7 @@ const translationsCommand: Command = {
       synopsis: 'translations load FILE',
       summary: `load translated content from a JSON file ({ "products": [ … ],
         "options", "collections", "blog_posts", "blog_collections", "policies", "faq", "videos",
-        "merchandising" })`,
+        "merchandising", "texts" })`,
     },
   ],
   async run({ args: [action, file], withShop }) {
@@ -30,6 +30,7 @@ const translationsCommand: Command = {
         ...contentTranslationsSchema.parse(input),
         ...blocksTranslationsSchema.parse(input),
         ...merchTextsSchema.parse(input),
+        ...shopTextsSchema.parse(input),
       };
       refuseUnknownFields(file!, input, parsed);
     } catch (error) {
@@ -43,9 +44,12 @@ const translationsCommand: Command = {
           (await app.catalog.saveTranslations(input, tx)) +
           (await app.content.saveTranslations(input, tx)) +
           (await app.blocks.saveTranslations(input, tx)) +
-          (await app.merch.saveTranslations(input, tx)),
+          (await app.merch.saveTranslations(input, tx)) +
+          (await app.content.saveTexts(input, (key) => app.translator.source('en-US', key), tx)),
       );
       console.log(`Loaded ${n} translations.`);
+      if (shopTextsSchema.parse(input).texts.length)
+        console.log("The shop's texts show from the shop's next start.");
     }).catch((e: unknown) => explain(e, file!));
   },
 };

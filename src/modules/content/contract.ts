@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { pagedSchema, pageParam, pageSizeParam } from '../../platform/paging.ts';
 import { translatedText, translationLocale } from '../../platform/translation-input.ts';
+import { LOCALES, resolveLocale, type Locale } from '../../platform/locales.ts';
 
 /** The content API's contract (spec section 7: policies; Comments and blogs). */
 
@@ -106,3 +107,26 @@ export const contentTranslationsSchema = z.object({
 
 /** Content translations as a merchant writes them. */
 export type ContentTranslations = z.input<typeof contentTranslationsSchema>;
+
+/**
+ * The merchant's wording of the shop's texts (a home section's title, a button), in a language
+ * (en-US included): a message key of the shop's catalogue and its text, in the catalogue's ICU
+ * form (`{count, plural, one {# item} other {# items}}`); `null` gives the shipped text back.
+ */
+export const shopTextsSchema = z.object({
+  texts: z
+    .array(
+      z
+        .object({
+          key: z
+            .string()
+            .regex(/^[a-z0-9_]+(\.[a-z0-9_]+)+$/, 'a message key, such as home.hero_title')
+            .max(200),
+          locale: z.enum(LOCALES).transform((l): Locale => resolveLocale(l)),
+          text: z.string().min(1).max(5_000).nullable(),
+        })
+        .strict(),
+    )
+    .default([]),
+});
+export type ShopTextsFile = z.input<typeof shopTextsSchema>;

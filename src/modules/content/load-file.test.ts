@@ -3,6 +3,9 @@ import { queryRows } from '../../platform/db.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cliShop } from '../../test/cli.ts';
 import { blogPostTranslations, blogPosts } from './schema.ts';
+import { withShopTexts } from './shop-texts.ts';
+import { createTranslator } from '../../platform/i18n.ts';
+import type { Locale, Messages } from '../../platform/locales.ts';
 
 let shop: Awaited<ReturnType<typeof cliShop>>;
 beforeAll(async () => {
@@ -22,6 +25,18 @@ const germanTitle = () =>
   });
 
 const retitled = { slug: 'caring-for-linen', locale: 'de-DE', title: 'Leinen pflegen' };
+
+/** A part of the shop's catalogues, as shipped: what the merchant's texts replace. */
+const shipped = new Map<Locale, Messages>([
+  ['en-US', { 'home.hero_title': 'New season, new favourites', 'home.hot_sales': 'Hot sales' }],
+  [
+    'de-DE',
+    { 'home.hero_title': 'Neue Saison, neue Lieblingsstücke', 'home.hot_sales': 'Bestseller' },
+  ],
+  ['es-ES', { 'home.hero_title': 'Nueva temporada, nuevos favoritos' }],
+  ['sp-ES', { 'home.hero_title': 'Nueva temporada, nuevos favoritos' }],
+  ['fr-FR', { 'home.hero_title': 'Nouvelle saison, nouveaux favoris' }],
+]);
 
 describe('vitrine translations load', () => {
   it('refuses a misspelt part, naming the file and the field, and changes nothing', async () => {
@@ -90,4 +105,55 @@ describe('vitrine translations load', () => {
     expect(shown?.title).toBe('Handarbeit aus unserer Werkstatt');
     expect(shown?.description).toBeTruthy();
   }, 60_000);
+
+  it("puts the merchant's wording in place of the shop's texts, from the shop's next start", async () => {
+    const refused = shop.file('texts-wrong.json', {
+      texts: [
+        { key: 'home.no_such_text', locale: 'de-DE', text: 'x' },
+        { key: 'cart.count', locale: 'de-DE', text: 'Korb ({total})' },
+        { key: 'home.hot_sales', locale: 'de-DE', text: 'Neu {' },
+      ],
+    });
+    const no = await shop.run(['translations', 'load', refused]);
+    expect(no.code).toBe(2);
+    expect(no.stderr).toContain('texts.0.key: no text of the shop by this key');
+    expect(no.stderr).toContain('texts.1.text: uses {total}, which this message is not given');
+    expect(no.stderr).toContain('texts.2.text: not a message the shop can show');
+
+    const file = shop.file('texts.json', {
+      texts: [
+        { key: 'home.hero_title', locale: 'de-DE', text: 'Leinen für den Sommer' },
+        { key: 'home.hero_title', locale: 'sp-ES', text: 'Lino para el verano' },
+        { key: 'home.hero_title', locale: 'en-US', text: 'Linen for summer' },
+        {
+          key: 'cart.count',
+          locale: 'de-DE',
+          text: '{count, plural, =0 {Korb} one {Korb, # Teil} other {Korb, # Teile}}',
+        },
+      ],
+    });
+    const run = await shop.run(['translations', 'load', file]);
+    expect(run.stderr).toBe('');
+    expect(run.code).toBe(0);
+    expect(run.stdout).toContain("The shop's texts show from the shop's next start.");
+    const catalogues = await shop.read((db) => withShopTexts(db, shipped));
+    expect(catalogues.get('de-DE')!['home.hero_title']).toBe('Leinen für den Sommer');
+    expect(catalogues.get('en-US')!['home.hero_title']).toBe('Linen for summer');
+    // sp-ES is answered as es-ES: one wording for both.
+    expect(catalogues.get('es-ES')!['home.hero_title']).toBe('Lino para el verano');
+    expect(catalogues.get('sp-ES')!['home.hero_title']).toBe('Lino para el verano');
+    expect(catalogues.get('fr-FR')!['home.hero_title']).not.toBe('Linen for summer');
+    const t = createTranslator(catalogues);
+    expect(t('de-DE', 'cart.count', { count: 2 })).toBe('Korb, 2 Teile');
+    // The rest of the catalogue as shipped.
+    expect(catalogues.get('de-DE')!['home.hot_sales']).toBe('Bestseller');
+
+    // null gives the shipped text back.
+    const back = shop.file('texts-back.json', {
+      texts: [{ key: 'home.hero_title', locale: 'de-DE', text: null }],
+    });
+    expect((await shop.run(['translations', 'load', back])).code).toBe(0);
+    const after = await shop.read((db) => withShopTexts(db, shipped));
+    expect(after.get('de-DE')!['home.hero_title']).toBe('Neue Saison, neue Lieblingsstücke');
+  }, 90_000);
 });

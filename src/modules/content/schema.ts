@@ -98,3 +98,17 @@ export const policyTranslations = pgTable(
   },
   (t) => [primaryKey({ columns: [t.policyId, t.locale] })],
 );
+
+/**
+ * The merchant's own wording of the shop's texts (a home section's title, a button), by message
+ * key and language: it replaces the text the shop ships with (`translations load`, `texts`).
+ */
+export const shopTexts = pgTable(
+  'shop_texts',
+  {
+    key: text('key').notNull(),
+    locale: text('locale').notNull(),
+    text: text('text').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.key, t.locale] })],
+);

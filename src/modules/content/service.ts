@@ -12,6 +12,7 @@ import {
   blogPosts,
 } from './schema.ts';
 import { otherLanguage, translated } from '../../platform/translated.ts';
+import { saveShopTexts, type EnglishText } from './shop-texts.ts';
 
 /** Reads the shop's content: the blog with its collections, and its policies (policies.ts). */
 export type ContentService = ReturnType<typeof createContentService>;
@@ -162,6 +163,13 @@ export function createContentService(db: Db) {
      */
     saveTranslations: (input: unknown, within: Db = db): Promise<number> =>
       saveContentTranslations(within, input),
+
+    /**
+     * Saves the merchant's wording of the shop's texts (shop-texts.ts), checked against the
+     * shop's English catalogue; the shop speaks it from its next start.
+     */
+    saveTexts: (input: unknown, english: EnglishText, within: Db = db): Promise<number> =>
+      saveShopTexts(within, input, english),
 
     ...policyReads(db),
 

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import { describe, expect, it } from 'vitest';
 import { intlTag, LOCALES, resolveLocale, type Locale } from '../../platform/locales.ts';
+import { argumentsOf } from '../../platform/message-arguments.ts';
 import sameAsEnglish from './same-as-english.json' with { type: 'json' };
 import { createIntl } from '../intl.tsx';
 
@@ -21,23 +22,6 @@ const english = read('en-US');
 /** A language's catalogue parsed, as the server parses it for the pages. */
 const parsedCatalogue = (locale: string) =>
   Object.fromEntries(Object.entries(read(locale)).map(([key, text]) => [key, parse(text)]));
-
-/** The arguments a message uses, each with its kind (text, number, plural, select ...). */
-function argumentsOf(elements: MessageFormatElement[], into = new Set<string>()): Set<string> {
-  for (const el of elements) {
-    if (el.type === TYPE.argument) into.add(`${el.value}:text`);
-    else if (el.type === TYPE.number) into.add(`${el.value}:number`);
-    else if (el.type === TYPE.date || el.type === TYPE.time) into.add(`${el.value}:date`);
-    else if (el.type === TYPE.plural || el.type === TYPE.select) {
-      into.add(`${el.value}:${el.type === TYPE.select ? 'select' : 'plural'}`);
-      for (const option of Object.values(el.options)) argumentsOf(option.value, into);
-    } else if (el.type === TYPE.tag) {
-      into.add(`<${el.value}>`);
-      argumentsOf(el.children, into);
-    }
-  }
-  return into;
-}
 
 /** Each plural of a message, as the set of its keyword categories (`=0` and the like left out). */
 function pluralsOf(elements: MessageFormatElement[], into: string[][] = []): string[][] {
