@@ -15,6 +15,8 @@ export const mailMessageSchema = z.object({
   subject: z.string().trim().min(1).max(250),
   text: z.string(),
   html: z.string().optional(),
+  /** Where an answer goes when it is not the sender (a contact message: the shopper). */
+  replyTo: z.email().optional(),
   /** List-Unsubscribe and List-Unsubscribe-Post, for a newsletter's mails. */
   headers: z
     .record(z.string().regex(/^List-Unsubscribe(-Post)?$/), z.string().max(1000))
@@ -83,16 +85,25 @@ declare module 'fastify' {
 /** The folder mail goes to when no SMTP server is configured. */
 export const outboxDir = (config: Config) => path.join(config.dataDir, 'outbox');
 
+/** The address the shop's mail comes from when MAIL_FROM is not set. */
+const NO_REPLY = 'no-reply@localhost';
+
+/**
+ * The shop's own mailbox: the address of MAIL_FROM (the merchant's, where mail for the shop
+ * goes, such as a contact message), or no-reply@localhost, which only the outbox takes.
+ */
+export const shopMailbox = (config: Config): string =>
+  config.MAIL_FROM ? (/<([^>]+)>/.exec(config.MAIL_FROM)?.[1] ?? config.MAIL_FROM) : NO_REPLY;
+
 /** The sender: MAIL_FROM, or the shop's name at no-reply@localhost. */
 function sender(config: Config): {
   from: string | { name: string; address: string };
   domain: string;
 } {
   if (!config.MAIL_FROM) {
-    return { from: { name: config.SHOP_NAME, address: 'no-reply@localhost' }, domain: 'localhost' };
+    return { from: { name: config.SHOP_NAME, address: NO_REPLY }, domain: 'localhost' };
   }
-  const address = /<([^>]+)>/.exec(config.MAIL_FROM)?.[1] ?? config.MAIL_FROM;
-  return { from: config.MAIL_FROM, domain: address.split('@')[1]! };
+  return { from: config.MAIL_FROM, domain: shopMailbox(config).split('@')[1]! };
 }
 
 /** A file name for a Message-ID: the same mail always makes the same file. */

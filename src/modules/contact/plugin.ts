@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin';
+import { shopMailbox } from '../../platform/mail.ts';
 import { registerStoreApi } from '../../platform/route.ts';
 import { contactOperations } from './routes.ts';
 import { createContactService, type ContactService } from './service.ts';
@@ -10,12 +11,22 @@ declare module 'fastify' {
   }
 }
 
-/** The contact module: the contact form's messages, under /api/store. */
+/** The contact module: the contact form's messages, mailed to the merchant, under /api/store. */
 export const contactModule = fp(
   async (app) => {
-    app.decorate('contact', createContactService(app.database.db));
+    app.decorate(
+      'contact',
+      createContactService(app.database.db, {
+        jobs: app.jobs,
+        merchant: {
+          to: shopMailbox(app.config),
+          shopName: app.config.SHOP_NAME,
+          translator: app.translator,
+        },
+      }),
+    );
     app.sitemapPages.add(async () => ['/contact']);
     await registerStoreApi(app, contactOperations);
   },
-  { name: 'contact', dependencies: ['catalog'] },
+  { name: 'contact', dependencies: ['catalog', 'vitrine-jobs', 'vitrine-mail'] },
 );

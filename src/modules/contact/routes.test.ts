@@ -1,12 +1,27 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
+import { startSmtpServer } from '../../test/smtp.ts';
 import { MAX_CONTACTS_PER_WINDOW } from './service.ts';
 
+/** The merchant's mailbox: the shop's MAIL_FROM. */
+const MERCHANT = 'orders@vitrine.example';
+
 let t: TestApp;
+let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
 beforeAll(async () => {
-  t = await createTestApp();
+  smtp = await startSmtpServer();
+  t = await createTestApp({ SMTP_URL: smtp.url, MAIL_FROM: `Vitrine Shop <${MERCHANT}>` });
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  await t.close();
+  await smtp.close();
+});
+
+/** The mails the merchant received whose text holds `marker`. */
+const mailsWith = (marker: string) =>
+  smtp.received.filter(
+    (m) => JSON.stringify(m.to).includes(MERCHANT) && (m.text ?? '').includes(marker),
+  );
 
 // Each test writes from its own address, so the flood limit of one does not stop another.
 let next = 1;
@@ -48,6 +63,33 @@ describe('the contact form (contact_service)', () => {
     // Phone and order number may be left out.
     const short = await send({ name: 'Bo', email: 'bo@example.com', message: 'Hi' }, address());
     expect(short.statusCode).toBe(200);
+  });
+
+  it('mails the message to the merchant once, the shopper to answer to', async () => {
+    const marker = `Does the linen shirt run small? (${Date.now()})`;
+    const res = await send(
+      { ...message, email: 'grace@example.com', name: 'Grace Hopper', message: marker },
+      address(),
+      'de-DE',
+    );
+    expect(res.statusCode).toBe(200);
+    await expect.poll(() => mailsWith(marker).length).toBe(1);
+    const [mail] = mailsWith(marker);
+    expect(mail!.to).toMatchObject({ value: [{ address: MERCHANT }] });
+    expect(mail!.from?.value).toEqual([{ name: 'Vitrine Shop', address: MERCHANT }]);
+    // Answering answers the shopper.
+    expect(mail!.replyTo?.value).toEqual([{ address: 'grace@example.com', name: '' }]);
+    expect(mail!.subject).toBe('Contact us: Grace Hopper – Vitrine');
+    // Who wrote, how to reach them, the order, then the message as written (the shop's language).
+    expect(mail!.text).toContain('E-mail: grace@example.com');
+    expect(mail!.text).toContain('Phone: +44(20)7946-0000');
+    expect(mail!.text).toContain('Order number: VT-1042');
+    expect(mail!.html).toContain(marker);
+    // Once: the job is not run again, and a second instance of the shop does not send it too.
+    const other = await t.anotherInstance();
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await other.close();
+    expect(mailsWith(marker)).toHaveLength(1);
   });
 
   it('refuses a wrong e-mail with 422, the field named and its message translated', async () => {
@@ -95,6 +137,33 @@ describe('the contact form (contact_service)', () => {
       code: 'contact_flood',
       message: 'You have sent several messages in a short time. Please try again in 10 minutes.',
     });
+    // In the shopper's language.
+    const german = await send({ ...message, message: 'Noch einmal' }, who, 'de-DE');
+    expect(german.statusCode).toBe(429);
+    expect(german.json().message).toBe(
+      'Sie haben in kurzer Zeit mehrere Nachrichten gesendet. Bitte versuchen Sie es in 10 Minuten erneut.',
+    );
     expect((await send(message, address())).statusCode).toBe(200);
+  });
+
+  it('mails the merchant what it kept and nothing it refused', async () => {
+    const who = address();
+    const marker = `flood-${Date.now()}`;
+    const answers: number[] = [];
+    for (let i = 0; i < MAX_CONTACTS_PER_WINDOW + 3; i++) {
+      answers.push((await send({ ...message, message: `${marker} #${i}` }, who)).statusCode);
+    }
+    expect(answers).toEqual([
+      ...Array<number>(MAX_CONTACTS_PER_WINDOW).fill(200),
+      ...Array<number>(3).fill(429),
+    ]);
+    await expect.poll(() => mailsWith(marker).length).toBe(MAX_CONTACTS_PER_WINDOW);
+    // The queue has no more of them to send.
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(
+      mailsWith(marker)
+        .map((m) => m.text!.split('\n').at(-1))
+        .sort(),
+    ).toEqual(Array.from({ length: MAX_CONTACTS_PER_WINDOW }, (_, i) => `${marker} #${i}`));
   });
 });
