@@ -36,7 +36,11 @@ export const lastSalesSchema = z.object({ data: z.array(lastSaleSchema) });
 /** `visitors_counter`: the product looked at (a query for GET, a body for POST). */
 export const visitorsInput = z.object({
   product_id: idText('error.product_id_invalid'),
-  /** The device's fingerprint (spec section 9), with analytics consent: one visitor a device. */
+  /**
+   * The device's fingerprint (spec section 9), which pages send with analytics consent: taken
+   * and not counted, since a client may send a new one with every request (one visitor is one
+   * address a day, see visitorOf).
+   */
   device: z
     .string()
     .regex(/^[0-9a-f]{32}$/)

@@ -50,7 +50,7 @@ export const visitProduct = defineOperation({
   schemas: { body: visitorsInput, response: visitorsSchema },
   cacheControl: PRIVATE_NO_STORE,
   run: async (ctx, { body }) => {
-    const visitor = visitorOf(ctx.req.ip, ctx.req.headers['user-agent'], body.device);
+    const visitor = visitorOf(ctx.req.ip);
     return {
       data: { count: await ctx.app.socialProof.visit(await listed(ctx, body.product_id), visitor) },
     };

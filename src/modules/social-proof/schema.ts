@@ -2,9 +2,9 @@ import { index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-or
 
 /**
  * Who is looking at a product now (spec section 7, visitors_counter): one row per product and
- * visitor, its time the visitor's latest view. A visitor is a one-way hash of the address and
- * browser salted with the day (no cookie, nothing kept on the device, nothing that finds a
- * person tomorrow), and rows older than the counting window are deleted.
+ * visitor, its time the visitor's latest view. A visitor is a one-way hash of the address (an
+ * IPv6 address's /64) salted with the day (no cookie, nothing kept on the device, nothing that
+ * finds a person tomorrow), and rows older than the counting window are deleted.
  */
 export const productVisits = pgTable(
   'product_visits',

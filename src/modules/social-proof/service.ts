@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { isIPv6 } from 'node:net';
 import { and, count, eq, gte, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db.ts';
 import type { Locale } from '../../platform/locales.ts';
@@ -21,12 +22,34 @@ export type ShownProducts = (
 const today = () => new Date().toISOString().slice(0, 10);
 
 /**
- * One visitor of the day: a one-way hash of the address, the browser's user agent and, sent with
- * analytics consent, the device's fingerprint (two shoppers behind one address are two).
+ * The network a visitor's address stands for: an IPv4 address itself (an IPv4-mapped IPv6 one
+ * as its IPv4), an IPv6 address its /64, the block one home or phone is given (it may use any
+ * address in it, and a new one for each request).
  */
-export const visitorOf = (ip: string, userAgent = '', device = '') =>
+export function visitorNetwork(ip: string): string {
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(ip);
+  if (mapped) return mapped[1]!;
+  if (!isIPv6(ip)) return ip;
+  const [head = '', tail = ''] = ip.toLowerCase().split('%')[0]!.split('::');
+  const left = head ? head.split(':') : [];
+  const right = tail ? tail.split(':') : [];
+  const groups = ip.includes('::')
+    ? [...left, ...Array<string>(8 - left.length - right.length).fill('0'), ...right]
+    : left;
+  return `${groups
+    .slice(0, 4)
+    .map((g) => g.replace(/^0+(?=.)/, ''))
+    .join(':')}::/64`;
+}
+
+/**
+ * One visitor of the day: a one-way hash of their address's network salted with the day, and
+ * nothing the browser says of itself (a user agent or a fingerprint is the client's to make up:
+ * one address sending a new one with each request would count as many visitors).
+ */
+export const visitorOf = (ip: string) =>
   createHash('sha256')
-    .update(`vitrine-visitor:${today()}:${ip}:${userAgent}:${device}`)
+    .update(`vitrine-visitor:${today()}:${visitorNetwork(ip)}`)
     .digest('base64url')
     .slice(0, 22);
 
