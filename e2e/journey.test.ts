@@ -184,6 +184,25 @@ describe('a shopper on a fresh shop', () => {
       const gallery = (await hebrew.locator('.gallery').boundingBox())!;
       const info = (await hebrew.locator('.product__info').boundingBox())!;
       expect(gallery.x).toBeGreaterThan(info.x);
+      // Its arrows point the way they move: "next" on the left, its chevron drawn pointing left
+      // (the bidi-mirrored glyph in right-to-left text), and it shows the second picture.
+      const [pictured] = (
+        await (await fetch(`${shop.url}/api/store/products?page_size=50&with=gallery`)).json()
+      ).data.filter((p: { gallery: unknown[] }) => p.gallery.length >= 2);
+      await hebrew.goto(`${shop.url}${pictured.path}`);
+      await settled(hebrew);
+      const previous = hebrew.locator('.gallery__step--prev');
+      const next = hebrew.locator('.gallery__step--next');
+      expect((await next.boundingBox())!.x).toBeLessThan((await previous.boundingBox())!.x);
+      expect(await next.locator('span').evaluate((s) => getComputedStyle(s).direction)).toBe('rtl');
+      await next.click();
+      // The status names the picture shown first ("2 of 3"): the second.
+      await expect
+        .poll(
+          async () =>
+            /\d+/.exec((await hebrew.getByTestId('gallery-status').textContent()) ?? '')?.[0],
+        )
+        .toBe('2');
     } finally {
       await rtl.close();
     }
