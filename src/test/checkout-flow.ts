@@ -45,6 +45,31 @@ export async function checkoutCall(
 }
 
 /**
+ * Applies a coupon code to the cart `hash` (`POST cart/coupons`) as the customer whose session
+ * cookie is `session`, or as a visitor without one.
+ */
+export async function applyCouponAs(
+  app: FastifyInstance,
+  hash: string,
+  code: string,
+  session?: string,
+) {
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/store/cart/coupons',
+    headers: {
+      'content-type': 'application/json',
+      cookie: [`cart_hash=${hash}`, ...(session ? [session] : [])].join('; '),
+    },
+    payload: JSON.stringify({ code }),
+  });
+  return {
+    status: res.statusCode,
+    body: res.json() as { code?: string; message?: string; coupon_record?: { code: string }[] },
+  };
+}
+
+/**
  * Takes a cart through the steps up to payment: e-mail, address, the cheapest method (or
  * `method`), the payment method; returns the checkout as the last step answered.
  */

@@ -1,7 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STORE_API } from '../../platform/route.ts';
-import { checkoutCall, completeSteps, US_ADDRESS } from '../../test/checkout-flow.ts';
+import {
+  applyCouponAs,
+  checkoutCall,
+  completeSteps,
+  US_ADDRESS,
+} from '../../test/checkout-flow.ts';
 import { loggedInCustomer } from '../../test/customers.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { readShop } from '../../test/shop.ts';
@@ -78,31 +83,67 @@ describe("a customer's things are theirs alone", () => {
     expect((await call('GET', 'addresses', bob.cookie)).body.data).toEqual([]);
   });
 
-  it("reads no one's points with another customer's token, and spends none of them", async () => {
+  it("answers 404 to another customer's points and hides another customer's reward", async () => {
     const ada = await loggedInCustomer(t.app);
     const bob = await loggedInCustomer(t.app);
     const adaId = (await call('GET', 'account/info', ada.cookie)).body.data.id as number;
+    const bobId = (await call('GET', 'account/info', bob.cookie)).body.data.id as number;
     await t.app.database.db.execute(
       sql`insert into reward_entries (customer_id, points, reason) values (${adaId}, 5000, 'signup')`,
     );
-    const { token } = (await call('GET', 'stamped/getToken', bob.cookie)).body;
     const campaigns = (await call('GET', 'stamped/campaigns', bob.cookie)).body;
-    const read = await t.app.inject({
-      method: 'POST',
-      url: `${campaigns.points_url}?public_key=${campaigns.public_key}&store_hash=${campaigns.store_hash}`,
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: new URLSearchParams({
-        customerId: String(adaId),
-        customerEmail: ada.email,
-        authToken: token,
-      }).toString(),
+    const readPoints = async (who: { cookie: string }, customerId: number, email: string) => {
+      const { token } = (await call('GET', 'stamped/getToken', who.cookie)).body;
+      const res = await t.app.inject({
+        method: 'POST',
+        url: `${campaigns.points_url}?public_key=${campaigns.public_key}&store_hash=${campaigns.store_hash}`,
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: new URLSearchParams({
+          customerId: String(customerId),
+          customerEmail: email,
+          authToken: token,
+        }).toString(),
+      });
+      return { status: res.statusCode, body: res.json() };
+    };
+    // Bob's token names Ada (by id, by e-mail, by both): 404, the way a missing thing answers.
+    for (const [id, email] of [
+      [adaId, ada.email],
+      [adaId, bob.email],
+      [bobId, ada.email],
+    ] as const) {
+      const read = await readPoints(bob, id, email);
+      expect(read).toEqual({
+        status: 404,
+        body: { code: 'rewards_points_not_found', message: expect.any(String) },
+      });
+    }
+    expect((await readPoints(ada, adaId, ada.email)).body.responseBody.points).toBe(5000);
+
+    // Ada's reward coupon: Bob's cart answers it as a code that does not exist; Ada's takes it.
+    const redeemed = await call('POST', 'stamped/redeem_rewards', ada.cookie, {
+      templateId: campaigns.data[0].id,
     });
-    expect(read.statusCode).toBe(401);
-    // Bob has no points to spend, whatever Ada has.
+    expect(redeemed.status).toBe(200);
+    const code = redeemed.body.rule_code as string;
+    const { cookie: bobsCart } = await shop.cartWith(shop.variantIn());
+    const unknown = await applyCouponAs(t.app, bobsCart!, 'RW-ZZZZZZZZ', bob.cookie);
+    expect(unknown).toMatchObject({ status: 422, body: { code: 'coupon_not_found' } });
+    const refused = await applyCouponAs(t.app, bobsCart!, code, bob.cookie);
+    expect(refused).toEqual(unknown);
+    const { cookie: adasCart } = await shop.cartWith(shop.variantIn());
+    const applied = await applyCouponAs(t.app, adasCart!, code, ada.cookie);
+    expect(applied.status).toBe(200);
+    expect(applied.body.coupon_record?.map((c) => c.code)).toEqual([code]);
+
+    // Bob has no points to spend, whatever Ada has: his own balance is too low (422).
     const spent = await call('POST', 'stamped/redeem_rewards', bob.cookie, {
       templateId: campaigns.data[0].id,
     });
     expect(spent.status).toBe(422);
-    expect(await t.app.rewards.balance(adaId)).toEqual({ points: 5000, pending: 0 });
+    expect(await t.app.rewards.balance(adaId)).toEqual({
+      points: 5000 - campaigns.data[0].cost,
+      pending: 0,
+    });
   });
 });

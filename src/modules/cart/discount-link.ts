@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../platform/errors.ts';
-import type { CartNotice, CartService, CartView } from './service.ts';
+import { couponHolderOf } from './coupon-holder.ts';
+import type { CartNotice, CartView } from './service.ts';
 import { COUPON_CODE } from '../discounts/definition.ts';
 
 /** The cookies a discount link leaves (spec section 2, Cookies). */
@@ -39,7 +40,7 @@ export async function discountLinkRoute(app: FastifyInstance) {
  * a refusal is told as a notice of the cart.
  */
 export async function applyLinkedCoupon(
-  cart: CartService,
+  app: FastifyInstance,
   req: FastifyRequest,
   reply: FastifyReply,
   view: CartView,
@@ -56,7 +57,7 @@ export async function applyLinkedCoupon(
     return view;
   }
   try {
-    const applied = await cart.applyCoupon(view.hash, code);
+    const applied = await app.cart.applyCoupon(view.hash, code, await couponHolderOf(app, req));
     clear();
     return applied;
   } catch (error) {

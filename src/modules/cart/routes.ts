@@ -15,6 +15,7 @@ import {
   noteBody,
   type CartDto,
 } from './contract.ts';
+import { couponHolderOf } from './coupon-holder.ts';
 import { applyLinkedCoupon } from './discount-link.ts';
 import { presentCart } from './present.ts';
 import type { CartNotice, CartView } from './service.ts';
@@ -46,7 +47,7 @@ export const getCart = defineOperation({
   cacheControl: PRIVATE_NO_STORE,
   run: async ({ app, req, reply }) =>
     presentCart(
-      await applyLinkedCoupon(app.cart, req, reply, await app.cart.getCart(cartHashOf(req))),
+      await applyLinkedCoupon(app, req, reply, await app.cart.getCart(cartHashOf(req))),
       req.t,
       req.locale,
     ),
@@ -68,7 +69,7 @@ export const addToCart = defineOperation({
   cacheControl: PRIVATE_NO_STORE,
   run: async ({ app, req, reply }, { body }) => {
     const view = await app.cart.addItems(cartHashOf(req), body.items, body.addType);
-    return answer(req, reply, await applyLinkedCoupon(app.cart, req, reply, view));
+    return answer(req, reply, await applyLinkedCoupon(app, req, reply, view));
   },
 });
 
@@ -180,7 +181,11 @@ export const applyCoupon = defineOperation({
   schemas: { body: applyCouponBody, response: cartSchema },
   cacheControl: PRIVATE_NO_STORE,
   run: async ({ app, req, reply }, { body }) =>
-    answer(req, reply, await app.cart.applyCoupon(cartHashOf(req), body.code)),
+    answer(
+      req,
+      reply,
+      await app.cart.applyCoupon(cartHashOf(req), body.code, await couponHolderOf(app, req)),
+    ),
 });
 
 /** `DELETE /cart/coupons/{code}`: removes a code from the cart. */

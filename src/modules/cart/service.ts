@@ -321,12 +321,14 @@ export function createCartService(
       ),
 
     /**
-     * Applies a coupon code: it must exist and run, the cart must not be empty, it must combine
-     * with the codes already held and take something off; else a 422 says why and nothing
-     * changes. Applying a code the cart holds already changes nothing.
+     * Applies a coupon code: it must exist and run (a customer's own code, for that customer
+     * logged in: `holder` is the e-mail of the shopper's account, null for a visitor), the cart
+     * must not be empty, it must combine with the codes already held and take something off;
+     * else a 422 says why and nothing changes. Applying a code the cart holds already changes
+     * nothing.
      */
-    async applyCoupon(hash: string | undefined, code: string) {
-      const coupon = await discounts.usableCoupon(code);
+    async applyCoupon(hash: string | undefined, code: string, holder: string | null) {
+      const coupon = await discounts.usableCoupon(code, holder);
       return change(hash, async (tx, cart, list) => {
         const rows = await linesOf(tx, cart.id);
         if (rows.length === 0) throw new AppError(422, 'coupon_cart_empty', {}, 'code');

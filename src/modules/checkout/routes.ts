@@ -187,7 +187,9 @@ export const applyCheckoutCoupon = defineOperation({
   schemas: { body: applyCouponBody, response: checkoutSchema },
   cacheControl: PRIVATE_NO_STORE,
   run: async (ctx, { body }) => {
-    await ctx.app.cart.applyCoupon(hashOf(ctx.req), body.code);
+    // A code issued to one customer applies for that customer logged in (the cart's rule).
+    const holder = (await ctx.app.accounts.currentCustomer(ctx.req))?.email ?? null;
+    await ctx.app.cart.applyCoupon(hashOf(ctx.req), body.code, holder);
     return presentCheckout(ctx);
   },
 });

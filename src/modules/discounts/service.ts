@@ -83,6 +83,11 @@ export function createDiscountService(db: Db) {
     return undefined;
   }
 
+  /** Whether a coupon may be used by the holder: anyone's, or issued to the holder's e-mail. */
+  function isHeldBy(d: StoredDiscount, holder: string | null): boolean {
+    return !d.customer_email || d.customer_email.toLowerCase() === holder?.trim().toLowerCase();
+  }
+
   async function coupon(code: string): Promise<StoredDiscount | undefined> {
     const wanted = normalizeCode(code);
     return (await all()).find((d) => d.code === wanted);
@@ -142,11 +147,19 @@ export function createDiscountService(db: Db) {
 
     /**
      * Checks that a code can be used now, before the cart prices it: it exists, it runs, it is
-     * not used up. Throws a 422 naming the problem.
+     * not used up, and a code issued to one customer (a reward, an incentive) is asked for by
+     * that customer logged in (`holder`: their e-mail; null for a visitor). Throws a 422 naming
+     * the problem; someone else's code is answered as an unknown one, so that it tells no one
+     * it exists (issue 22: another customer's reward is not theirs to see).
      */
-    async usableCoupon(code: string, now = new Date()): Promise<StoredDiscount> {
+    async usableCoupon(
+      code: string,
+      holder: string | null,
+      now = new Date(),
+    ): Promise<StoredDiscount> {
       if (!COUPON_CODE.test(code.trim())) throw new AppError(422, 'coupon_not_found', {}, 'code');
-      const d = await coupon(code);
+      const found = await coupon(code);
+      const d = found && isHeldBy(found, holder) ? found : undefined;
       const problem = problemOf(d, now);
       if (problem)
         throw new AppError(422, `coupon_${problem}`, { code: normalizeCode(code) }, 'code');

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { checkoutCall, completeSteps } from '../../test/checkout-flow.ts';
+import { applyCouponAs, checkoutCall, completeSteps } from '../../test/checkout-flow.ts';
 import { CUSTOMER_PASSWORD, loggedInCustomer } from '../../test/customers.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { readShop } from '../../test/shop.ts';
@@ -116,12 +116,14 @@ describe('incentives', () => {
     const mine = (await call('GET', 'incentives', cookie)).body.data;
     expect(mine.find((i: { key: string }) => i.key === 'share').code).toBe(first.body.data.code);
 
-    // The code takes $5 off the customer's own order, and is no one else's.
+    // The code takes $5 off the customer's own order, and is no one else's: a visitor's cart
+    // answers it as a code that does not exist.
+    const { cookie: visitorCart } = await shop.cartWith(shop.variantIn());
+    const refused = await applyCouponAs(t.app, visitorCart!, first.body.data.code);
+    expect(refused).toMatchObject({ status: 422, body: { code: 'coupon_not_found' } });
     const order = async (who: string) => {
       const { cookie: cart } = await shop.cartWith(shop.variantIn());
-      const applied = await checkoutCall(t.app, 'POST', 'cart/coupons', cart, {
-        code: first.body.data.code,
-      });
+      const applied = await applyCouponAs(t.app, cart!, first.body.data.code, cookie);
       expect(applied.status).toBe(200);
       await completeSteps(t.app, cart!, { email: who });
       return checkoutCall(t.app, 'POST', 'cart/checkout', cart, {

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../../platform/db.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { checkoutCall, completeSteps } from '../../test/checkout-flow.ts';
+import { applyCouponAs, checkoutCall, completeSteps } from '../../test/checkout-flow.ts';
 import { CUSTOMER_PASSWORD, loggedInCustomer } from '../../test/customers.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { readShop } from '../../test/shop.ts';
@@ -77,11 +77,17 @@ const givePoints = (customerId: number, points: number) =>
     sql`insert into reward_entries (customer_id, points, reason) values (${customerId}, ${points}, 'signup')`,
   );
 
-/** Places an order of one product for `email`; `paid` marks its bank transfer received. */
-async function placeOrder(email: string, { coupon }: { coupon?: string } = {}) {
+/**
+ * Places an order of one product for `email`, its coupon applied by the customer whose session
+ * cookie is `session` (a visitor without one).
+ */
+async function placeOrder(
+  email: string,
+  { coupon, session }: { coupon?: string; session?: string } = {},
+): Promise<{ status: number; body: { code?: string; message?: string; order_number?: number } }> {
   const { cookie } = await shop.cartWith(shop.variantIn());
   if (coupon) {
-    const applied = await checkoutCall(t.app, 'POST', 'cart/coupons', cookie, { code: coupon });
+    const applied = await applyCouponAs(t.app, cookie!, coupon, session);
     if (applied.status !== 200) return applied;
   }
   await completeSteps(t.app, cookie!, { email });
@@ -136,7 +142,7 @@ describe('the points token and the points endpoint', () => {
     });
   });
 
-  it("refuses a wrong token, another customer's id or e-mail, and wrong keys", async () => {
+  it("refuses a wrong token and wrong keys; another customer's points are a 404", async () => {
     const ada = await rewardsCustomer();
     const bob = await rewardsCustomer();
     await givePoints(bob.id, 50);
@@ -146,12 +152,26 @@ describe('the points token and the points endpoint', () => {
     for (const wrong of [
       { ...right, authToken: 'x'.repeat(43) },
       { ...right, authToken: '' },
-      { ...right, customerId: bob.id },
-      { ...right, customerEmail: bob.email },
     ]) {
       const res = await readPoints(wrong);
       expect(res.status).toBe(401);
       expect(res.body.message).toBe('Your points could not be read. Please reload the page.');
+    }
+    // Bob's id or e-mail, or no one's, with Ada's token: one 404 that tells nothing of Bob.
+    for (const other of [
+      { ...right, customerId: bob.id },
+      { ...right, customerEmail: bob.email },
+      { ...right, customerId: bob.id, customerEmail: bob.email },
+      { ...right, customerId: 2_000_000_000 },
+    ]) {
+      const res = await readPoints(other);
+      expect({ status: res.status, body: res.body }).toEqual({
+        status: 404,
+        body: {
+          code: 'rewards_points_not_found',
+          message: 'Your points could not be read. Please reload the page.',
+        },
+      });
     }
     expect(
       (await readPoints(right, { public_key: 'other', store_hash: campaigns.store_hash })).status,
@@ -270,20 +290,23 @@ describe('redeeming points', () => {
     const code = res.body.rule_code as string;
     expect((await customer.points()).responseBody.points).toBe(200);
 
-    // Someone else's order with the code is refused, naming it.
-    const stranger = await placeOrder('stranger@example.com', { coupon: code });
-    expect(stranger.status).toBe(422);
-    expect(stranger.body.message).toBe(
-      `The code ${code} belongs to another customer's account: place the order with that account's e-mail, or remove the code.`,
-    );
+    // Another customer's cart, or a visitor's, is answered as if the code did not exist.
+    const { cookie: cart } = await shop.cartWith(shop.variantIn());
+    const unknown = await applyCouponAs(t.app, cart!, 'RW-ZZZZZZZZ');
+    expect(unknown.status).toBe(422);
+    const stranger = await loggedInCustomer(t.app);
+    for (const session of [stranger.cookie, undefined]) {
+      const refused = await applyCouponAs(t.app, cart!, code, session);
+      expect(refused).toEqual({ status: 422, body: unknown.body });
+    }
     // The customer's own order takes it off, once.
-    const own = await placeOrder(customer.email, { coupon: code });
+    const own = await placeOrder(customer.email, { coupon: code, session: customer.cookie });
     expect(own.status).toBe(200);
     const order = (await t.app.orders.byNumber(own.body.order_number!))!;
     expect(order.coupons).toEqual([code]);
     expect(order.discountTotal).toBeGreaterThan(0);
     // Used once: the cart or checkout refuses it after.
-    const again = await placeOrder(customer.email, { coupon: code });
+    const again = await placeOrder(customer.email, { coupon: code, session: customer.cookie });
     expect(again.status).toBe(422);
     expect(again.body.code).toBe('coupon_usage_limit');
   });

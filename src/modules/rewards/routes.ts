@@ -1,7 +1,7 @@
 import formbody from '@fastify/formbody';
 import type { FastifyInstance } from 'fastify';
 import { PRIVATE_NO_STORE, PUBLIC_CATALOG } from '../../platform/cache-control.ts';
-import { AppError } from '../../platform/errors.ts';
+import { AppError, notFound } from '../../platform/errors.ts';
 import { defineOperation, registerOperations } from '../../platform/route.ts';
 import {
   campaignsSchema,
@@ -88,8 +88,9 @@ export const redeem = defineOperation({
 
 /**
  * The points endpoint (spec section 7): a form of the customer's id, e-mail and the token
- * `getToken` gave them, with the shop's public key and store hash in the query. Anything that
- * does not match is a 401 that tells nothing more.
+ * `getToken` gave them, with the shop's public key and store hash in the query. Wrong keys or
+ * a token that is not live are a 401; a live token with another customer's id or e-mail is the
+ * 404 of a customer that does not exist (issue 22: another customer's points are a 404).
  */
 export const points = defineOperation({
   method: 'POST',
@@ -106,9 +107,12 @@ export const points = defineOperation({
     ) {
       throw refused;
     }
-    if (!(await app.rewards.tokenIsFor(body.authToken, body.customerId))) throw refused;
-    const info = await app.accounts.info(body.customerId);
-    if (info.email.toLowerCase() !== body.customerEmail.toLowerCase()) throw refused;
+    const holder = await app.rewards.tokenHolder(body.authToken);
+    if (holder === null) throw refused;
+    const info = holder === body.customerId ? await app.accounts.info(holder) : null;
+    if (info?.email.toLowerCase() !== body.customerEmail.toLowerCase()) {
+      throw notFound('rewards_points_not_found');
+    }
     const balance = await app.rewards.balance(body.customerId);
     return {
       success: true,

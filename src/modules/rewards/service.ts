@@ -97,20 +97,16 @@ export function createRewardService(db: Db, { discounts, minorPerUnit, rules }: 
       return token;
     },
 
-    /** Whether a token is live and was given to this customer. */
-    async tokenIsFor(token: string, customerId: number): Promise<boolean> {
-      if (!token) return false;
+    /** The customer a live token was given to (null: no such token, or it expired). */
+    async tokenHolder(token: string): Promise<number | null> {
+      if (!token) return null;
       const [row] = await db
         .select({ id: rewardTokens.customerId })
         .from(rewardTokens)
         .where(
-          and(
-            eq(rewardTokens.tokenHash, sha256(token)),
-            eq(rewardTokens.customerId, customerId),
-            gt(rewardTokens.expiresAt, new Date()),
-          ),
+          and(eq(rewardTokens.tokenHash, sha256(token)), gt(rewardTokens.expiresAt, new Date())),
         );
-      return Boolean(row);
+      return row?.id ?? null;
     },
 
     /**
