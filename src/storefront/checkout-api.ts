@@ -18,6 +18,7 @@ import type {
   OrderLookupInput,
   TrackingDto,
 } from '../modules/orders/contract.ts';
+import type { Ga4Ids } from '../modules/analytics/ga4-ids.ts';
 import {
   answer,
   callsOf,
@@ -27,6 +28,7 @@ import {
   get,
   nothing,
   post,
+  put,
   type ApiOf,
 } from './store-call.ts';
 import { campaignMedium } from './state/campaign.ts';
@@ -42,6 +44,10 @@ export const CHECKOUT_CALLS = {
   checkout: get('/cart/checkout', nothing, answer<CheckoutDto>),
   /** Records that checkout started (cart/start_checkout). */
   startCheckout: post('/cart/start_checkout', nothing, answer<CheckoutDto>),
+  /** Keeps the shopper's GA4 ids on the cart, for its order's purchase (cart/analytics_ids). */
+  keepAnalyticsIds: put('/cart/analytics_ids', asBody<Ga4Ids>, answer<{ analytics_ids: Ga4Ids }>, {
+    browserOnly: true,
+  }),
   setCheckoutEmail: post(
     '/cart/set_customer_email',
     (email: string) => ({ body: { email } }),

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { startSmtpServer } from '../../test/smtp.ts';
 import { LOGIN_ATTEMPTS_PER_MINUTE, MAILS_PER_DAY } from './service.ts';
@@ -322,6 +322,53 @@ describe('codes', () => {
       status: 422,
       body: { code: 'verification_code_invalid' },
     });
+  });
+});
+
+describe('the 20 minutes of a verification code (S5-60)', () => {
+  /** Registers a new address and reads its code; the code was kept between before and after. */
+  async function registered() {
+    const email = newAddress();
+    const before = Date.now();
+    const res = await call('POST', 'register', {
+      email,
+      password: PASSWORD,
+      password_confirmation: PASSWORD,
+    });
+    expect(res.status).toBe(200);
+    const code = await mailedCode(email);
+    return { email, code, before, after: Date.now() };
+  }
+
+  it('confirms the address 19 minutes after the mail, and refuses it at 21 as expired', async () => {
+    const onTime = await registered();
+    const late = await registered();
+    // Only the clock the codes are kept and checked by: the database driver keeps its timers.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(onTime.before + 19 * 60_000);
+      const verified = await call('POST', 'verify', { email: onTime.email, code: onTime.code });
+      expect(verified.status).toBe(200);
+      expect(
+        (await call('POST', 'login', { email: onTime.email, password: PASSWORD })).status,
+      ).toBe(200);
+
+      vi.setSystemTime(late.after + 21 * 60_000);
+      const expired = await call('POST', 'verify', { email: late.email, code: late.code });
+      expect(expired).toMatchObject({
+        status: 422,
+        body: {
+          code: 'verification_code_invalid',
+          message: 'This code is not right or has expired. Ask for a new one.',
+        },
+      });
+      expect(await call('POST', 'login', { email: late.email, password: PASSWORD })).toMatchObject({
+        status: 403,
+        body: { code: 'email_not_verified' },
+      });
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { REFERRAL_CODE } from '../influencers/contract.ts';
+import { GA_CLIENT_ID, GA_SESSION_ID } from './ga4-ids.ts';
 
 /**
  * The analytics contract (spec sections 2 and 7: /api/statistics/events, /api/statistics/track,
@@ -91,6 +92,18 @@ export const eventSchema = z.object({
     .optional(),
 });
 export type AnalyticsEvent = z.output<typeof eventSchema>;
+
+/**
+ * The GA4 ids a cart keeps for its order (captured in the shopper's browser, with analytics
+ * consent), so that a purchase the server tells GA4 counts for the shopper's own GA4 client and
+ * session, and keeps its source.
+ */
+export const ga4IdsSchema = z
+  .object({
+    ga_client_id: z.string().regex(GA_CLIENT_ID),
+    ga_session_id: z.string().regex(GA_SESSION_ID).optional(),
+  })
+  .strict();
 
 /**
  * What a checkout tells of where the shopper came from (spec section 2: pixel_id and utm_medium

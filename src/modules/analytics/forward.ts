@@ -189,6 +189,9 @@ export function createForwarder(db: Db, shop: ShopContext, post: Post = fetchPos
       consent: r.consent,
       emailHash: r.emailHash,
       userAgent: r.userAgent,
+      ...(r.gaClientId
+        ? { ga: { clientId: r.gaClientId, ...(r.gaSessionId ? { sessionId: r.gaSessionId } : {}) } }
+        : {}),
     }));
   }
 

@@ -16,6 +16,11 @@ declare module 'fastify' {
       setPinterest(options: PinterestOptions): void;
       /** The trackers the shopper's browser tells itself (no conversion API keys): its beacons. */
       pixels: BrowserPixel[];
+      /**
+       * The GA4 stream the server tells purchases to (its Measurement Protocol keys are set):
+       * the browser reads the shopper's GA4 ids from that stream's cookies, for their cart.
+       */
+      ga4MeasurementId: string | undefined;
       /** Forwards what waits to every configured tracker now (the periodic job's run). */
       forward(): Promise<Partial<Record<TrackerId, ForwardResult>>>;
     };
@@ -52,6 +57,7 @@ export const analyticsModule = fp(
       ...createAnalyticsService(app.database.db),
       setPinterest: (options: PinterestOptions) => void (pinterest = options),
       pixels: browserPixels(config),
+      ga4MeasurementId: config.GA4_API_SECRET ? config.GA4_MEASUREMENT_ID : undefined,
       forward,
     });
     const schedule = periodicJob(

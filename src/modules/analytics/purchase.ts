@@ -20,6 +20,8 @@ export interface PaidOrder {
     pixelId?: string;
     utmMedium?: string;
     userAgent?: string;
+    gaClientId?: string;
+    gaSessionId?: string;
   } | null;
 }
 
@@ -29,8 +31,8 @@ const SHOP_KEY = 'shop';
 /**
  * Keeps the purchase event of an order that is paid, in the transaction that made it paid (spec
  * section 1: a purchase is told when the order is paid, not when a page shows): once per order,
- * with its source (pixel_id, utm_medium), and the customer's hashed e-mail only with marketing
- * consent.
+ * with its source (pixel_id, utm_medium, the shopper's GA4 client and session), and the
+ * customer's hashed e-mail only with marketing consent.
  */
 export async function recordPurchase(tx: Db, order: PaidOrder): Promise<void> {
   const given = order.attribution;
@@ -59,6 +61,8 @@ export async function recordPurchase(tx: Db, order: PaidOrder): Promise<void> {
       consent,
       emailHash: marketing ? sha256(order.email) : null,
       userAgent: marketing ? (given?.userAgent ?? null) : null,
+      gaClientId: given?.gaClientId ?? null,
+      gaSessionId: given?.gaClientId ? (given.gaSessionId ?? null) : null,
       occurredAt: new Date(),
     })
     .onConflictDoNothing({ target: analyticsEvents.eventId });

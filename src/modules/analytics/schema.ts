@@ -33,6 +33,9 @@ export const analyticsEvents = pgTable(
     emailHash: text('email_hash'),
     /** The browser's user agent, with marketing consent only (the trackers match on it). */
     userAgent: text('user_agent'),
+    /** GA4's own client and session of the shopper's browser, on a purchase whose cart had them. */
+    gaClientId: text('ga_client_id'),
+    gaSessionId: text('ga_session_id'),
     occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -20,6 +20,7 @@ interface AddedRow {
   c_currency: string;
   c_coupons: string[];
   c_note: string;
+  c_analytics_ids: CartRow['analyticsIds'];
   c_created_at: Date | string;
   c_updated_at: Date | string;
   id: number | null;
@@ -83,7 +84,8 @@ export async function addOneLine(
       returning *
     )
     select c.id as c_id, c.hash as c_hash, c.currency as c_currency, c.coupons as c_coupons,
-      c.note as c_note, c.created_at as c_created_at, c.updated_at as c_updated_at, x.*
+      c.note as c_note, c.analytics_ids as c_analytics_ids, c.created_at as c_created_at,
+      c.updated_at as c_updated_at, x.*
     from cart c left join (
       select a.*, true as added from added a
       union all
@@ -99,6 +101,7 @@ export async function addOneLine(
     currency: first.c_currency,
     coupons: first.c_coupons,
     note: first.c_note,
+    analyticsIds: first.c_analytics_ids,
     createdAt: asDate(first.c_created_at),
     updatedAt: asDate(first.c_updated_at),
   };

@@ -8,6 +8,7 @@ import {
 } from '../catalog/service.ts';
 import { discountTitle } from '../discounts/definition.ts';
 import { isVariantBuyable, stockAllows } from '../catalog/stock.ts';
+import type { Ga4Ids } from '../analytics/ga4-ids.ts';
 import type { ShippingRule } from '../discounts/model.ts';
 import type { DiscountService, StoredDiscount } from '../discounts/service.ts';
 import type { LineProperties } from './schema.ts';
@@ -43,6 +44,8 @@ export interface OrderDraft {
   cartId: number;
   hash: string;
   note: string;
+  /** The shopper's GA4 ids the cart keeps, for the order's purchase; none without them. */
+  analyticsIds?: Ga4Ids | null;
   lines: DraftLine[];
   subtotal: number;
   discount: number;
@@ -131,6 +134,7 @@ export async function draftOrder(
     cartId: cart.id,
     hash: cart.hash,
     note: cart.note,
+    analyticsIds: cart.analyticsIds,
     lines: kept.map(({ row, variant }) => {
       const priced = pricing.lines.get(String(row.id))!;
       return {
@@ -180,12 +184,15 @@ export async function draftOrder(
   };
 }
 
-/** Empties a cart once its order is placed (lines, codes and note), in the order's transaction. */
+/**
+ * Empties a cart once its order is placed (lines, codes, note and the GA4 ids its order took), in
+ * the order's transaction.
+ */
 export async function emptyCart(tx: Db, cartId: number): Promise<void> {
   await tx.delete(cartLines).where(eq(cartLines.cartId, cartId));
   await tx
     .update(carts)
-    .set({ coupons: [], note: '', updatedAt: new Date() })
+    .set({ coupons: [], note: '', analyticsIds: null, updatedAt: new Date() })
     .where(eq(carts.id, cartId));
 }
 

@@ -1,7 +1,9 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
 import { PRIVATE_NO_STORE } from '../../platform/cache-control.ts';
 import { defineOperation } from '../../platform/route.ts';
 import { AppError } from '../../platform/errors.ts';
+import { ga4IdsSchema } from '../analytics/contract.ts';
 import {
   CART_COOKIE,
   addToCartBody,
@@ -170,6 +172,23 @@ export const setNote = defineOperation({
 });
 
 /**
+ * `PUT /cart/analytics_ids`: the shopper's GA4 client and session ids, kept on the cart for its
+ * order's purchase (spec section 1: server-side forwarding keeps the purchase's source). Sent by
+ * the browser at checkout, with analytics consent only; a malformed id is a 422.
+ */
+export const keepAnalyticsIds = defineOperation({
+  method: 'PUT',
+  url: '/cart/analytics_ids',
+  summary: "Keeps the shopper's GA4 client and session ids on the cart, for its order",
+  tags: TAGS,
+  schemas: { body: ga4IdsSchema, response: z.object({ analytics_ids: ga4IdsSchema }) },
+  cacheControl: PRIVATE_NO_STORE,
+  run: async ({ app, req }, { body }) => ({
+    analytics_ids: await app.cart.keepAnalyticsIds(cartHashOf(req), body),
+  }),
+});
+
+/**
  * `POST /cart/coupons`: applies a code (spec section 7, Coupons). A code that cannot be used is
  * a 422 whose message says why; the cart is unchanged.
  */
@@ -210,6 +229,7 @@ export const cartOperations = [
   batchUpdate,
   batchRemove,
   setNote,
+  keepAnalyticsIds,
   applyCoupon,
   removeCoupon,
 ];

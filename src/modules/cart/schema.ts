@@ -9,6 +9,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import type { Ga4Ids } from '../analytics/ga4-ids.ts';
 
 /** Line properties the shopper chose (spec section 3, Cart line properties). */
 export type LineProperties = Record<string, string>;
@@ -25,6 +26,8 @@ export const carts = pgTable('carts', {
     .default(sql`'{}'::text[]`),
   /** The shopper's remarks for the order (cart/note). */
   note: text('note').notNull().default(''),
+  /** The shopper's GA4 client and session, for the order's purchase (none without consent). */
+  analyticsIds: jsonb('analytics_ids').$type<Ga4Ids>(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

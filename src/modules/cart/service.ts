@@ -8,6 +8,7 @@ import { isVariantBuyable, stockAllows, stockLimit } from '../catalog/stock.ts';
 import type { CurrencyService } from '../currency/service.ts';
 import type { DiscountService, StoredDiscount } from '../discounts/service.ts';
 import { addOneLine, propertiesKey } from './add-one.ts';
+import { keepAnalyticsIds } from './analytics-ids.ts';
 import { MAX_CART_LINES, MAX_QUANTITY } from './cart-count.ts';
 import {
   cartViews,
@@ -19,6 +20,7 @@ import {
   type CartView,
 } from './cart-view.ts';
 import { checkoutCoupons, type CouponOffer } from './checkout-coupons.ts';
+import type { Ga4Ids } from '../analytics/ga4-ids.ts';
 import type { AddToCartItem } from './contract.ts';
 import {
   draftOrder,
@@ -319,6 +321,9 @@ export function createCartService(
         }),
         { create: true },
       ),
+
+    /** Keeps the shopper's GA4 ids on the cart, for its order's purchase (analytics-ids.ts). */
+    keepAnalyticsIds: (hash: string | undefined, ids: Ga4Ids) => keepAnalyticsIds(db, hash, ids),
 
     /**
      * Applies a coupon code: it must exist and run (a customer's own code, for that customer

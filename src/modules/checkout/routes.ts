@@ -1,6 +1,5 @@
 import type { FastifyRequest } from 'fastify';
 import { PRIVATE_NO_STORE } from '../../platform/cache-control.ts';
-import { clientKeyOf } from '../../platform/flood.ts';
 import { defineOperation, type OperationContext } from '../../platform/route.ts';
 import { applyCouponBody, couponParams } from '../cart/contract.ts';
 import { CART_COOKIE } from '../cart/contract.ts';
@@ -23,8 +22,7 @@ import {
   type PlacedDto,
 } from './contract.ts';
 import type { OfferedMethod } from '../orders/pricing.ts';
-import type { OrderAttribution } from '../orders/model.ts';
-import { consentedUserAgent, type Attribution } from '../analytics/contract.ts';
+import { attributionOf } from './attribution.ts';
 
 const TAGS = ['checkout'];
 
@@ -237,26 +235,6 @@ function placedAnswer(outcome: AttemptOutcome, t: (key: string) => string): Plac
         message: t(`error.${paymentErrorCode('pending')}`),
       };
   }
-}
-
-/**
- * The order's attribution from the checkout's: the user agent kept only with marketing consent,
- * and with a referral code a one-way key of the address (the influencers' weekly cap).
- */
-function attributionOf(
-  given: Attribution | undefined,
-  req: FastifyRequest,
-): OrderAttribution | undefined {
-  if (!given) return undefined;
-  const agent = consentedUserAgent(given.consent, req.headers['user-agent']);
-  return {
-    consent: given.consent,
-    ...(given.session_id ? { sessionId: given.session_id } : {}),
-    ...(given.pixel_id ? { pixelId: given.pixel_id } : {}),
-    ...(given.utm_medium ? { utmMedium: given.utm_medium } : {}),
-    ...(agent ? { userAgent: agent } : {}),
-    ...(given.ref ? { referral: given.ref.toUpperCase(), clientKey: clientKeyOf(req.ip) } : {}),
-  };
 }
 
 /** `POST cart/checkout`: places the order (idempotent per key), paying by card when chosen. */

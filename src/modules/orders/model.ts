@@ -72,4 +72,7 @@ export interface OrderAttribution {
   referral?: string;
   /** With a referral: a one-way key of the shopper's address (its weekly cap). */
   clientKey?: string;
+  /** GA4's client and session of the shopper's browser, from the cart (spec section 1). */
+  gaClientId?: string;
+  gaSessionId?: string;
 }

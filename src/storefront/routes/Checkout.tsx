@@ -33,6 +33,8 @@ import { ContactStep } from '../components/checkout/ContactStep.tsx';
 import { accountApi, bookAddressFields } from '../account-api.ts';
 import { mayBeLoggedIn } from '../state/login.ts';
 import { attribution } from '../state/analytics.ts';
+import { keepGa4Ids } from '../state/keep-ga4-ids.ts';
+import { useShop } from '../state/shop.tsx';
 import { PaymentStep } from '../components/checkout/PaymentStep.tsx';
 import type { Refusal } from '../components/checkout/refusal.tsx';
 import { ShippingStep } from '../components/checkout/ShippingStep.tsx';
@@ -223,6 +225,12 @@ export function Component() {
   const refusal = useActionData<typeof action>() as Refusal | undefined;
   const intl = useIntl();
   const moneyText = useMoneyText();
+  const { ga4MeasurementId } = useShop();
+  const cartHash = checkout?.cart.hash;
+  useEffect(() => {
+    // The shopper's GA4 ids go to the cart the order is placed from (with analytics consent).
+    if (cartHash) void keepGa4Ids(ga4MeasurementId, (ids) => checkoutApi().keepAnalyticsIds(ids));
+  }, [cartHash, ga4MeasurementId]);
   useEffect(() => {
     // The checkout-start event of spec section 4 is the cart/start_checkout call; once a visit.
     if (checkout && step === 'contact_information')

@@ -27,6 +27,7 @@ import { pageAssets, type Manifest } from './manifest.ts';
 import { combinedStyles, STYLES_PATH } from './page-styles.ts';
 import { ownOriginOnly } from './form-origin.ts';
 import { registerLanguageRoute } from './language-route.ts';
+import { keepLandingCampaign } from './landing-campaign.ts';
 import { serverApi } from './server-api.ts';
 import { concurrencyLimit } from '../../platform/limiter.ts';
 
@@ -172,6 +173,9 @@ export function storefrontPlugin(options: StorefrontOptions): FastifyPluginAsync
         theme: entry.browserTheme(themes.get(config.SHOP_THEME)!.theme),
         basename: '',
         ...(app.analytics?.pixels.length ? { pixels: app.analytics.pixels } : {}),
+        ...(app.analytics?.ga4MeasurementId
+          ? { ga4MeasurementId: app.analytics.ga4MeasurementId }
+          : {}),
       };
       for (const [name, { theme }] of themes)
         for (const basename of new Set(['', localePrefix(locale)])) {
@@ -325,7 +329,11 @@ export function storefrontPlugin(options: StorefrontOptions): FastifyPluginAsync
     }
 
     registerLanguageRoute(app);
-    app.get('/*', { config: { microCache: true }, schema: { hide: true } }, handle);
+    app.get(
+      '/*',
+      { config: { microCache: true }, schema: { hide: true }, onSend: keepLandingCampaign },
+      handle,
+    );
     app.post('/*', { schema: { hide: true }, preHandler: ownOriginOnly }, async (req, reply) => {
       // Forms only.
       if (!req.headers['content-type']?.startsWith(FORM)) {

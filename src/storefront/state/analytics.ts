@@ -1,4 +1,5 @@
 import type { Attribution, ConsentCategory, PrivacyDto } from '../../modules/analytics/contract.ts';
+import { campaignOf } from '../../modules/analytics/landing-campaign.ts';
 import { maskCardNumbers } from '../../modules/analytics/mask.ts';
 import { pixelForm, type BrowserPixel } from '../../modules/analytics/pixels.ts';
 import { beaconOrFetch } from './beacon.ts';
@@ -178,21 +179,12 @@ export function track(
 }
 
 /**
- * The tracking query parameters kept from the landing address (spec section 2), and an
- * influencer's referral code (`ref`).
+ * Keeps the landing address's pixel_id, utm_medium and ref (spec section 2; an influencer's
+ * referral code) for the visit, for the order to carry.
  */
-const CAMPAIGN_PARAMS = ['pixel_id', 'utm_medium', 'ref'] as const;
-
-/** Keeps the landing address's pixel_id, utm_medium and ref for the visit, for the order to carry. */
 export function keepCampaign(search: string, storage = browserStorage('session')): void {
   if (!storage) return;
-  const query = new URLSearchParams(search);
-  const found = Object.fromEntries(
-    CAMPAIGN_PARAMS.flatMap((name) => {
-      const value = query.get(name)?.trim().slice(0, 100);
-      return value ? [[name, value]] : [];
-    }),
-  );
+  const found = campaignOf(search);
   if (Object.keys(found).length > 0) writeEntry(storage, CAMPAIGN_KEY, found);
 }
 

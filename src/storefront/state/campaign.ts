@@ -1,10 +1,11 @@
+import type { LandingCampaign } from '../../modules/analytics/landing-campaign.ts';
 import { browserStorage, readEntry } from './expiring-entry.ts';
 
 /** Where the landing address's campaign is kept for the visit (spec section 2). */
 export const CAMPAIGN_KEY = 'vitrine_campaign';
 
 /** The campaign kept for the visit (state/analytics.ts keeps it): pixel_id, utm_medium, ref. */
-export type KeptCampaign = Partial<Record<'pixel_id' | 'utm_medium' | 'ref', string>>;
+export type KeptCampaign = LandingCampaign;
 
 /** The visit's kept campaign, or none (on the server, without storage, before any landing). */
 export function keptCampaign(storage = browserStorage('session')): KeptCampaign | null {

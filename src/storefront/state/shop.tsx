@@ -24,6 +24,8 @@ export interface ShopBoot {
   basename: string;
   /** The trackers the browser tells itself by a beacon (none: only the shop's own analytics). */
   pixels?: BrowserPixel[];
+  /** The GA4 stream the shop tells purchases to, whose cookies hold the shopper's GA4 ids. */
+  ga4MeasurementId?: string;
 }
 
 const ShopContext = createContext<ShopBoot | null>(null);

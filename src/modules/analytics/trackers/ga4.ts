@@ -17,7 +17,18 @@ const MAX_AGE_MS = 72 * 60 * 60 * 1000;
 const fit = (value: string | number | boolean) =>
   typeof value === 'string' ? value.slice(0, MAX_VALUE) : value;
 
-/** GA4's Measurement Protocol: the events of one browser session a request. */
+/**
+ * The GA4 client an event counts for: the shopper's own (their browser's `_ga` cookie, which a
+ * purchase's cart kept), else the browser session standing for it, so events of one visit count
+ * together.
+ */
+const clientOf = (event: OutgoingEvent) => event.ga?.clientId ?? event.sessionId ?? event.eventId;
+
+/**
+ * GA4's Measurement Protocol: the events of one client a request. An event with the shopper's
+ * GA4 session names it (`session_id`, with `engagement_time_msec`, as GA4 asks of an event that
+ * is to count in a session and keep its source).
+ */
 export function ga4Tracker(settings: Ga4Settings): Tracker {
   return {
     id: 'ga4',
@@ -25,7 +36,7 @@ export function ga4Tracker(settings: Ga4Settings): Tracker {
     maxBatch: 25,
     maxAgeMs: MAX_AGE_MS,
     takes: () => true,
-    groupOf: (event) => event.sessionId ?? event.eventId,
+    groupOf: clientOf,
     request(events, shop) {
       const first = events[0]!;
       const marketing = first.consent.includes('marketing') ? 'GRANTED' : 'DENIED';
@@ -33,8 +44,7 @@ export function ga4Tracker(settings: Ga4Settings): Tracker {
       url.searchParams.set('measurement_id', settings.measurementId);
       url.searchParams.set('api_secret', settings.apiSecret);
       return jsonRequest(url.href, {
-        // The browser session stands for GA4's client: events of one visit count together.
-        client_id: first.sessionId ?? first.eventId,
+        client_id: clientOf(first),
         // Google's Consent Mode v2: what the shopper granted for advertising.
         consent: { ad_user_data: marketing, ad_personalization: marketing },
         events: events.map((event: OutgoingEvent) => ({
@@ -45,6 +55,7 @@ export function ga4Tracker(settings: Ga4Settings): Tracker {
               Object.entries(event.params).map(([k, v]) => [k.slice(0, MAX_NAME), fit(v)]),
             ),
             event_id: event.eventId,
+            ...(event.ga?.sessionId ? { session_id: event.ga.sessionId } : {}),
             page_location: `${shop.origin}${event.path}`.slice(0, 1000),
             engagement_time_msec: 1,
           },

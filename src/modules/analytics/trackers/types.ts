@@ -18,6 +18,8 @@ export interface OutgoingEvent {
   emailHash: string | null;
   /** The browser's user agent: only with marketing consent. */
   userAgent: string | null;
+  /** GA4's own client (and session) of the shopper's browser, when the event has them. */
+  ga?: { clientId: string; sessionId?: string };
 }
 
 /** One HTTP request to a tracker. */

@@ -1,5 +1,6 @@
 import type { Db } from '../../../platform/db.ts';
 import type { OrderDraft } from '../../cart/order-draft.ts';
+import type { OrderAttribution } from '../model.ts';
 import { orders, type OrderRow } from '../schema.ts';
 import type { PlaceOrder } from './input.ts';
 import type { PlaceableOrder } from './checks.ts';
@@ -17,6 +18,22 @@ export function orderDiscounts(draft: OrderDraft): OrderDiscount[] {
     else byId.set(d.id, { ...d });
   }
   return [...byId.values()];
+}
+
+/**
+ * What the order keeps of where it came from: the checkout's attribution, with the GA4 ids the
+ * cart kept (the browser captured them with analytics consent), so its purchase keeps its source.
+ */
+export function orderAttribution(
+  given: OrderAttribution | undefined,
+  ids: OrderDraft['analyticsIds'],
+): OrderAttribution | null {
+  if (!ids) return given ?? null;
+  return {
+    ...(given ?? { consent: [] }),
+    gaClientId: ids.ga_client_id,
+    ...(ids.ga_session_id ? { gaSessionId: ids.ga_session_id } : {}),
+  };
 }
 
 /** The order's row as the server priced it: who, where, the sums, the codes, the payment. */
@@ -54,7 +71,7 @@ export function orderRowValues(
     coupons: draft.coupons.map((c) => c.code),
     discounts: orderDiscounts(draft),
     note: draft.note,
-    attribution: input.attribution ?? null,
+    attribution: orderAttribution(input.attribution, draft.analyticsIds),
   };
 }
 
