@@ -89,11 +89,11 @@ export const outboxDir = (config: Config) => path.join(config.dataDir, 'outbox')
 const NO_REPLY = 'no-reply@localhost';
 
 /**
- * The shop's own mailbox: the address of MAIL_FROM (the merchant's, where mail for the shop
- * goes, such as a contact message), or no-reply@localhost, which only the outbox takes.
+ * The shop's own mailbox, where mail for the merchant goes (a contact message): the address of
+ * MAIL_FROM; none when it is not set (no-reply@localhost takes no mail).
  */
-export const shopMailbox = (config: Config): string =>
-  config.MAIL_FROM ? (/<([^>]+)>/.exec(config.MAIL_FROM)?.[1] ?? config.MAIL_FROM) : NO_REPLY;
+export const shopMailbox = (config: Config): string | undefined =>
+  config.MAIL_FROM ? (/<([^>]+)>/.exec(config.MAIL_FROM)?.[1] ?? config.MAIL_FROM) : undefined;
 
 /** The sender: MAIL_FROM, or the shop's name at no-reply@localhost. */
 function sender(config: Config): {
@@ -103,7 +103,7 @@ function sender(config: Config): {
   if (!config.MAIL_FROM) {
     return { from: { name: config.SHOP_NAME, address: NO_REPLY }, domain: 'localhost' };
   }
-  return { from: config.MAIL_FROM, domain: shopMailbox(config).split('@')[1]! };
+  return { from: config.MAIL_FROM, domain: shopMailbox(config)!.split('@')[1]! };
 }
 
 /** A file name for a Message-ID: the same mail always makes the same file. */

@@ -5,8 +5,8 @@ import type { ContactInput } from './contract.ts';
 
 /** Where a contact message is mailed: the merchant's mailbox, in the shop's words. */
 export interface ContactRecipient {
-  /** The merchant's address (the shop's MAIL_FROM). */
-  to: string;
+  /** The merchant's address (the shop's MAIL_FROM); none: messages are kept, not mailed. */
+  to: string | undefined;
   shopName: string;
   translator: Translator;
 }
@@ -16,7 +16,10 @@ export interface ContactRecipient {
  * form mailed to the merchant), in the shop's language: who wrote, how to reach them, the order
  * it is about, then the message as written. Answering it answers the shopper (Reply-To).
  */
-export function merchantContactMail(input: ContactInput, recipient: ContactRecipient): MailMessage {
+export function merchantContactMail(
+  input: ContactInput,
+  recipient: ContactRecipient & { to: string },
+): MailMessage {
   const say = (key: string) => recipient.translator(DEFAULT_LOCALE, key);
   const who = [
     `${say('reviews.author')}: ${input.name}`,

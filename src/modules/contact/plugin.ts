@@ -25,6 +25,9 @@ export const contactModule = fp(
         },
       }),
     );
+    if (!shopMailbox(app.config)) {
+      app.log.info('contact: messages are kept, not mailed (set MAIL_FROM to mail them)');
+    }
     app.sitemapPages.add(async () => ['/contact']);
     await registerStoreApi(app, contactOperations);
   },

@@ -92,6 +92,26 @@ describe('the contact form (contact_service)', () => {
     expect(mailsWith(marker)).toHaveLength(1);
   });
 
+  it('keeps a message on a shop without a mailbox (no MAIL_FROM), mailing no one', async () => {
+    const bare = await createTestApp({ SMTP_URL: smtp.url });
+    try {
+      const marker = `No mailbox here (${Date.now()})`;
+      const res = await bare.app.inject({
+        method: 'POST',
+        url: '/api/store/contact_service',
+        remoteAddress: address(),
+        headers: { 'content-type': 'application/json' },
+        payload: JSON.stringify({ ...message, message: marker }),
+      });
+      expect(res.statusCode).toBe(200);
+      expect((await bare.app.contact.latest(1))[0]?.message).toBe(marker);
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      expect(smtp.received.filter((m) => (m.text ?? '').includes(marker))).toHaveLength(0);
+    } finally {
+      await bare.close();
+    }
+  });
+
   it('refuses a wrong e-mail with 422, the field named and its message translated', async () => {
     const before = (await t.app.contact.latest(500)).length;
     const res = await send({ ...message, email: 'not-an-address' }, address(), 'de-DE');

@@ -20,10 +20,10 @@ export function createContactService(
 ) {
   return {
     /**
-     * Keeps a shopper's message and mails it to the merchant, answering to the shopper; an
-     * address that sent 5 in the last ten minutes is refused (429), counted in the database so
-     * every instance of the shop agrees. The mail is queued in the message's own transaction:
-     * a kept message is always mailed, once, and a refused one never.
+     * Keeps a shopper's message and mails it to the merchant (the shop's MAIL_FROM, when set),
+     * answering to the shopper; an address that sent 5 in the last ten minutes is refused
+     * (429), counted in the database so every instance of the shop agrees. The mail is queued
+     * in the message's own transaction: a kept message is mailed once, and a refused one never.
      */
     async send(
       input: ContactInput,
@@ -50,9 +50,17 @@ export function createContactService(
             clientKey: client.clientKey,
           })
           .returning({ id: contactMessages.id, createdAt: contactMessages.createdAt });
-        await jobs.sendInTransaction(tx, 'mail.send', merchantContactMail(input, merchant), {
-          singletonKey: `contact-${row!.id}`,
-        });
+        const to = merchant.to;
+        if (to) {
+          await jobs.sendInTransaction(
+            tx,
+            'mail.send',
+            merchantContactMail(input, { ...merchant, to }),
+            {
+              singletonKey: `contact-${row!.id}`,
+            },
+          );
+        }
         return { id: row!.id, created_at: row!.createdAt.toISOString() };
       });
     },
