@@ -292,6 +292,28 @@ describe("the shop's own analytics", () => {
     expect(started.params.value).toBeGreaterThan(0);
   });
 
+  it("tracks the cart page's checkout button as one checkout start, with the cart's total", async () => {
+    // The cart buy now filled above.
+    const before = sent.length;
+    const since = (name: string) => sent.slice(before).filter((e) => e.name === name);
+    await page.goto(`${shop.url}/cart`);
+    await expect.poll(() => since('view_cart').length, { timeout: 15_000 }).toBe(1);
+    await Promise.all([
+      page.waitForURL((url) => url.pathname.startsWith('/checkouts')),
+      page.getByTestId('checkout-link').click(),
+    ]);
+    await expect.poll(() => since('begin_checkout').length).toBe(1);
+    const started = since('begin_checkout')[0]!;
+    expect(started).toMatchObject({ path: '/cart', params: { currency: 'USD', items: 1 } });
+    expect(started.params.value).toBeGreaterThan(0);
+    expect(started.event_id).toMatch(/^[0-9a-f]{32}$/);
+    // The checkout's own page view comes after it: still one start.
+    await expect
+      .poll(() => since('page_view').map((e) => e.path))
+      .toContain('/checkouts/contact_information');
+    expect(since('begin_checkout')).toHaveLength(1);
+  });
+
   it('asks a visitor in Germany first: nothing granted, no session kept, until they choose', async () => {
     // A browser of their own: nothing kept from the pages above.
     const own = await openBrowser();

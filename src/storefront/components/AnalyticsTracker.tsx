@@ -1,9 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation, useMatches } from 'react-router';
-import type { CartDto } from '../../modules/cart/contract.ts';
 import type { CategoryDto, ProductDto } from '../../modules/catalog/contract.ts';
 import { ANALYTICS_PATH_EVENT, INVALID_NUMBER_EVENT, routeName } from '../page.ts';
-import { CHECKOUT_START_EVENT } from '../state/cart.tsx';
 import { keepCampaign, setPixels, track } from '../state/analytics.ts';
 import { loggedIn, takeLoginSent } from '../state/login.ts';
 import { useShop } from '../state/shop.tsx';
@@ -23,9 +21,10 @@ interface PageData {
  * (spec section 2) for the analytics path each announces (`/checkouts/shipping` ...). It comes
  * a second after the page: the page shown then, and its announced path, are tracked at once.
  * A product page is also a `view_item`, a collection a `view_item_list`, a search a `search`;
- * buy now's checkout start is a `begin_checkout`; the page after a login sent from the login
- * page (its to-login flag), logged in, a `login`. The pages shown before it came (`shown`: a
- * shopper who went on within the second) are counted first, and their campaign kept.
+ * the page after a login sent from the login page (its to-login flag), logged in, a `login`.
+ * What the shopper does is told (shop-events.ts: an add to cart, a checkout start). The pages
+ * shown before it came (`shown`: a shopper who went on within the second) are counted first,
+ * and their campaign kept.
  */
 export default function AnalyticsTracker({ shown = [] }: { shown?: readonly ShownPage[] }) {
   const { pathname, search } = useLocation();
@@ -94,15 +93,6 @@ export default function AnalyticsTracker({ shown = [] }: { shown?: readonly Show
       const { path } = (e as CustomEvent<{ path: string }>).detail;
       track('page_view', path);
     };
-    // Buy now starts a checkout (spec section 4): its cart's total, in the shopper's currency.
-    const started = (e: Event) => {
-      const cart = (e as CustomEvent<CartDto>).detail;
-      track('begin_checkout', window.location.pathname, {
-        currency: cart.currency,
-        value: cart.cart_total,
-        items: cart.cart_contents_count,
-      });
-    };
     // A quantity above 100 typed (spec section 5): what was typed, on the page it was.
     const invalid = (e: Event) =>
       track('invalid_number', window.location.pathname, {
@@ -120,12 +110,10 @@ export default function AnalyticsTracker({ shown = [] }: { shown?: readonly Show
     window.addEventListener(SHOP_EVENT, told);
     window.addEventListener(INVALID_NUMBER_EVENT, invalid);
     window.addEventListener(ANALYTICS_PATH_EVENT, announced);
-    window.addEventListener(CHECKOUT_START_EVENT, started);
     return () => {
       window.removeEventListener(SHOP_EVENT, told);
       window.removeEventListener(INVALID_NUMBER_EVENT, invalid);
       window.removeEventListener(ANALYTICS_PATH_EVENT, announced);
-      window.removeEventListener(CHECKOUT_START_EVENT, started);
     };
   }, []);
   return null;

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { FormattedMessage, useIntl } from '../intl.tsx';
 import type { CartDto } from '../../modules/cart/contract.ts';
 import { checkoutPath, useCart } from '../state/cart.tsx';
+import { startCheckout } from '../state/checkout-start.ts';
 import { useShop } from '../state/shop.tsx';
 import { CartLines } from './CartLines.tsx';
 import { Dialog } from './Dialog.tsx';
@@ -84,7 +85,10 @@ function OpenDrawer({ cart, onClose }: { cart: CartDto; onClose(): void }) {
             <ShopLink
               to={checkoutPath(cart.hash)}
               className="button"
-              onClick={onClose}
+              onClick={() => {
+                startCheckout(cart);
+                onClose();
+              }}
               data-testid="drawer-checkout"
             >
               <FormattedMessage id="cart.checkout" />

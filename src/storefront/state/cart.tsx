@@ -57,9 +57,6 @@ interface CartState {
 export const checkoutPath = (hash: string | undefined) =>
   hash ? `/checkouts/${encodeURIComponent(hash)}` : '/checkouts?step=contact_information';
 
-/** Fired when buy now has filled the cart, before going to checkout (spec section 4, Buy now). */
-export const CHECKOUT_START_EVENT = 'vitrine:checkout-start';
-
 /** Fired when a cart response has no lines (spec section 4, Add to cart). */
 export const CART_EMPTY_EVENT = 'vitrine:cart-empty';
 /** Fired when the cart could not be read after its retries (spec section 4, Cart refresh). */

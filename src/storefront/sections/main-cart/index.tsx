@@ -8,6 +8,7 @@ import { CartSummary } from '../../components/CartSummary.tsx';
 import { EmptyCart } from '../../components/EmptyCart.tsx';
 import { useMoney } from '../../components/Price.tsx';
 import { checkoutPath, useCart } from '../../state/cart.tsx';
+import { startCheckout } from '../../state/checkout-start.ts';
 import { useHydrated } from '../../state/hydrated.ts';
 import { defineSection } from '../registry.tsx';
 import type { settings } from './settings.ts';
@@ -93,6 +94,7 @@ export default defineSection<z.output<typeof settings>, null, CartDto>({
                 to={checkoutPath(cart.hash)}
                 className="button button--full"
                 data-testid="checkout-link"
+                onClick={() => startCheckout(cart)}
               >
                 <FormattedMessage id="cart.checkout" />
               </ShopLink>

@@ -18,7 +18,8 @@ import { QuantityStepper } from '../../components/QuantityStepper.tsx';
 import { maxQuantityOf } from '../../../modules/cart/quantity-filter.ts';
 import { Rating, REVIEWS_ANCHOR } from '../../components/Rating.tsx';
 import { VariantSelector } from '../../components/VariantSelector.tsx';
-import { CHECKOUT_START_EVENT, checkoutPath, loadCartDrawer, useCart } from '../../state/cart.tsx';
+import { checkoutPath, loadCartDrawer, useCart } from '../../state/cart.tsx';
+import { startCheckout } from '../../state/checkout-start.ts';
 import { afterAdd, releaseOnPageShow } from '../../state/after-add.ts';
 import { useShop } from '../../state/shop.tsx';
 import { AfterHydration } from '../../state/hydrated.ts';
@@ -151,7 +152,7 @@ export default defineSection<z.output<typeof settings>, ProductMerch, ProductDto
       });
       if (!answer.cart) return;
       if (buyNow) {
-        window.dispatchEvent(new CustomEvent(CHECKOUT_START_EVENT, { detail: answer.cart }));
+        startCheckout(answer.cart);
         void navigate(checkoutPath(answer.cart.hash));
       } else if (next === 'inline-cart') {
         cart.setDrawerOpen(true);
