@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import { isOwnOrigin } from '../../platform/origin.ts';
 import { registerStoreApi } from '../../platform/route.ts';
 import { invalidFields } from '../../platform/errors.ts';
+import { maskKeptTexts } from '../analytics/mask.ts';
 import { createAddressBook, type AddressBook } from './address-book.ts';
 import { customerOperations } from './customer-routes.ts';
 import { securityOperations } from './security-routes.ts';
@@ -38,9 +39,10 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 export const accountsModule = fp(
   async (app) => {
     const { db } = app.database;
-    // An address is kept as checkout takes it: every field its country's rules find wrong is
-    // told at once.
-    const addresses = createAddressBook(db, (address) => {
+    // An address is kept as checkout takes it: a card number typed into it masked, and every
+    // field its country's rules find wrong told at once.
+    const addresses = createAddressBook(db, (given) => {
+      const address = maskKeptTexts(given);
       const problems = app.geo.addressProblems(address);
       if (problems.length === 0) return address;
       throw invalidFields(Object.fromEntries(problems.map(([f, code]) => [f, `error.${code}`])));

@@ -3,6 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db.ts';
 import type { Locale } from '../../platform/locales.ts';
 import { AppError, invalidField, notFound } from '../../platform/errors.ts';
+import { maskKeptTexts } from '../analytics/mask.ts';
 import type { OrderDraft } from '../cart/order-draft.ts';
 import type { CartService, CartShipping, CartView } from '../cart/service.ts';
 import type { OrderAddress } from '../orders/model.ts';
@@ -230,9 +231,15 @@ export function createCheckoutService(
      */
     async setAddress(
       hash: string | undefined,
-      input: { email?: string; shipping: OrderAddress; billing: OrderAddress | null },
+      given: { email?: string; shipping: OrderAddress; billing: OrderAddress | null },
       locale?: string,
     ) {
+      // A card number typed into an address line is kept masked, as analytics keeps it.
+      const input = {
+        ...given,
+        shipping: maskKeptTexts(given.shipping),
+        billing: given.billing && maskKeptTexts(given.billing),
+      };
       const draft = await draftOf(hash);
       checkAddress(input.shipping, 'shipping_address');
       if (input.billing) checkAddress(input.billing, 'billing_address');

@@ -3,6 +3,7 @@ import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { FLOOD_WINDOW_MS, isFlooding, sentInWindow } from '../../platform/flood.ts';
 import type { Jobs } from '../../platform/jobs.ts';
+import { maskKeptTexts } from '../analytics/mask.ts';
 import type { ContactInput, ContactReceipt } from './contract.ts';
 import { merchantContactMail, type ContactRecipient } from './mails.ts';
 import { contactMessages } from './schema.ts';
@@ -26,9 +27,12 @@ export function createContactService(
      * in the message's own transaction: a kept message is mailed once, and a refused one never.
      */
     async send(
-      input: ContactInput,
+      given: ContactInput,
       client: { clientKey: string; locale: string },
     ): Promise<ContactReceipt> {
+      // A card number typed into the form is kept and mailed masked; the e-mail is left as
+      // given: it is where the answer goes.
+      const input = { ...maskKeptTexts(given), email: given.email };
       return db.transaction(async (tx) => {
         if (
           isFlooding(

@@ -3,6 +3,7 @@ import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { Jobs } from '../../platform/jobs.ts';
+import { maskKeptCardNumbers } from '../analytics/mask.ts';
 import { CONFIRM_HOURS, confirmationMail, welcomeMail, type NewsletterSender } from './mails.ts';
 import { newsletterSubscribers } from './schema.ts';
 
@@ -117,8 +118,9 @@ export function createNewsletterService(
           .set({
             status: verify ? 'pending' : 'subscribed',
             locale,
-            code,
-            consentText,
+            // A card number typed into the form's texts is kept masked, as analytics keeps it.
+            code: maskKeptCardNumbers(code),
+            consentText: maskKeptCardNumbers(consentText),
             requestedAt: now,
             confirmedAt: verify ? null : now,
             unsubscribedAt: null,

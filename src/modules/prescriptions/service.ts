@@ -1,6 +1,7 @@
 import { and, asc, count, eq } from 'drizzle-orm';
 import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
+import { maskKeptCardNumbers } from '../analytics/mask.ts';
 import type { PrescriptionDto, PrescriptionInput } from './contract.ts';
 import { MAX_ATTACHMENT_BYTES, sniffAttachment } from '../../platform/file-type.ts';
 import { prescriptionAttachments, prescriptions } from './schema.ts';
@@ -76,7 +77,13 @@ export function createPrescriptionService(db: Db) {
         .values({
           cartHash,
           groupId: input.group_id,
-          values: { od: input.od, os: input.os, pd: input.pd, note: input.note },
+          // A card number typed into the note is kept masked, as analytics keeps it.
+          values: {
+            od: input.od,
+            os: input.os,
+            pd: input.pd,
+            note: maskKeptCardNumbers(input.note),
+          },
         })
         .returning({ id: prescriptions.id });
       return row!.id;

@@ -3,6 +3,7 @@ import { announceChange } from '../../platform/changes.ts';
 import { preparedRows, type Db } from '../../platform/db.ts';
 import { AppError, invalidField, notFound } from '../../platform/errors.ts';
 import { isAnyOf } from '../../platform/sql-list.ts';
+import { maskKeptCardNumbers } from '../analytics/mask.ts';
 import { productCacheTag } from '../catalog/contract.ts';
 import type { CatalogService } from '../catalog/service.ts';
 import type { ReviewDto, ReviewImageDto, ReviewInput, ReviewPage } from './contract.ts';
@@ -182,10 +183,11 @@ export function createReviewService(db: Db, catalog: ReviewCatalog) {
           .insert(reviews)
           .values({
             productId: input.product_id,
-            author: input.author,
+            // A card number typed into a review is kept masked, as analytics keeps it.
+            author: maskKeptCardNumbers(input.author),
             email: input.email,
             rating: input.rating,
-            body: input.body,
+            body: maskKeptCardNumbers(input.body),
             clientKey: client.clientKey,
           })
           .returning();

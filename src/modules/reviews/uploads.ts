@@ -8,6 +8,7 @@ import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db.ts';
 import { AppError, invalidField } from '../../platform/errors.ts';
 import { isAnyOf } from '../../platform/sql-list.ts';
+import { maskKeptCardNumbers } from '../analytics/mask.ts';
 import type { SignedUpload, UploadedFile } from './contract.ts';
 import { FLOOD_WINDOW_MS, isFlooding, MAX_UPLOADS_PER_WINDOW, sentInWindow } from './flood.ts';
 import { processPicture, type ProcessedPicture } from './pictures.ts';
@@ -111,7 +112,7 @@ export function reviewUploads(db: Db) {
           key: randomName(),
           uploader: client.uploader,
           tokenHash: sha256(token),
-          filename: input.filename,
+          filename: maskKeptCardNumbers(input.filename),
           declaredSize: input.size,
           clientKey: client.clientKey,
           expiresAt,
