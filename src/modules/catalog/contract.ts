@@ -221,10 +221,16 @@ export const paletteQuery = z.object({
   'filter[product_id]': idList,
 });
 
-/** A product's path parameter. */
 /** What a response showing one product is tagged with, and a change of it names (micro-cache). */
 export const productCacheTag = (productId: number) => `product:${productId}`;
 
+/** The product a change's tag names (`product:12` → 12), or null for a tag of anything else. */
+export function productOfTag(tag: string): number | null {
+  const id = /^product:(\d+)$/.exec(tag)?.[1];
+  return id === undefined ? null : Number(id);
+}
+
+/** A product's path parameter. */
 export const productParams = z.object({ slug: z.string().min(1).max(200) });
 
 /** `{ data }` around a value, the envelope of single answers. */

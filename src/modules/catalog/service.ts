@@ -1,6 +1,7 @@
 import type { Db } from '../../platform/db.ts';
 import { cartVariantReads } from './cart-variants.ts';
 import { collectionReads } from './collections.ts';
+import { itemsInStock, type StockItem } from './item-stock.ts';
 import { keptFacetLabels, keptListingIndex } from './listing-cache.ts';
 import { listReads } from './product-lists.ts';
 import { productReads } from './product-read.ts';
@@ -9,6 +10,7 @@ import { returnStock, takeStock } from './take-stock.ts';
 import { saveCatalogTranslations } from './translations-save.ts';
 
 export type { PurchasableVariant, ShownVariant } from './cart-variants.ts';
+export type { ItemStock, StockItem } from './item-stock.ts';
 export { shownVariant } from './cart-variants.ts';
 export type { Facets, FacetValue, LabelledFacetValue, ProductQuery } from './product-lists.ts';
 export { refreshProductSummaries } from './product-summaries.ts';
@@ -42,6 +44,11 @@ export function createCatalogService(
     getProduct,
     listCategories: collections.listCategories,
     variantsForCart: cartVariants.variantsForCart,
+    /**
+     * Whether items (a product, or the variant looked at) can be bought now, and the variant to
+     * buy, in the order asked (see item-stock.ts): back-in-stock reads it.
+     */
+    itemsInStock: (items: readonly StockItem[]) => itemsInStock(db, items),
     /** Takes an order's quantities from stock in its transaction (see take-stock.ts). */
     takeStock,
     /** Gives back a cancelled order's stock in its transaction. */

@@ -17,7 +17,12 @@ export const wishingBody = z.object({
 });
 export type WishingInput = z.input<typeof wishingBody>;
 
-/** The query of `wish_list/wishing`: whether the product is out of stock, and the ar mode. */
+/**
+ * The query of `wish_list/wishing` (spec section 7, Wishlist): whether the page showed the
+ * product out of stock, and the ar mode. Both are the browser's to send and are checked for
+ * their form only: whether a wish waits for a return is the server's own stock read
+ * (back-in-stock.ts), never what a page says.
+ */
 export const wishingQuery = z.object({ is_no_stock: flag, is_ar: flag });
 
 /**

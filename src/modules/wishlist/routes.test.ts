@@ -1,9 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { checkoutCall, completeSteps } from '../../test/checkout-flow.ts';
 import { loggedInCustomer } from '../../test/customers.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { readShop } from '../../test/shop.ts';
 import { startSmtpServer } from '../../test/smtp.ts';
 import { sql } from 'drizzle-orm';
+import { queryRows } from '../../platform/db.ts';
 import { WISHLIST_TIPS } from './contract.ts';
 import { MAX_WISHLIST } from './service.ts';
 
@@ -125,46 +127,107 @@ describe('the wishlist', () => {
   });
 });
 
-describe('a wished variant that was sold out', () => {
-  it('mails the customer once when it is back in stock', async () => {
+describe('back in stock', () => {
+  /** Sets a variant's managed stock straight in the database, as a merchant's tool would. */
+  const setStock = (variantIds: number[], stock: number) =>
+    t.app.database.db.execute(
+      sql`update variants set stock = ${stock}, manage_stock = true, backorders = 'no'
+          where id = any(${`{${variantIds.join(',')}}`}::int[])`,
+    );
+
+  /** The back-in-stock mails an address has received, once every mail queued so far is sent. */
+  async function backMails(email: string) {
+    const fence = `fence ${Math.random()}`;
+    await t.app.jobs.send('mail.send', { to: 'fence@example.com', subject: fence, text: '.' });
+    await expect
+      .poll(() => smtp.received.some((m) => m.subject === fence), { timeout: 20_000 })
+      .toBe(true);
+    return smtp.received.filter(
+      (m) => JSON.stringify(m.to).includes(email) && /back in stock/.test(m.subject ?? ''),
+    );
+  }
+
+  it('mails a variant wished while sold out once per return, not per restock', async () => {
     const { email, cookie } = await loggedInCustomer(t.app);
     const { product, variant } = shop.variantIn(undefined, (v) => v.buy_able, 3);
-    const setStock = (stock: number) =>
-      t.app.database.db.execute(
-        sql`update variants set stock = ${stock}, manage_stock = true, backorders = 'no'
-            where id = ${variant.ID}`,
-      );
-    await setStock(0);
+    await setStock([variant.ID], 0);
     const wished = await call('POST', 'wishing?is_no_stock=1', cookie, {
       product_id: product.ID,
       variant_id: variant.ID,
     });
     expect(wished.status).toBe(200);
-    const mails = () =>
-      smtp.received.filter(
-        (m) => JSON.stringify(m.to).includes(email) && /back in stock/.test(m.subject ?? ''),
-      );
     // Still sold out: nothing to say.
     await t.app.wishlist.mailBackInStock();
+    expect(await backMails(email)).toHaveLength(0);
     // Back: one mail, naming the product and linking to its variant.
-    await setStock(5);
+    await setStock([variant.ID], 5);
     await t.app.wishlist.mailBackInStock();
-    await expect.poll(() => mails().length, { timeout: 20_000 }).toBe(1);
-    expect(mails()[0]!.subject).toContain(product.title);
-    expect(mails()[0]!.text).toContain(`${product.path}?variant=${variant.ID}`);
-    // Once: the next run, and the next return, mail nothing more.
+    const [mail] = await backMails(email);
+    expect(mail!.subject).toContain(product.title);
+    expect(mail!.text).toContain(`${product.path}?variant=${variant.ID}`);
+    // The next run, and a restock while in stock, say nothing more.
     await t.app.wishlist.mailBackInStock();
-    await setStock(0);
-    await setStock(4);
+    await setStock([variant.ID], 9);
     await t.app.wishlist.mailBackInStock();
-    await t.app.jobs.send('mail.send', {
-      to: 'fence@example.com',
-      subject: 'fence',
-      text: 'after the runs',
+    expect(await backMails(email)).toHaveLength(1);
+    // Sold out again and back again: a second mail.
+    await setStock([variant.ID], 0);
+    await t.app.wishlist.mailBackInStock();
+    await setStock([variant.ID], 2);
+    await t.app.wishlist.mailBackInStock();
+    expect(await backMails(email)).toHaveLength(2);
+  });
+
+  it('mails a product wished in stock that sold out after, when a variant returns', async () => {
+    const { email, cookie } = await loggedInCustomer(t.app);
+    const { product } = shop.variantIn(undefined, (v) => v.buy_able, 5);
+    const all = product.variants!.map((v) => v.ID);
+    expect(
+      (await call('POST', 'wishing?is_no_stock=0', cookie, { product_id: product.ID })).status,
+    ).toBe(200);
+    // In stock: nothing.
+    await t.app.wishlist.mailBackInStock();
+    // Every variant sold out: the wish waits (one variant left would not be sold out).
+    await setStock(all.slice(1), 0);
+    await t.app.wishlist.mailBackInStock();
+    await setStock(all, 0);
+    await t.app.wishlist.mailBackInStock();
+    expect(await backMails(email)).toHaveLength(0);
+    // The last variant returns: the mail links to it.
+    const back = all.at(-1)!;
+    await setStock([back], 3);
+    await t.app.wishlist.mailBackInStock();
+    const mails = await backMails(email);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.text).toContain(`${product.path}?variant=${back}`);
+    await setStock(all, 20);
+  });
+
+  it('waits from the sale that takes the last one: a return before the next run is mailed', async () => {
+    const { email, cookie } = await loggedInCustomer(t.app);
+    const { product, variant } = shop.variantIn(undefined, (v) => v.buy_able, 7);
+    await setStock([variant.ID], 1);
+    await call('POST', 'wishing', cookie, { product_id: product.ID, variant_id: variant.ID });
+    await t.app.wishlist.mailBackInStock();
+    // Another shopper buys the last one; the sale's stock change starts the wish waiting.
+    const { cookie: cart } = await shop.cartWith({ product, variant });
+    await completeSteps(t.app, cart!, { email: 'buyer@example.com' });
+    const placed = await checkoutCall(t.app, 'POST', 'cart/checkout', cart, {
+      idempotency_key: `back-in-stock-${Date.now()}`.padEnd(24, 'x'),
     });
-    await expect
-      .poll(() => smtp.received.some((m) => m.subject === 'fence'), { timeout: 20_000 })
-      .toBe(true);
-    expect(mails()).toHaveLength(1);
+    expect(placed.status).toBe(200);
+    const waiting = async () =>
+      (
+        await queryRows<{ waiting_since: string | null }>(
+          t.app.database.db,
+          sql`select waiting_since from wishlist_items where product_id = ${product.ID}
+              and customer_id = (select id from customers where email = ${email})`,
+        )
+      )[0]?.waiting_since ?? null;
+    await expect.poll(waiting, { timeout: 20_000 }).not.toBeNull();
+    // Restocked before the hourly run: that run mails the return.
+    await setStock([variant.ID], 6);
+    await t.app.wishlist.mailBackInStock();
+    expect(await backMails(email)).toHaveLength(1);
   });
 });

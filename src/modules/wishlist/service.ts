@@ -1,5 +1,6 @@
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db.ts';
+import type { StockItem } from '../catalog/service.ts';
 import { notFound } from '../../platform/errors.ts';
 import { WISHLIST_TIPS } from './contract.ts';
 import { wishlistItems } from './schema.ts';
@@ -10,8 +11,8 @@ export const MAX_WISHLIST = 100;
 /** Whether a product is published in the catalogue (the catalogue's own read). */
 export type ProductExists = (productId: number) => Promise<boolean>;
 
-/** Whether a variant is sold out now (the catalogue's own read). */
-export type SoldOut = (variantId: number) => Promise<boolean>;
+/** Whether a product, or the variant looked at, is sold out now (the catalogue's own read). */
+export type SoldOut = (item: StockItem) => Promise<boolean>;
 
 /**
  * Customers' wishlists: a product joins once (the list keeps MAX_WISHLIST at most), leaves,
@@ -40,8 +41,9 @@ export function createWishlistService(
      */
     async add(customerId: number, productId: number, variantId: number | null) {
       if (!(await productExists(productId))) throw notFound('wishlist_product_invalid');
-      // A sold-out variant is waited for: its return is mailed once (back-in-stock.ts).
-      const waitingSince = variantId !== null && (await soldOut(variantId)) ? new Date() : null;
+      // Wished sold out, it waits for its return from now (back-in-stock.ts); wished in stock,
+      // it starts waiting when it sells out.
+      const waitingSince = (await soldOut({ productId, variantId })) ? new Date() : null;
       return db.transaction(async (tx) => {
         // Two adds of one customer take turns, so the limit holds.
         await tx.execute(sql`select pg_advisory_xact_lock(${customerId}, 7)`);
