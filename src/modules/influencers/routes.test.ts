@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { completeSteps, US_ADDRESS } from '../../test/checkout-flow.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
@@ -110,5 +111,108 @@ describe('influencers', () => {
     expect(number).toBeGreaterThan(0);
     const order = await t.app.orders.byNumber(number);
     expect(order?.attribution?.referral).toBeUndefined();
+  });
+});
+
+describe("the fraud rule 'not the same payment'", () => {
+  /** A card's token from the test gateway, as the browser gets it. */
+  async function token(number: string) {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/test-gateway/v1/tokens',
+      payload: {
+        number,
+        exp_month: 12,
+        exp_year: new Date().getFullYear() + 2,
+        cvc: '123',
+        name: 'Card Holder',
+      },
+    });
+    expect(res.statusCode).toBe(200);
+    return (res.json() as { id: string }).id;
+  }
+
+  let cardOrders = 0;
+  /** An order paid by card, by `email` at `address` from `ip`, having come by `ref`'s link. */
+  async function paidByCard(
+    email: string,
+    card: string,
+    { ref, ip, address }: { ref?: string; ip: string; address: object },
+  ) {
+    const { cookie } = await shop.cartWith(shop.variantIn());
+    await completeSteps(t.app, cookie!, { email, address, payment: 'test_card' });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/store/cart/checkout',
+      headers: { cookie: `cart_hash=${cookie}` },
+      remoteAddress: ip,
+      payload: {
+        idempotency_key: `card-referral-${++cardOrders}`.padEnd(20, 'x'),
+        payment_token: await token(card),
+        attribution: { consent: [], ...(ref ? { ref } : {}) },
+      },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const placed = res.json() as { order_number: number; status: string };
+    expect(placed.status).toBe('completed');
+    return placed.order_number;
+  }
+
+  /** Why an order's referral was refused (null: attributed), as the merchant's table keeps it. */
+  async function refusalOf(number: number) {
+    const order = await t.app.orders.byNumber(number);
+    const rows = await t.app.database.db.execute(
+      sql`select refusal from influencer_referrals where order_id = ${order!.id}`,
+    );
+    return (rows as unknown as { rows: { refusal: string | null }[] }).rows.map((r) => r.refusal);
+  }
+
+  const cara = async () => (await t.app.influencers.report()).find((r) => r.code === 'CARA')!;
+  const home = (street: string, name: string) => ({
+    ...US_ADDRESS,
+    first_name: name,
+    address1: street,
+  });
+
+  it("does not attribute an order paid with the card of the influencer's own orders", async () => {
+    await t.app.influencers.load({
+      influencers: [{ code: 'cara', name: 'Cara Diaz', email: 'cara@example.com' }],
+    });
+    // Cara's own order, without her link, paid with her Visa ending 4242.
+    await paidByCard('cara@example.com', '4242424242424242', {
+      ip: '203.0.113.50',
+      address: home('1 Cara Court', 'Cara'),
+    });
+    expect(await cara()).toMatchObject({ attributed: 0, refused: 0 });
+
+    // A "friend" elsewhere, at another address, paying with the same card: not Cara's.
+    const sameCard = await paidByCard('a.friend@example.com', '4242424242424242', {
+      ref: 'cara',
+      ip: '203.0.113.51',
+      address: home('2 Friend Street', 'Friend'),
+    });
+    expect(await refusalOf(sameCard)).toEqual(['same_payment']);
+    expect(await cara()).toMatchObject({ attributed: 0, refused: 1 });
+
+    // Another card (a Mastercard ending 4444): the friend's order is hers.
+    const ownCard = await paidByCard('b.friend@example.com', '5555555555554444', {
+      ref: 'cara',
+      ip: '203.0.113.52',
+      address: home('3 Other Road', 'Other'),
+    });
+    expect(await refusalOf(ownCard)).toEqual([null]);
+    expect(await cara()).toMatchObject({ attributed: 1, refused: 1 });
+  });
+
+  it('does not count a manual payment (no card) as the same payment', async () => {
+    // Cara paid by card; an order by bank transfer has no card to share with hers.
+    const number = await placeOrder('c.friend@example.com', {
+      ref: 'cara',
+      ip: '203.0.113.53',
+      address: home('4 Transfer Lane', 'Trans'),
+    });
+    const order = await t.app.orders.byNumber(number);
+    expect(order?.payment).toBeNull();
+    expect(await refusalOf(number)).toEqual([null]);
   });
 });
