@@ -279,6 +279,7 @@ describe('the theme at start', () => {
     expect(theme.settings.cart_type).toBe('page');
     expect(theme.settings.show_currency_selector).toMatchObject({
       show_selector: true,
+      currency_selector_type: 'global',
       cart_display: true,
     });
     expect(theme.settings.add_to_cart).toBe('open_cart');
@@ -291,6 +292,9 @@ describe('the theme at start', () => {
       'shop.json: product_card.image_ratio: must look like "4 / 5"',
     );
     expect(load({ cart_typo: 'page' })).toThrow('shop.json: (file): Unrecognized key: "cart_typo"');
+    expect(load({ show_currency_selector: { currency_selector_type: 'local' } })).toThrow(
+      'shop.json: show_currency_selector.currency_selector_type: Invalid input: expected "global"',
+    );
     expect(load(['page'])).toThrow('shop.json: must be a JSON object');
   });
 

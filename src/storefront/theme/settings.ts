@@ -32,10 +32,12 @@ export const settingsSchema = z.strictObject({
     /** The buy button always shown, or shown on hover and focus where there is a pointer. */
     quick_add: z.enum(['shown', 'hover']).default('shown'),
   }),
-  // Where the currency selector shows. The spec's currency_selector_type (default global) names
-  // no other type and no behaviour: the one selector is the global one, so it is no setting.
+  // Where the currency selector shows.
   show_currency_selector: z.strictObject({
     show_selector: z.boolean(),
+    // The spec's currency_selector_type (default global) names no other type: the one
+    // selector is the shop-wide one, whose choice every page and the cart keep.
+    currency_selector_type: z.literal('global').default('global'),
     check_display: z.boolean(),
     cart_display: z.boolean(),
   }),
