@@ -20,6 +20,7 @@ import type { RenderInput, RenderResult } from '../entry-server.tsx';
 import { compileMessages } from './messages.ts';
 import type { ShopBoot } from '../state/shop.tsx';
 import type { ThemeFontsOptions } from '../theme/load.ts';
+import { migrateSettingsFile, SETTINGS_FILE_VERSION } from '../theme/migrate.ts';
 import type { BrowserTheme, Theme } from '../theme/types.ts';
 import { priorityImage, renderDocument, scriptJson } from './document.ts';
 import { shopFonts } from './fonts.ts';
@@ -61,13 +62,20 @@ export interface StorefrontOptions {
 
 const HTML = 'text/html; charset=utf-8';
 
-/** The merchant's theme settings file, read as JSON; a missing or broken file stops the start. */
+/**
+ * The merchant's theme settings file, read as JSON and brought to this Vitrine's version of it
+ * (migrate.ts), with what was read otherwise than written; a missing or broken file stops the
+ * start.
+ */
 function readThemeSettings(file: string) {
+  let json: unknown;
   try {
-    return { file, json: JSON.parse(readFileSync(file, 'utf8')) as unknown };
+    json = JSON.parse(readFileSync(file, 'utf8')) as unknown;
   } catch (error) {
     throw new ConfigError(`THEME_SETTINGS_FILE=${file}: ${(error as Error).message}`);
   }
+  const migrated = migrateSettingsFile(json, file);
+  return { file, json: migrated.json, changes: migrated.changes };
 }
 const FORM = 'application/x-www-form-urlencoded';
 
@@ -112,6 +120,11 @@ export function storefrontPlugin(options: StorefrontOptions): FastifyPluginAsync
     const merchantSettings = config.THEME_SETTINGS_FILE
       ? readThemeSettings(config.THEME_SETTINGS_FILE)
       : undefined;
+    if (merchantSettings?.changes.length) {
+      app.log.warn(
+        `THEME_SETTINGS_FILE=${merchantSettings.file} is of an earlier version, read as version ${SETTINGS_FILE_VERSION}: ${merchantSettings.changes.join('; ')}. Write it so, with "version": ${SETTINGS_FILE_VERSION}, to keep it as read.`,
+      );
+    }
     const loaded = THEMES.map((name) => entry.loadShopTheme(name, merchantSettings));
     // The themes' fonts, served by the shop; a page declares those of its language's scripts.
     const fonts = shopFonts(loaded);

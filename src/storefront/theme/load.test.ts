@@ -6,6 +6,7 @@ import vogueCollection from '../../themes/vogue/templates/collection.json';
 import vogueCart from '../../themes/vogue/templates/cart.json';
 import vogueSearch from '../../themes/vogue/templates/search.json';
 import { loadShopTheme, parseTheme, themeCss, type ThemeFiles } from './load.ts';
+import { migrateSettingsFile, SETTINGS_FILE_VERSION } from './migrate.ts';
 
 const files = (changes: Partial<ThemeFiles> = {}): ThemeFiles => ({
   folder: 'vogue',
@@ -230,23 +231,61 @@ describe('the theme at start', () => {
     expect(css).toMatch(/\.scheme-ink\{--color-bg:#1d1a17;[^}]*--color-button-label:#1d1a17/);
   });
 
-  it('reads switches as booleans and the automatic buy button by name, older spellings too', () => {
+  it('reads switches as booleans and the automatic buy button by name', () => {
     const theme = loadShopTheme('vogue');
     expect(theme.settings.cart_coupon_input).toEqual({ mobile: true, desktop: true });
     expect(theme.settings.buy_button_type).toBe('auto');
-    const older = files({
-      settings: {
-        file: 'shop-settings.json',
-        json: { cart_coupon_input: { mobile: '0', desktop: '1' }, buy_button_type: '' },
-      },
-    });
-    const read = parseTheme('vogue', older);
-    expect(read.settings.cart_coupon_input).toEqual({ mobile: false, desktop: true });
-    expect(read.settings.buy_button_type).toBe('auto');
     const bad = files({
       settings: { file: 'shop-settings.json', json: { cart_coupon_input: { mobile: 'yes' } } },
     });
     expect(() => parseTheme('vogue', bad)).toThrow('shop-settings.json: cart_coupon_input.mobile:');
+  });
+
+  it("migrates a merchant's settings file of version 1 at load, saying what it read", () => {
+    const older = {
+      cart_coupon_input: { mobile: '0', desktop: '1' },
+      subscribe_form: { need_verify: '1' },
+      track_pinterest: '0',
+      buy_button_type: '',
+      cart_type: 'page',
+    };
+    const { json, changes } = migrateSettingsFile(older, 'shop.json');
+    expect(json).toEqual({
+      cart_coupon_input: { mobile: false, desktop: true },
+      subscribe_form: { need_verify: true },
+      track_pinterest: false,
+      buy_button_type: 'auto',
+      cart_type: 'page',
+    });
+    expect(changes).toEqual([
+      'cart_coupon_input.mobile: "0" → false',
+      'cart_coupon_input.desktop: "1" → true',
+      'subscribe_form.need_verify: "1" → true',
+      'track_pinterest: "0" → false',
+      'buy_button_type: "" → "auto"',
+    ]);
+    // The file as given is untouched; the migrated one reads as it meant.
+    expect(older.track_pinterest).toBe('0');
+    const read = parseTheme('vogue', files({ settings: { file: 'shop.json', json } }));
+    expect(read.settings.cart_coupon_input).toEqual({ mobile: false, desktop: true });
+    expect(read.settings.buy_button_type).toBe('auto');
+    expect(read.settings.track_pinterest).toBe(false);
+  });
+
+  it('reads a settings file of this version as written: an old spelling in it is refused', () => {
+    const current = { version: SETTINGS_FILE_VERSION, track_pinterest: '0' };
+    const { json, changes } = migrateSettingsFile(current, 'shop.json');
+    expect(changes).toEqual([]);
+    expect(json).toEqual({ track_pinterest: '0' });
+    expect(() => parseTheme('vogue', files({ settings: { file: 'shop.json', json } }))).toThrow(
+      'shop.json: track_pinterest:',
+    );
+    expect(() => migrateSettingsFile({ version: SETTINGS_FILE_VERSION + 1 }, 'shop.json')).toThrow(
+      `shop.json: version: ${SETTINGS_FILE_VERSION + 1} is newer than this Vitrine reads (${SETTINGS_FILE_VERSION})`,
+    );
+    expect(() => migrateSettingsFile({ version: 'two' }, 'shop.json')).toThrow(
+      'shop.json: version: must be a whole number',
+    );
   });
 
   it('fills the currency options a theme leaves out, and names a bad one', () => {

@@ -157,3 +157,76 @@ export function migrateTheme(raw: unknown, file: string): unknown {
   }
   return theme;
 }
+
+/**
+ * The version of the merchant's settings file (THEME_SETTINGS_FILE) this Vitrine reads. A file
+ * without a version is version 1: its switches were written "1" and "0" and the automatic buy
+ * button "" (version 2 writes booleans and `auto`). An earlier file is migrated at load and
+ * the start says what it read, never silently; a later one stops the start.
+ */
+export const SETTINGS_FILE_VERSION = 2;
+
+/** The switches of a settings file, by their path. */
+const SWITCHES = [
+  ['cart_coupon_input', 'mobile'],
+  ['cart_coupon_input', 'desktop'],
+  ['subscribe_form', 'need_verify'],
+  ['track_pinterest'],
+  ['track_pinterest_ecommerce'],
+] as const;
+
+/** Version 1's spellings as version 2 writes them, each change said (`path: "1" → true`). */
+function settingsFromVersion1(raw: Raw, changes: string[]): Raw {
+  const next: Raw = structuredClone(raw);
+  for (const path of SWITCHES) {
+    const [group, field] = path;
+    const holder = field === undefined ? next : next[group];
+    const key = field ?? group;
+    if (!isObject(holder)) continue;
+    const value = holder[key];
+    if (value === '1' || value === '0') {
+      holder[key] = value === '1';
+      changes.push(`${path.join('.')}: "${value}" → ${String(holder[key])}`);
+    }
+  }
+  if (next.buy_button_type === '') {
+    next.buy_button_type = 'auto';
+    changes.push('buy_button_type: "" → "auto"');
+  }
+  return { ...next, version: 2 };
+}
+
+const SETTINGS_STEPS: Record<number, (raw: Raw, changes: string[]) => Raw> = {
+  1: settingsFromVersion1,
+};
+
+/**
+ * Brings the merchant's settings file of any earlier version to SETTINGS_FILE_VERSION: the
+ * settings without their `version`, and what was read otherwise than written (for the start to
+ * say, so the merchant can write the file anew). A later version stops the start.
+ */
+export function migrateSettingsFile(
+  raw: unknown,
+  file: string,
+): { json: unknown; changes: string[] } {
+  if (!isObject(raw)) return { json: raw, changes: [] };
+  const given = raw.version === undefined ? 1 : raw.version;
+  if (typeof given !== 'number' || !Number.isInteger(given) || given < 1) {
+    throw new ConfigError(
+      `Invalid theme settings:\n  ${file}: version: must be a whole number from 1 to ${SETTINGS_FILE_VERSION}`,
+    );
+  }
+  if (given > SETTINGS_FILE_VERSION) {
+    throw new ConfigError(
+      `Invalid theme settings:\n  ${file}: version: ${given} is newer than this Vitrine reads (${SETTINGS_FILE_VERSION})`,
+    );
+  }
+  const changes: string[] = [];
+  let settings = raw;
+  for (let version = given; version < SETTINGS_FILE_VERSION; version++) {
+    settings = SETTINGS_STEPS[version]!(settings, changes);
+  }
+  const json = { ...settings };
+  delete json.version;
+  return { json, changes };
+}

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { paletteConfigSchema } from '../../modules/catalog/option-rules.ts';
 
-// A switch written as "1"/"0" in older settings files reads as the boolean it means.
-const switchSetting = z.preprocess((v) => (v === '1' ? true : v === '0' ? false : v), z.boolean());
+// A switch: a boolean (a settings file of version 1 wrote "1"/"0": migrate.ts reads it so).
+const switchSetting = z.boolean();
 
 /**
  * The settings a theme turns on (spec section 3, Theme options; section 2, cart types): the one
@@ -13,10 +13,7 @@ export const settingsSchema = z.strictObject({
   add_to_cart: z.enum(['open_cart', 'no', 'go_to_cart']),
   header_hide_cart_icon: z.boolean(),
   /** A card's buy button; `auto`: the product page for several variants, an add for one. */
-  buy_button_type: z.preprocess(
-    (v) => (v === '' ? 'auto' : v),
-    z.enum(['auto', 'popup', 'link', 'add']),
-  ),
+  buy_button_type: z.enum(['auto', 'popup', 'link', 'add']),
   /** The product card's style: picture shape, text, border, badges, the second picture, the buy button. */
   product_card: z.strictObject({
     image_ratio: z.string().regex(/^\d+(\.\d+)? \/ \d+(\.\d+)?$/, 'must look like "4 / 5"'),
