@@ -13,9 +13,6 @@ import { readShop } from './shop.ts';
 // Spec section 7 (Tracking): "with a card number typed into every field, no event, log or row
 // holds it". A Luhn-valid card number is typed into every free-text field a shopper fills, through
 // the store API; then the shop's database, its logs and its outbox are searched for it.
-//
-// Not here: the cart's note and a cart line's properties (engraving texts ...), which the cart
-// module keeps as typed, and the order takes over (see the cart module's owner).
 
 const CARD = '4242 4242 4242 4242';
 /** The same number where a field takes no spaces (a phone number). */
@@ -142,6 +139,26 @@ describe('a card number typed into every field a shopper fills', () => {
     expect(placed.status).toBe(200);
     const order = await t.app.orders.byNumber(placed.body.order_number!);
     expect(order?.shippingAddress.address2).toBe(`Apt ${MASKED}`);
+  });
+
+  it("is kept masked in the cart's note and a line's own fields", async () => {
+    const variant = shop.variantIn();
+    const added = await shop.call('POST', 'cart', undefined, {
+      items: [
+        {
+          product_id: variant.product.ID,
+          variant_id: variant.variant.ID,
+          quantity: 1,
+          properties: { Engraving: `For ${CARD}` },
+        },
+      ],
+    });
+    expect(added.status).toBe(200);
+    const cookie = added.cookie!;
+    const noted = await shop.call('PUT', 'cart/note', cookie, { note: `Pay with ${CARD}` });
+    expect(noted.status).toBe(200);
+    expect(await rowsOf('carts', `Pay with ${MASKED}`)).toHaveLength(1);
+    expect(await rowsOf('cart_lines', `For ${MASKED}`)).toHaveLength(1);
   });
 
   it("is kept masked in a customer's address book", async () => {

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db.ts';
+import { maskKeptCardNumbers, maskKeptTexts } from '../analytics/mask.ts';
 import { AppError, invalidField } from '../../platform/errors.ts';
 import { isAnyOf } from '../../platform/sql-list.ts';
 import type { CatalogService, PurchasableVariant } from '../catalog/service.ts';
@@ -252,7 +253,11 @@ export function createCartService(
      * the catalogue and stock, and either all lines change or none do. `buy_now` empties the
      * cart first (spec section 4, Buy now).
      */
-    async addItems(hash: string | undefined, items: AddToCartItem[], addType?: string) {
+    async addItems(hash: string | undefined, given: AddToCartItem[], addType?: string) {
+      // A card number typed into a line's own fields (an engraving) is kept masked.
+      const items = given.map((i) =>
+        i.properties ? { ...i, properties: maskKeptTexts(i.properties) } : i,
+      );
       const catalogue = await catalog.variantsForCart(items.map((i) => i.variant_id));
       for (const [index, item] of items.entries()) {
         const variant = catalogue.get(item.variant_id);
@@ -317,7 +322,14 @@ export function createCartService(
       change(
         hash,
         async (tx, cart) => ({
-          cart: (await tx.update(carts).set({ note }).where(eq(carts.id, cart.id)).returning())[0],
+          cart: (
+            await tx
+              .update(carts)
+              // A card number typed into the note is kept masked (analytics/mask.ts).
+              .set({ note: maskKeptCardNumbers(note) })
+              .where(eq(carts.id, cart.id))
+              .returning()
+          )[0],
         }),
         { create: true },
       ),
