@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import fp from 'fastify-plugin';
 import type { Locale } from '../../platform/locales.ts';
 import { announceChange } from '../../platform/changes.ts';
@@ -45,6 +46,8 @@ export const socialProofModule = fp(
       ...createSocialProofService(app.database.db, {
         shown: shownProducts,
         recentSales: (since, limit) => app.orders.recentSales(since, limit),
+        // Several processes count alike with the shop's secret; one alone may draw its own.
+        visitorKey: app.config.COOKIE_SECRET ?? randomBytes(32).toString('base64url'),
       }),
       listed: async (productId: number) => (await shownProducts([productId], 'en-US')).length > 0,
     });

@@ -1,9 +1,12 @@
+import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
+import { queryRows } from '../../platform/db.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { completeSteps, US_ADDRESS } from '../../test/checkout-flow.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { readShop } from '../../test/shop.ts';
 import { LAST_SALES_DAYS, SALE_TIME_STEP_MINUTES, VISIT_WINDOW_MINUTES } from './contract.ts';
+import { visitorOf } from './service.ts';
 
 let t: TestApp;
 let shop: Awaited<ReturnType<typeof readShop>>;
@@ -151,6 +154,30 @@ describe('visitors_counter', () => {
     expect((await visit(product.ID, 'phone', '2001:db8:5:7::1')).json().data.count).toBe(2);
     expect((await visit(product.ID, 'laptop', '192.0.2.80')).json().data.count).toBe(3);
     expect((await visit(product.ID, 'laptop', '::ffff:192.0.2.80')).json().data.count).toBe(3);
+  });
+
+  it('keeps a visitor by a keyed hash: the day and the address alone do not give it', async () => {
+    const product = shop.products[7]!;
+    await visit(product.ID, 'browser A', '198.51.100.77');
+    const [row] = await queryRows<{ visitor: string }>(
+      t.database.db,
+      sql`select visitor from product_visits where product_id = ${product.ID}`,
+    );
+    const day = new Date().toISOString().slice(0, 10);
+    const guessed = createHash('sha256')
+      .update(`vitrine-visitor:${day}:198.51.100.77`)
+      .digest('base64url')
+      .slice(0, 22);
+    expect(row!.visitor).toHaveLength(22);
+    expect(row!.visitor).not.toBe(guessed);
+    expect(row!.visitor).toBe(t.app.socialProof.visitorOf('198.51.100.77'));
+    // The shop's secret keys it: two processes with the same secret count a visitor alike.
+    expect(visitorOf('198.51.100.77', 'a shared secret of the shop')).toBe(
+      visitorOf('198.51.100.77', 'a shared secret of the shop'),
+    );
+    expect(visitorOf('198.51.100.77', 'a shared secret of the shop')).not.toBe(
+      visitorOf('198.51.100.77', 'another shop entirely'),
+    );
   });
 
   it('forgets a visitor after the window', async () => {

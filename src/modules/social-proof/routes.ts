@@ -3,7 +3,6 @@ import { notFound } from '../../platform/errors.ts';
 import { tagResponse } from '../../platform/micro-cache.ts';
 import { defineOperation, type OperationContext } from '../../platform/route.ts';
 import { LAST_SALES_TAG, lastSalesSchema, visitorsInput, visitorsSchema } from './contract.ts';
-import { visitorOf } from './service.ts';
 
 const TAGS = ['marketing'];
 
@@ -50,7 +49,7 @@ export const visitProduct = defineOperation({
   schemas: { body: visitorsInput, response: visitorsSchema },
   cacheControl: PRIVATE_NO_STORE,
   run: async (ctx, { body }) => {
-    const visitor = visitorOf(ctx.req.ip);
+    const visitor = ctx.app.socialProof.visitorOf(ctx.req.ip);
     return {
       data: { count: await ctx.app.socialProof.visit(await listed(ctx, body.product_id), visitor) },
     };

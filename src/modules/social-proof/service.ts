@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHmac } from 'node:crypto';
 import { isIPv6 } from 'node:net';
 import { and, count, eq, gte, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db.ts';
@@ -43,12 +43,14 @@ export function visitorNetwork(ip: string): string {
 }
 
 /**
- * One visitor of the day: a one-way hash of their address's network salted with the day, and
- * nothing the browser says of itself (a user agent or a fingerprint is the client's to make up:
- * one address sending a new one with each request would count as many visitors).
+ * One visitor of the day: a keyed one-way hash (HMAC) of their address's network and the day,
+ * and nothing the browser says of itself (a user agent or a fingerprint is the client's to make
+ * up: one address sending a new one with each request would count as many visitors). The key
+ * is the shop's secret, not the day alone: a hash salted with a guessable day would give an
+ * IPv4 address back to anyone who tried the four billion.
  */
-export const visitorOf = (ip: string) =>
-  createHash('sha256')
+export const visitorOf = (ip: string, key: string) =>
+  createHmac('sha256', key)
     .update(`vitrine-visitor:${today()}:${visitorNetwork(ip)}`)
     .digest('base64url')
     .slice(0, 22);
@@ -73,6 +75,8 @@ export function createSocialProofService(
       since: Date,
       limit: number,
     ): Promise<{ product_id: number; country: string; sold_at: string | Date }[]>;
+    /** The key of a visitor's hash: the same in every process of the shop (COOKIE_SECRET). */
+    visitorKey: string;
   },
 ) {
   /** How many visitors looked at the product within the window. */
@@ -90,6 +94,9 @@ export function createSocialProofService(
   }
 
   return {
+    /** The day's hash of a visitor at an address (visitorOf, with the shop's key). */
+    visitorOf: (ip: string) => visitorOf(ip, deps.visitorKey),
+
     /**
      * The latest paid sales of the last LAST_SALES_DAYS days, newest first: per order its first
      * line's product as the catalogue shows it now in `locale` (a product no longer listed is
