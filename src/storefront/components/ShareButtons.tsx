@@ -5,7 +5,6 @@ import { marketingApi } from '../marketing-api.ts';
 import { loggedIn } from '../state/login.ts';
 import {
   SHARE_NETWORKS,
-  SHARE_POLL_MS,
   opensAsLink,
   sharePopupGeometry,
   shareUrl,
@@ -14,6 +13,7 @@ import {
 } from '../../modules/merchandising/share.ts';
 import './ShareButtons.css';
 import { tell } from '../state/shop-events.ts';
+import { openSharePopup } from '../state/share-popup.ts';
 
 /** Two letters that stand for a network on its round mark. */
 const mark = (n: ShareNetwork) =>
@@ -45,7 +45,9 @@ export default function ShareButtons({
   const [open, setOpen] = useState(false);
   const [incentive, setIncentive] = useState<OfferedIncentive | null>(null);
   const [code, setCode] = useState<string | null>(null);
-  const timer = useRef<ReturnType<typeof setInterval>>(undefined);
+  // Stops checking the open popup: a new share, or the page going, ends the checks.
+  const stopWatching = useRef<(() => void) | null>(null);
+  useEffect(() => () => stopWatching.current?.(), []);
   const api = marketingApi();
   useEffect(() => {
     let live = true;
@@ -79,22 +81,16 @@ export default function ShareButtons({
       height: window.outerHeight,
     });
     tell('share', { method: network.id, item_id: String(productId), content_type: 'product' });
-    const popup = window.open(url, `share_${network.id}`, geometry.features);
-    if (!popup) {
-      // A blocked popup: a tab of its own instead.
-      window.open(url, '_blank', 'noopener');
-      return;
-    }
-    popup.opener = null;
-    setSaid(intl.formatMessage({ id: 'merch.share_opened' }, { network: network.name }));
-    clearInterval(timer.current);
-    timer.current = setInterval(() => {
-      if (!popup.closed) return;
-      clearInterval(timer.current);
+    stopWatching.current?.();
+    stopWatching.current = openSharePopup(url, `share_${network.id}`, geometry.features, () => {
+      stopWatching.current = null;
       setSaid(intl.formatMessage({ id: 'merch.share_closed' }));
       button.focus();
       shared(network);
-    }, SHARE_POLL_MS);
+    });
+    if (stopWatching.current) {
+      setSaid(intl.formatMessage({ id: 'merch.share_opened' }, { network: network.name }));
+    }
   }
 
   return (
