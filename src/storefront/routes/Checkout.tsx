@@ -24,7 +24,7 @@ import { FormattedMessage, useIntl } from '../intl.tsx';
 import { notFoundResponse, type MetaArgs, type RouteHandle } from '../page.ts';
 import { checkoutApi } from '../checkout-api.ts';
 import { loaderContext } from '../state/api.ts';
-import { useAnalyticsPath } from '../state/analytics-path.ts';
+import { checkoutAnalyticsPath, useAnalyticsPath } from '../state/analytics-path.ts';
 import { checkoutPath } from '../state/cart.tsx';
 import { CHECKOUT_INTENT } from '../form-intents.ts';
 import '../components/CartSummary.css';
@@ -55,14 +55,6 @@ const STEPS: CheckoutView[] = [
   'payment_method',
   'all_in_one_checkout',
 ];
-
-/** The analytics path of each step (spec section 2). */
-const ANALYTICS_PATH: Record<CheckoutView, string> = {
-  contact_information: '/checkouts/contact_information',
-  shipping_method: '/checkouts/shipping',
-  payment_method: '/checkouts/payment',
-  all_in_one_checkout: '/checkouts/all_in_one',
-};
 
 /** The furthest step a checkout may show: shipping needs an address, payment a method. */
 function reachedStep(checkout: CheckoutDto): Exclude<CheckoutStepName, 'cart'> {
@@ -238,7 +230,7 @@ export function Component() {
         .startCheckout()
         .catch(() => {});
   }, [checkout, step]);
-  useAnalyticsPath(checkout ? ANALYTICS_PATH[step] : null);
+  useAnalyticsPath(checkout ? checkoutAnalyticsPath(step) : null);
   if (!checkout) {
     return (
       <div className="page checkout-page" data-testid="checkout">

@@ -7,7 +7,7 @@ import { notFoundResponse, type MetaArgs, type RouteHandle } from '../page.ts';
 import { checkoutApi } from '../checkout-api.ts';
 import { storeApi } from '../state/api.ts';
 import { checkoutPath } from '../state/cart.tsx';
-import { useAnalyticsPath } from '../state/analytics-path.ts';
+import { checkoutAnalyticsPath, useAnalyticsPath } from '../state/analytics-path.ts';
 import '../components/checkout/checkout.css';
 import { CheckoutHeader } from '../components/checkout/CheckoutHeader.tsx';
 
@@ -81,7 +81,7 @@ function PaymentMessage({
 
 /** Processing: a wait that asks again by itself, or the payment's message and a way back. */
 export function Component() {
-  useAnalyticsPath('/checkouts/processing');
+  useAnalyticsPath(checkoutAnalyticsPath('processing'));
   const data = useLoaderData<typeof loader>();
   const { revalidate, state } = useRevalidator();
   useEffect(() => {

@@ -6,7 +6,7 @@ import { ShopLink } from '../components/ShopLink.tsx';
 import { notFoundResponse, orNotFound, type MetaArgs, type RouteHandle } from '../page.ts';
 import { checkoutApi } from '../checkout-api.ts';
 import { useCart } from '../state/cart.tsx';
-import { useAnalyticsPath } from '../state/analytics-path.ts';
+import { checkoutAnalyticsPath, useAnalyticsPath } from '../state/analytics-path.ts';
 import { tell } from '../state/shop-events.ts';
 import { purchaseEventId } from '../../modules/analytics/pixels.ts';
 import '../components/checkout/checkout.css';
@@ -32,7 +32,7 @@ export function meta({ data, shopName, t }: MetaArgs<Awaited<ReturnType<typeof l
 
 /** Thank-you: the order's number, what happens next, and its summary. */
 export function Component() {
-  useAnalyticsPath('/checkouts/thank');
+  useAnalyticsPath(checkoutAnalyticsPath('thank'));
   const { order } = useLoaderData<typeof loader>();
   const { load } = useCart();
   // The order emptied the cart on the server: the header's count follows.
