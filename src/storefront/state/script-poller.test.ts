@@ -1,7 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { setPrivacy } from './analytics.ts';
 import {
+  LOAD_FAILED_EVENT,
   loadPaymentScripts,
   pollScripts,
+  trackLoadFailed,
   SCRIPT_EVENT,
   SCRIPT_POLL_INTERVAL_MS,
   type ScriptStatus,
@@ -94,5 +97,57 @@ describe('payment-provider script polling (spec sections 4 and 9: every 1 second
       { id: 'gateway', status: 'loaded' },
       { id: 'wallet', status: 'load_failed' },
     ]);
+  });
+});
+
+describe('a payment script that fails to load is told to analytics (spec sections 7 and 8)', () => {
+  it('emits exactly one load_failed event with the script’s name, through the shop’s analytics client', async () => {
+    const batches: { events: { name: string; path: string; params: object }[] }[] = [];
+    vi.stubGlobal('navigator', {
+      sendBeacon: (_url: string, body: string) => (batches.push(JSON.parse(body)), true),
+    });
+    try {
+      setPrivacy({ consent_required: false });
+      const added: EventTarget[] = [];
+      const document = {
+        createElement: () => Object.assign(new EventTarget(), { dataset: {} }),
+        head: { appendChild: (el: EventTarget) => added.push(el) },
+      } as unknown as Document;
+      const target = Object.assign(new EventTarget(), { document });
+      loadPaymentScripts(
+        [
+          { id: 'test-gateway', src: '/test-gateway/v1/tokenize.js' },
+          { id: 'wallet', src: 'https://wallet.invalid/pay.js' },
+        ],
+        trackLoadFailed(() => '/checkouts/all_in_one'),
+        target,
+      );
+      added[0]!.dispatchEvent(new Event('load'));
+      added[1]!.dispatchEvent(new Event('error'));
+      // Later checks, and the batch's sending, find nothing more to tell.
+      await vi.advanceTimersByTimeAsync(5000);
+      const told = batches.flatMap((b) => b.events).filter((e) => e.name === LOAD_FAILED_EVENT);
+      expect(LOAD_FAILED_EVENT).toBe('load_failed');
+      expect(told).toEqual([
+        expect.objectContaining({
+          name: 'load_failed',
+          path: '/checkouts/all_in_one',
+          params: { script: 'wallet' },
+        }),
+      ]);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
+  it('tells nothing of a script that loaded', () => {
+    const send = vi.fn();
+    const listener = trackLoadFailed(() => '/checkouts/payment', send);
+    listener('test-gateway', 'loaded');
+    expect(send).not.toHaveBeenCalled();
+    listener('test-gateway', 'load_failed');
+    expect(send).toHaveBeenCalledExactlyOnceWith('load_failed', '/checkouts/payment', {
+      script: 'test-gateway',
+    });
   });
 });

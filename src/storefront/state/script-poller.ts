@@ -4,6 +4,9 @@
  * the payment step can show that method as unavailable (spec sections 4, 8 and 9).
  */
 
+import type { EventName } from '../../modules/analytics/contract.ts';
+import { track } from './analytics.ts';
+
 /** How often the tracked scripts are checked (spec section 9: script polling every 1 second). */
 export const SCRIPT_POLL_INTERVAL_MS = 1000;
 
@@ -103,4 +106,20 @@ export function loadPaymentScripts(
     target.dispatchEvent(new CustomEvent(SCRIPT_EVENT, { detail: { id, status } }));
   });
   return polling;
+}
+
+/** The analytics event a payment script that did not load is told as (spec sections 7 and 8). */
+export const LOAD_FAILED_EVENT = 'load_failed' satisfies EventName;
+
+/**
+ * An outcome listener that tells the shop's analytics client of a payment script that failed
+ * to load: one load_failed event with the script's name, on the page's analytics path (S8-58).
+ */
+export function trackLoadFailed(
+  path: () => string,
+  send: typeof track = track,
+): (id: string, status: 'loaded' | 'load_failed') => void {
+  return (id, status) => {
+    if (status === 'load_failed') send(LOAD_FAILED_EVENT, path(), { script: id });
+  };
 }

@@ -1,7 +1,7 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { validateCardHolder } from '../../../modules/payments/card-rules.ts';
 import { FormattedMessage, useIntl } from '../../intl.tsx';
-import { loadPaymentScripts } from '../../state/script-poller.ts';
+import { loadPaymentScripts, trackLoadFailed } from '../../state/script-poller.ts';
 import { errorProps } from './field-errors.ts';
 
 /** A card as the shopper typed it (kept in the browser; only the gateway receives it). */
@@ -25,12 +25,27 @@ type GatewayError = { message?: string; errors?: Record<string, string> };
 /** Where the gateway's script stands: the method is offered only once it has loaded. */
 export type ScriptState = 'loading' | 'loaded' | 'load_failed';
 
-/** Loads a card method's script from its provider, polled every second (spec section 4). */
-export function usePaymentScript(script: { id: string; src: string } | null): ScriptState {
+/**
+ * Loads a card method's script from its provider, polled every second (spec section 4); a
+ * failure is told to analytics as load_failed on `analyticsPath`, the page's (spec section 7).
+ */
+export function usePaymentScript(
+  script: { id: string; src: string } | null,
+  analyticsPath: string,
+): ScriptState {
   const [state, setState] = useState<ScriptState>('loading');
+  // The path the page has when the script settles; a change of it does not load it again.
+  const path = useRef(analyticsPath);
+  useEffect(() => {
+    path.current = analyticsPath;
+  }, [analyticsPath]);
   useEffect(() => {
     if (!script) return;
-    return loadPaymentScripts([script], (_id, status) => setState(status));
+    const failed = trackLoadFailed(() => path.current);
+    return loadPaymentScripts([script], (id, status) => {
+      setState(status);
+      failed(id, status);
+    });
   }, [script]);
   return state;
 }

@@ -1,5 +1,5 @@
 import type { CheckoutView } from './CheckoutSteps.tsx';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Form, useSubmit, useNavigation } from 'react-router';
 import type { CheckoutDto } from '../../../modules/checkout/contract.ts';
 import { ShopLink } from '../ShopLink.tsx';
@@ -8,7 +8,7 @@ import { useAttemptKey } from './attempt-key.ts';
 import { useFocusFirstError } from './field-errors.ts';
 import { FormattedMessage, useIntl } from '../../intl.tsx';
 import { useHydrated } from '../../state/hydrated.ts';
-import { track } from '../../state/analytics.ts';
+import { checkoutAnalyticsPath } from '../../state/analytics-path.ts';
 import { tell } from '../../state/shop-events.ts';
 import { CHECKOUT_INTENT } from '../../form-intents.ts';
 import type { Refusal } from './refusal.tsx';
@@ -37,7 +37,7 @@ export function PaymentStep({
   // Until the page runs its script, a card cannot be paid with (its fields post nowhere).
   const hydrated = useHydrated();
   const cardMethod = checkout.payment_methods.find((m) => m.kind === 'card');
-  const script = usePaymentScript(cardMethod?.script ?? null);
+  const script = usePaymentScript(cardMethod?.script ?? null, checkoutAnalyticsPath(layout));
   const errors = { ...(mine ? { form: mine.message } : {}), ...cardErrors };
   const form = useFocusFirstError(Object.keys(errors).length ? errors : undefined);
   const busy = useNavigation().state !== 'idle' || tokenizing;
@@ -46,11 +46,6 @@ export function PaymentStep({
   // The gateway's script is still on its way: the card is paid once it is in, not refused.
   const cardLoading = hydrated && isCard && script === 'loading';
   const attemptKey = useAttemptKey(checkout.idempotency_key, mine);
-  // The gateway's script did not load: analytics hears of it once (spec section 7).
-  useEffect(() => {
-    if (script === 'load_failed') track('load_failed', '/checkouts/payment', { script: 'gateway' });
-  }, [script]);
-
   const onSubmit = async (e: FormEvent<HTMLFormElement>) => {
     tell('add_payment_info', {
       payment_type: selected.slice(0, 100),
