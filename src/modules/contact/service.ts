@@ -1,4 +1,4 @@
-import { desc } from 'drizzle-orm';
+import { desc, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { FLOOD_WINDOW_MS, isFlooding, sentInWindow } from '../../platform/flood.ts';
@@ -34,6 +34,9 @@ export function createContactService(
       // given: it is where the answer goes.
       const input = { ...maskKeptTexts(given), email: given.email };
       return db.transaction(async (tx) => {
+        // One address's messages one at a time: messages sent at once cannot all count the
+        // same four before them and pass the limit together.
+        await tx.execute(sql`select pg_advisory_xact_lock(7311003, hashtext(${client.clientKey}))`);
         if (
           isFlooding(
             await sentInWindow(tx, contactMessages, client.clientKey),
