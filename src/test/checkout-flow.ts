@@ -118,3 +118,14 @@ export const lookUpOrder = (
     payload: { number, email },
     ...(remoteAddress ? { remoteAddress } : {}),
   });
+
+/** A card's token from the test gateway's own endpoint, as the browser gets it. */
+export async function cardToken(app: FastifyInstance, number: string, name = 'Ada L') {
+  const res = await app.inject({
+    method: 'POST',
+    url: '/test-gateway/v1/tokens',
+    payload: { number, exp_month: 12, exp_year: new Date().getFullYear() + 2, cvc: '123', name },
+  });
+  if (res.statusCode !== 200) throw new Error(`no token for ${number}: ${res.body}`);
+  return (res.json() as { id: string }).id;
+}

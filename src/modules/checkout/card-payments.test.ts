@@ -4,7 +4,7 @@ import { queryRows } from '../../platform/db.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { readShop } from '../../test/shop.ts';
 import type { OrderDto } from '../orders/contract.ts';
-import { checkoutCall, completeSteps, lookUpOrder } from '../../test/checkout-flow.ts';
+import { cardToken, checkoutCall, completeSteps, lookUpOrder } from '../../test/checkout-flow.ts';
 
 let t: TestApp;
 let shop: Awaited<ReturnType<typeof readShop>>;
@@ -22,21 +22,7 @@ let n = 0;
 const key = () => `card${Date.now().toString(36)}${(n++).toString(36)}`.padEnd(20, 'x');
 
 /** A card's token from the gateway's own endpoint, as the browser gets it. */
-async function token(number: string) {
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/test-gateway/v1/tokens',
-    payload: {
-      number,
-      exp_month: 12,
-      exp_year: new Date().getFullYear() + 2,
-      cvc: '123',
-      name: 'Ada L',
-    },
-  });
-  expect(res.statusCode).toBe(200);
-  return (res.json() as { id: string }).id;
-}
+const token = (number: string) => cardToken(t.app, number);
 
 /** A cart of one managed variant, through the steps with the card method chosen. */
 async function cardCart(skip: number, email: string) {

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { completeSteps, US_ADDRESS } from '../../test/checkout-flow.ts';
+import { cardToken, completeSteps, US_ADDRESS } from '../../test/checkout-flow.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { readShop } from '../../test/shop.ts';
 import { REFERRALS_PER_ADDRESS_A_WEEK } from './contract.ts';
@@ -116,21 +116,7 @@ describe('influencers', () => {
 
 describe("the fraud rule 'not the same payment'", () => {
   /** A card's token from the test gateway, as the browser gets it. */
-  async function token(number: string) {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/test-gateway/v1/tokens',
-      payload: {
-        number,
-        exp_month: 12,
-        exp_year: new Date().getFullYear() + 2,
-        cvc: '123',
-        name: 'Card Holder',
-      },
-    });
-    expect(res.statusCode).toBe(200);
-    return (res.json() as { id: string }).id;
-  }
+  const token = (number: string) => cardToken(t.app, number, 'Card Holder');
 
   let cardOrders = 0;
   /** An order paid by card, by `email` at `address` from `ip`, having come by `ref`'s link. */
