@@ -73,7 +73,7 @@ describe('the contact form (contact_service)', () => {
       'de-DE',
     );
     expect(res.statusCode).toBe(200);
-    await expect.poll(() => mailsWith(marker).length).toBe(1);
+    await expect.poll(() => mailsWith(marker).length, { timeout: 20_000 }).toBe(1);
     const [mail] = mailsWith(marker);
     expect(mail!.to).toMatchObject({ value: [{ address: MERCHANT }] });
     expect(mail!.from?.value).toEqual([{ name: 'Vitrine Shop', address: MERCHANT }]);
@@ -90,7 +90,7 @@ describe('the contact form (contact_service)', () => {
     await new Promise((resolve) => setTimeout(resolve, 1500));
     await other.close();
     expect(mailsWith(marker)).toHaveLength(1);
-  });
+  }, 40_000);
 
   it('keeps a message on a shop without a mailbox (no MAIL_FROM), mailing no one', async () => {
     const bare = await createTestApp({ SMTP_URL: smtp.url });
@@ -194,7 +194,9 @@ describe('the contact form (contact_service)', () => {
       ...Array<number>(MAX_CONTACTS_PER_WINDOW).fill(200),
       ...Array<number>(3).fill(429),
     ]);
-    await expect.poll(() => mailsWith(marker).length).toBe(MAX_CONTACTS_PER_WINDOW);
+    await expect
+      .poll(() => mailsWith(marker).length, { timeout: 20_000 })
+      .toBe(MAX_CONTACTS_PER_WINDOW);
     // A mail is queued only with a kept message, and only five were kept: no more will come.
     const kept = (await t.app.contact.latest(50)).filter((m) => m.message.startsWith(marker));
     expect(kept).toHaveLength(MAX_CONTACTS_PER_WINDOW);
@@ -203,5 +205,5 @@ describe('the contact form (contact_service)', () => {
         .map((m) => m.text!.split('\n').at(-1))
         .sort(),
     ).toEqual(Array.from({ length: MAX_CONTACTS_PER_WINDOW }, (_, i) => `${marker} #${i}`));
-  });
+  }, 40_000);
 });
