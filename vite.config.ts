@@ -134,11 +134,19 @@ export default defineConfig(({ isSsrBuild }) => ({
                   priority: 2,
                 },
                 {
+                  // The product page's buying parts, which a quick add, the cart and a grouped
+                  // product share with it (choosing, counting, adding, starting the checkout, the
+                  // description's links): one chunk, not six of a few hundred bytes.
+                  name: 'buying',
+                  test: /src[\\/]storefront[\\/](components[\\/]carousel\.ts|sections[\\/]main-product[\\/]add-to-cart\.ts|state[\\/]checkout-start\.ts)$/,
+                  priority: 0,
+                },
+                {
                   // The small pieces most pages share (pictures, prices, ratings, adding to the
                   // cart, the store's calls, the bundler's preload helper): one chunk, not ten of
                   // a few hundred bytes each, each with its own request and compression overhead.
                   name: 'shop',
-                  test: /src[\\/](storefront[\\/](components[\\/](Image|Price|Rating|Breadcrumb|lazy-part)\.tsx|components[\\/]card-tags\.ts|form-intents\.ts|state[\\/](after-add|shop-events)\.ts|styles[\\/]breakpoints\.ts)|modules[\\/](merchandising[\\/]tag-shows|media[\\/]image-url|catalog[\\/]variant-selection|cart[\\/]paired-lines)\.ts)$|vite[\\/]preload-helper|src[\\/]storefront[\\/]api-client\.ts$/,
+                  test: /src[\\/](storefront[\\/](components[\\/](Image|Price|Rating|Breadcrumb|RichText|lazy-part)\.tsx|components[\\/]card-tags\.ts|form-intents\.ts|state[\\/](after-add|shop-events)\.ts|styles[\\/]breakpoints\.ts)|modules[\\/](merchandising[\\/]tag-shows|media[\\/]image-url|catalog[\\/]variant-selection|cart[\\/]paired-lines)\.ts)$|vite[\\/]preload-helper|src[\\/]storefront[\\/]api-client\.ts$/,
                   priority: 1,
                 },
               ],
