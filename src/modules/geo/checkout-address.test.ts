@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { readShop } from '../../test/shop.ts';
-import { checkoutCall } from '../../test/checkout-flow.ts';
+import { checkoutCall, US_ADDRESS } from '../../test/checkout-flow.ts';
 
 // Checkout's address step asks this module's rules (checkout/plugin.ts): the rows of spec
 // section 5 checked where the spec checks them, on `cart/address`.
@@ -88,5 +88,24 @@ describe("checkout's address step, by the address's country", () => {
       shipping_address: { ...us, phone: '(217) 555-0100' },
     });
     expect(ok.status).toBe(200);
+  });
+
+  it('keeps the region’s code whichever language’s name the address gives', async () => {
+    const { cookie: hash } = await shop.cartWith(shop.variantIn());
+    const jp = { first_name: 'Ada', last_name: 'Lovelace', address1: '1-1 Kita', city: 'Sapporo' };
+    for (const province of ['北海道', 'Hokkaido']) {
+      const res = await checkoutCall(t.app, 'POST', 'cart/address', hash, {
+        shipping_address: { ...jp, province, zip: '060-0001', country: 'JP' },
+      });
+      expect(res.status, province).toBe(200);
+      const view = await checkoutCall(t.app, 'GET', 'cart/checkout', hash);
+      expect(view.body.shipping_address?.province, province).toBe('01');
+    }
+    // The zone's excluded regions are codes: Alaska by its name is as excluded as AK.
+    const alaska = await checkoutCall(t.app, 'POST', 'cart/address', hash, {
+      shipping_address: { ...US_ADDRESS, province: 'Alaska', zip: '99501' },
+    });
+    expect(alaska.body.shipping_address?.province).toBe('AK');
+    expect(alaska.body.shipping.methods).toEqual([]);
   });
 });

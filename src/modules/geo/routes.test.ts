@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LOCALES } from '../../platform/locales.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import type {
   AddressFormatDto,
@@ -102,6 +103,86 @@ describe('the countries and the address form', () => {
       const res = await get(url);
       expect(res.statusCode, url).toBe(422);
       expect(res.json().message).toBe('This country is not known.');
+    }
+  });
+});
+
+describe("the regions, in the shopper's language", () => {
+  const regions = async (country: string, lang: string) =>
+    ((await get(`countries/${country}/address_format`, lang)).json() as AddressFormatDto).regions;
+  const named = (list: AddressFormatDto['regions'], code: string) =>
+    list.find((r) => r.code === code)?.name;
+
+  it('in the country’s own script for its language, in French where the data has it, else Latin', async () => {
+    const [ja, en, zh, ko] = await Promise.all([
+      regions('JP', 'ja-JP'),
+      regions('JP', 'en-US'),
+      regions('CN', 'zh-CN'),
+      regions('KR', 'ko-KR'),
+    ]);
+    expect(named(ja, '01')).toBe('北海道');
+    expect(named(en, '01')).toBe('Hokkaido');
+    expect(named(zh, '11')).toBe('北京市');
+    expect(named(ko, '11')).toBe('서울');
+    expect(named(await regions('CA', 'fr-FR'), 'QC')).toBe('Québec');
+    expect(named(await regions('CA', 'en-US'), 'QC')).toBe('Quebec');
+    // Another language than the country's: Latin, as before.
+    expect(named(await regions('JP', 'de-DE'), '01')).toBe('Hokkaido');
+    expect(named(await regions('CN', 'ja-JP'), '11')).toBe('Beijing Shi');
+  });
+
+  it('with the same codes in every language, each name of any language an alias', async () => {
+    for (const country of ['JP', 'CA', 'CN', 'KR', 'RU']) {
+      const lists = await Promise.all(LOCALES.map((lang) => regions(country, lang)));
+      const codes = (list: AddressFormatDto['regions']) => list.map((r) => r.code).sort();
+      for (const list of lists) expect(codes(list), country).toEqual(codes(lists[0]!));
+    }
+    const ja = await regions('JP', 'ja-JP');
+    expect(ja.find((r) => r.code === '01')?.aliases).toContain('Hokkaido');
+    const fr = await regions('CA', 'fr-FR');
+    expect(fr.find((r) => r.code === 'QC')?.aliases).toContain('Quebec');
+  });
+
+  it('kept per language: a cached answer is never another language’s', async () => {
+    for (const lang of ['ja-JP', 'en-US', 'ja-JP', 'fr-FR', 'en-US']) {
+      const res = await get('countries/jp/address_format', lang);
+      expect(res.headers.vary).toMatch(/^X-LANG\b/);
+      const name = named((res.json() as AddressFormatDto).regions, '01');
+      expect(name, lang).toBe(lang === 'ja-JP' ? '北海道' : 'Hokkaido');
+    }
+    // A language of the cookie alone is the shopper's own answer, never a shared cache's.
+    const byCookie = await t.app.inject({
+      url: '/api/store/countries/jp/address_format',
+      cookies: { locale: 'ja-JP' },
+    });
+    expect(named((byCookie.json() as AddressFormatDto).regions, '01')).toBe('北海道');
+    expect(byCookie.headers['cache-control']).toMatch(/^private/);
+    expect(byCookie.headers.vary).toMatch(/^X-LANG, Cookie\b/);
+  });
+
+  it('accepts an address with any name of its region, and keeps its code', async () => {
+    const address = { first_name: 'Ada', last_name: 'Lovelace', address1: '1-1 Kita' };
+    for (const province of ['北海道', 'Hokkaido', '01']) {
+      const res = await validate({
+        ...address,
+        city: 'Sapporo',
+        province,
+        zip: '060-0001',
+        country: 'JP',
+      });
+      expect(res.statusCode, province).toBe(200);
+      expect(res.json().address.province, province).toBe('01');
+    }
+    for (const province of ['Québec', 'Quebec', 'QC']) {
+      const res = await validate({
+        ...address,
+        city: 'Montréal',
+        province,
+        zip: 'H3Z 2Y7',
+        country: 'CA',
+      });
+      expect(res.statusCode, province).toBe(200);
+      expect(res.json().address.province, province).toBe('QC');
     }
   });
 });

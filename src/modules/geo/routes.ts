@@ -29,7 +29,10 @@ export const getHotCountries = defineOperation({
   run: async ({ app, req }) => app.geo.hotCountries(req.locale),
 });
 
-/** `GET countries/{iso2}/address_format`: a country's address form, labels translated. */
+/**
+ * `GET countries/{iso2}/address_format`: a country's address form, labels translated and
+ * regions named in the shopper's language (X-LANG; kept per language by the micro-cache).
+ */
 export const getAddressFormat = defineOperation({
   method: 'GET',
   url: '/countries/:iso2/address_format',
@@ -40,7 +43,7 @@ export const getAddressFormat = defineOperation({
   cacheControl: PUBLIC_CATALOG,
   microCache: true,
   run: async ({ app, req }, { params }) => {
-    const format = app.geo.addressFormat(params.iso2);
+    const format = app.geo.addressFormat(params.iso2, req.locale);
     return {
       ...format,
       name: countryName(format.country, req.locale),

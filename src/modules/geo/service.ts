@@ -1,7 +1,7 @@
 import { invalidField, invalidFields } from '../../platform/errors.ts';
 import type { Locale } from '../../platform/locales.ts';
 import { addressFormatOf, type AddressFormat } from './address-format.ts';
-import { checkAddress, postcodeMatches, type AddressCheck } from './address-rules.ts';
+import { checkAddress, findRegion, postcodeMatches, type AddressCheck } from './address-rules.ts';
 import type { AddressInput, CountryDto, PostalCodePlaceDto, SuggestionDto } from './contract.ts';
 import { countriesIn, findCountry } from './countries.ts';
 import { UNDELIVERABLE_POSTCODE } from './form-rules.ts';
@@ -43,8 +43,8 @@ export function createGeoService({
   const hot = hotCountries.map((c) => c.toLowerCase()).filter((c) => findCountry(c));
 
   /** The address format of a country the table knows, else a 422 on `field`. */
-  function formatOf(iso2: string, field = 'country'): AddressFormat {
-    const format = findCountry(iso2) ? addressFormatOf(iso2) : null;
+  function formatOf(iso2: string, field = 'country', locale?: Locale): AddressFormat {
+    const format = findCountry(iso2) ? addressFormatOf(iso2, locale) : null;
     if (!format) throw invalidField('country_invalid', field);
     return format;
   }
@@ -71,8 +71,12 @@ export function createGeoService({
     /** A country's entry in the table (ISO code, any case), without its name; or undefined. */
     country: findCountry,
 
-    /** A country's address format with its labels' message keys; 422 for an unknown country. */
-    addressFormat: (iso2: string): AddressFormat => formatOf(iso2),
+    /**
+     * A country's address format with its labels' message keys, its regions named for a
+     * shopper of `locale` (their codes the same in every language); 422 for an unknown country.
+     */
+    addressFormat: (iso2: string, locale?: Locale): AddressFormat =>
+      formatOf(iso2, 'country', locale),
 
     /**
      * Checks an address (its country's format, the phone by country, PO boxes when the
@@ -90,6 +94,18 @@ export function createGeoService({
       }
       const { errors } = validateAddress(input, options);
       return Object.entries(errors).map(([field, key]) => [field, key.replace(/^error\./, '')]);
+    },
+
+    /**
+     * The address with its province written as its region's code (北海道, Hokkaido → 01), as
+     * orders keep it whatever language the shopper read the region's name in; unchanged where
+     * the country lists no regions or the province names none.
+     */
+    regionCoded<A extends AddressInput>(address: A): A {
+      const format = findCountry(address.country) ? addressFormatOf(address.country) : null;
+      const region =
+        format && address.province ? findRegion(format.regions, address.province) : undefined;
+      return region ? { ...address, province: region.code } : address;
     },
 
     /**
