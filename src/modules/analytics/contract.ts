@@ -32,17 +32,9 @@ export const EVENT_NAMES = [
 ] as const;
 export type EventName = (typeof EVENT_NAMES)[number];
 
-/**
- * The consent categories (Shopify's): a tracker of a category gets an event only when the
- * shopper granted it, where the law asks for consent (privacy_managements, spec section 7).
- */
-export const CONSENT_CATEGORIES = [
-  'analytics',
-  'marketing',
-  'preferences',
-  'sale_of_data',
-] as const;
-export type ConsentCategory = (typeof CONSENT_CATEGORIES)[number];
+import { CONSENT_CATEGORIES, type ConsentCategory } from './consent-cookie.ts';
+
+export { CONSENT_CATEGORIES, type ConsentCategory };
 
 /** The browser's user agent as an event or an order keeps it: only with marketing consent. */
 export const consentedUserAgent = (

@@ -1,6 +1,11 @@
 import type { FastifyRequest } from 'fastify';
 import { clientKeyOf } from '../../platform/flood.ts';
-import { attributionSchema, consentedUserAgent, type Attribution } from '../analytics/contract.ts';
+import {
+  attributionSchema,
+  consentedUserAgent,
+  type Attribution,
+  type ConsentCategory,
+} from '../analytics/contract.ts';
 import { CAMPAIGN_COOKIE, campaignOf, type CampaignParam } from '../analytics/landing-campaign.ts';
 import type { OrderAttribution } from '../orders/model.ts';
 
@@ -20,19 +25,19 @@ export function landingAttribution(cookie: string | undefined): Partial<Attribut
 
 /**
  * The order's attribution from the checkout's: its campaign, else the one the visit landed
- * with (an order placed without JavaScript tells none); the user agent kept only with
- * marketing consent, and with a referral code a one-way key of the address (the influencers'
- * weekly cap).
+ * with; its consent, else (an order placed without JavaScript tells none) what the visit's
+ * consent cookie or country grants; the user agent kept only with marketing consent, and with
+ * a referral code a one-way key of the address (the influencers' weekly cap).
  */
 export function attributionOf(
   told: Attribution | undefined,
   req: FastifyRequest,
-): OrderAttribution | undefined {
+  visitConsent: () => ConsentCategory[],
+): OrderAttribution {
   const landing = landingAttribution(req.cookies[CAMPAIGN_COOKIE]);
-  if (!told && Object.keys(landing).length === 0) return undefined;
   const given: Attribution = {
     ...told,
-    consent: told?.consent ?? [],
+    consent: told?.consent ?? visitConsent(),
     pixel_id: told?.pixel_id ?? landing.pixel_id,
     utm_medium: told?.utm_medium ?? landing.utm_medium,
     ref: told?.ref ?? landing.ref,

@@ -23,6 +23,7 @@ import {
 } from './contract.ts';
 import type { OfferedMethod } from '../orders/pricing.ts';
 import { attributionOf } from './attribution.ts';
+import { visitConsent } from '../analytics/visit-consent.ts';
 
 const TAGS = ['checkout'];
 
@@ -258,7 +259,7 @@ export const placeOrder = defineOperation({
         returnUrl: `${req.protocol}://${req.host}/checkouts/processing`,
       },
       (await app.accounts.currentCustomer(req))?.id ?? null,
-      attributionOf(body.attribution, req),
+      attributionOf(body.attribution, req, () => visitConsent(req, app.config)),
     );
     return placedAnswer(outcome, req.t);
   },

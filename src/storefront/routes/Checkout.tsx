@@ -186,8 +186,9 @@ export async function action({ context, request, params }: ActionFunctionArgs) {
             ? { expected_total: total }
             : {}),
           ...(text('payment_token') ? { payment_token: text('payment_token') } : {}),
-          // The session, consent and campaign the shopper came with (none on the server).
-          attribution: attribution(),
+          // The session, consent and campaign the shopper came with, as the browser knows them;
+          // a form posted without JavaScript tells none, and the shop reads the visit's cookies.
+          ...(typeof window === 'undefined' ? {} : { attribution: attribution() }),
         });
         // The provider's own page (3-D Secure) is not one of the shop's routes: a full load.
         return placed.status === 'requires_action'

@@ -1,4 +1,10 @@
-import type { ConsentCategory, PrivacyDto } from '../../modules/analytics/contract.ts';
+import type { PrivacyDto } from '../../modules/analytics/contract.ts';
+import {
+  CONSENT_CATEGORIES,
+  CONSENT_COOKIE,
+  consentOfCookie,
+  type ConsentCategory,
+} from '../../modules/analytics/consent-cookie.ts';
 
 /**
  * The shopper's consent (privacy_managements, spec section 7): the categories they granted,
@@ -6,8 +12,7 @@ import type { ConsentCategory, PrivacyDto } from '../../modules/analytics/contra
  * could read it. Where their region asks for consent, nothing is granted before they choose.
  */
 
-/** The cookie the choice is kept in: the granted categories, joined by dots ("analytics.marketing"). */
-export const CONSENT_COOKIE = 'vitrine_consent';
+export { CONSENT_COOKIE };
 /** A year, in seconds: the choice is asked again after that. */
 const KEPT_SECONDS = 365 * 24 * 60 * 60;
 /** The address fragment that opens the choice again (the footer's link: #cookie-preferences). */
@@ -15,12 +20,7 @@ export const CONSENT_ANCHOR = 'cookie-preferences';
 /** Sent on window when the shopper chooses (detail: the granted categories). */
 export const CONSENT_EVENT = 'vitrine:consent';
 /** The categories, in the order the banner lists them. */
-export const CATEGORIES: readonly ConsentCategory[] = [
-  'analytics',
-  'marketing',
-  'preferences',
-  'sale_of_data',
-];
+export const CATEGORIES: readonly ConsentCategory[] = CONSENT_CATEGORIES;
 
 /** The choice the shopper made, or null before they chose. */
 export function savedConsent(cookie = globalThis.document?.cookie ?? ''): ConsentCategory[] | null {
@@ -29,7 +29,7 @@ export function savedConsent(cookie = globalThis.document?.cookie ?? ''): Consen
     .find((c) => c.startsWith(`${CONSENT_COOKIE}=`))
     ?.slice(CONSENT_COOKIE.length + 1);
   if (kept === undefined) return null;
-  return CATEGORIES.filter((c) => kept.split('.').includes(c));
+  return consentOfCookie(kept);
 }
 
 /** Keeps the shopper's choice for a year, and tells the page. */
