@@ -4,7 +4,7 @@ import { preloadLayoutParts } from './components/layout-parts.ts';
 import { PageError } from './components/PageError.tsx';
 import type { PageModule, RouteHandle } from './page.ts';
 import { Root, RootError } from './Root.tsx';
-import { storeApi } from './state/api.ts';
+import { loaderContext } from './state/api.ts';
 
 // Each page is one module in routes/ (loader, meta, component, and its action when it takes
 // forms), and its own chunk.
@@ -85,7 +85,7 @@ export const routes: RouteObject[] = [
     Component: Root,
     ErrorBoundary: RootError,
     loader: async ({ context }) => {
-      const api = storeApi(context);
+      const { api, theme } = loaderContext(context);
       const [collections, policies, sites] = await Promise.all([
         api.categories(),
         api.policies(),
@@ -93,9 +93,14 @@ export const routes: RouteObject[] = [
         api.multiSites().catch(() => []),
         preloadLayoutParts(),
       ]);
-      // What the header and footer show of each, no more: this data rides in every page.
+      // What the header and footer show of each, no more: this data rides in every page. A
+      // collection's picture only where the header is a drawer, whose wide screens' menu shows
+      // each collection as a tile.
+      const pictured = theme.layout.header.layout === 'drawer';
       return {
-        collections: collections.map(({ id, name, path }) => ({ id, name, path })),
+        collections: collections.map(({ id, name, path, image }) =>
+          pictured ? { id, name, path, image } : { id, name, path },
+        ),
         policies: policies.map(({ title, path }) => ({ title, path })),
         sites: sites.map(({ name, url, locale }) => ({ name, url, locale })),
       };

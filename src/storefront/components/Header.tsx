@@ -16,8 +16,12 @@ const SearchDialog = lazy(loadSearchDialog);
 const loadMenuDrawer = () => import('./MenuDrawer.tsx');
 const MenuDrawer = lazy(loadMenuDrawer);
 
-/** A collection as the header and footer link to it. */
-export type CollectionLink = Pick<CategoryDto, 'id' | 'name' | 'path'>;
+/**
+ * A collection as the header and footer link to it; with its picture where the header is a
+ * drawer (the menu drawer's tiles on wide screens).
+ */
+export type CollectionLink = Pick<CategoryDto, 'id' | 'name' | 'path'> &
+  Partial<Pick<CategoryDto, 'image'>>;
 
 /** A click the page should handle: the main button, no modifier key. */
 const plainClick = (e: MouseEvent) =>

@@ -190,6 +190,19 @@ describe('server-rendered pages', () => {
     expect(res.body).toMatch(/<html lang="he-IL" dir="rtl"/);
   });
 
+  it("gives the header's collections their pictures only where its menu is a drawer", async () => {
+    const collections = async (url: string) =>
+      (hydrationData((await page(url)).body).loaderData.root as { collections: object[] })
+        .collections;
+    // Venue's header is a drawer: its mega menu shows each collection's picture.
+    const drawer = await collections('/faq?preview_theme=venue');
+    expect(drawer.length).toBeGreaterThan(0);
+    for (const c of drawer) expect(c).toMatchObject({ image: expect.stringMatching(/^\//) });
+    // Vogue's is inline: every page carries the names and paths alone.
+    for (const c of await collections('/faq'))
+      expect(Object.keys(c)).toEqual(['id', 'name', 'path']);
+  });
+
   it("carries no messages: each language's are a file of their own that the browser keeps", async () => {
     const boot = (html: string) =>
       JSON.parse(/id="vitrine-boot">(.*?)<\/script>/s.exec(html)![1]!) as Record<string, string>;
