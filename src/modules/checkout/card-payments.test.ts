@@ -234,6 +234,22 @@ describe('paying by card through the test gateway', () => {
     expect(await ordersOf('unconfirmed@example.com')).toBe(0);
   });
 
+  it("sends a shopper checking out in German to the bank's page in German", async () => {
+    const { hash } = await cardCart(45, 'sicher@example.com');
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/store/cart/checkout',
+      headers: { cookie: `cart_hash=${hash}`, 'x-lang': 'de-DE' },
+      payload: { idempotency_key: key(), payment_token: await token('4000009900000343') },
+    });
+    const { status, redirect_url } = res.json() as { status: string; redirect_url: string };
+    expect(status).toBe('requires_action');
+    // The challenge page is the gateway's: it has the language from the payment, not the browser.
+    const page = await t.app.inject(redirect_url);
+    expect(page.body).toContain('<html lang="de-DE">');
+    expect(page.body).toContain('<h1>Bestätigen Sie Ihre Zahlung</h1>');
+  });
+
   it('voids a confirmed payment whose stock went meanwhile, and tells the shopper', async () => {
     const { hash, item } = await cardCart(44, 'late@example.com');
     const attempt = key();

@@ -210,6 +210,7 @@ export function createPaymentFlow(
         amount: pending.expectedTotal,
         currency,
         returnUrl,
+        locale: pending.locale,
       });
       switch (result.status) {
         case 'failed':

@@ -23,6 +23,11 @@ export interface AuthorizeInput {
    * `payment_id` added; card providers need it.
    */
   returnUrl?: string;
+  /**
+   * The shopper's language (a shop locale, `de-DE`): the provider's own pages (3-D Secure)
+   * speak it, as a real gateway's payment takes a `locale`.
+   */
+  locale?: string;
 }
 
 /** The answer to an authorization. */

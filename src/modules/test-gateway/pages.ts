@@ -1,3 +1,5 @@
+import type { Translator } from '../../platform/i18n.ts';
+import { intlTag, isRtl, type Locale } from '../../platform/locales.ts';
 import { formatMoney, toDecimal } from '../currency/money.ts';
 import type { GatewayPayment } from './contract.ts';
 
@@ -25,9 +27,19 @@ const STYLE = `
   .note{font-size:.875rem;color:#4a5160;margin-top:1.5rem}
 `;
 
-function page(title: string, body: string): string {
+/** The gateway's name, a brand, as the page shows it in every language. */
+const GATEWAY_NAME = 'Test Gateway Secure';
+
+/** The language a gateway page speaks: its texts, `<html lang>` and direction, its amounts. */
+export interface PageLanguage {
+  locale: Locale;
+  t: Translator;
+}
+
+function page({ locale }: PageLanguage, title: string, body: string): string {
+  const dir = isRtl(locale) ? ' dir="rtl"' : '';
   return `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><link rel="icon" href="data:,">
+<html lang="${intlTag(locale)}"${dir}><head><meta charset="utf-8"><link rel="icon" href="data:,">
 <meta name="viewport" content="width=device-width,initial-scale=1">
 <meta name="robots" content="noindex">
 <title>${escapeHtml(title)}</title><style>${STYLE}</style></head>
@@ -36,39 +48,57 @@ function page(title: string, body: string): string {
 
 /**
  * The 3-D Secure challenge page of the test gateway: the amount and card, and two buttons that
- * pass or fail the verification. A plain form, so it works without JavaScript.
+ * pass or fail the verification, in the shopper's language. A plain form, so it works without
+ * JavaScript.
  */
 export function challengePage(
   payment: GatewayPayment,
   links: { action: string; returnTo: string },
+  language: PageLanguage,
 ): string {
+  const { locale } = language;
+  const t = (key: string, values?: Record<string, string>) =>
+    escapeHtml(language.t(locale, `gateway.${key}`, values));
   const action = links.action;
   const amount = formatMoney(
     toDecimal(payment.amount, payment.currency),
     payment.currency,
-    'en-US',
+    intlTag(locale),
   );
   const card = `${payment.brand.toUpperCase()} •••• ${payment.last4}`;
   if (payment.status !== 'requires_action') {
     return page(
-      'Verification finished',
-      `<h1>Verification finished</h1>
-<p class="issuer">This payment needs nothing more from you.</p>
-<div class="actions"><a class="button pass" href="${escapeHtml(links.returnTo)}">Return to the shop</a></div>`,
+      language,
+      language.t(locale, 'gateway.finished_title'),
+      `<h1>${t('finished_title')}</h1>
+<p class="issuer">${t('finished_text')}</p>
+<div class="actions"><a class="button pass" href="${escapeHtml(links.returnTo)}">${t('return')}</a></div>`,
     );
   }
   return page(
-    'Confirm your payment',
-    `<h1>Confirm your payment</h1>
-<p class="issuer">Test Gateway Secure · a 3-D Secure check by your card's issuer</p>
-<dl><dt>Amount</dt><dd>${escapeHtml(amount)}</dd><dt>Card</dt><dd>${escapeHtml(card)}</dd></dl>
+    language,
+    language.t(locale, 'gateway.title'),
+    `<h1>${t('title')}</h1>
+<p class="issuer">${t('issuer', { gateway: GATEWAY_NAME })}</p>
+<dl><dt>${t('amount')}</dt><dd>${escapeHtml(amount)}</dd><dt>${t('card')}</dt><dd dir="ltr">${escapeHtml(card)}</dd></dl>
 <form method="post" action="${escapeHtml(action)}">
 <div class="actions">
-<button class="pass" type="submit" name="outcome" value="pass">Complete verification</button>
-<button class="fail" type="submit" name="outcome" value="fail">Fail verification</button>
+<button class="pass" type="submit" name="outcome" value="pass">${t('pass')}</button>
+<button class="fail" type="submit" name="outcome" value="fail">${t('fail')}</button>
 </div>
 </form>
-<p class="note">This is the test gateway: no bank is asked and no money moves.</p>`,
+<p class="note">${t('note')}</p>`,
+  );
+}
+
+/** The page of a payment the gateway does not know, in the asker's language. */
+export function notFoundPage(language: PageLanguage): string {
+  const { locale, t } = language;
+  return page(
+    language,
+    t(locale, 'gateway.not_found_title'),
+    `<h1>${escapeHtml(t(locale, 'gateway.not_found_title'))}</h1>
+<p class="issuer">${escapeHtml(t(locale, 'gateway.not_found'))}</p>`,
   );
 }
 

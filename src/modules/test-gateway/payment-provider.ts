@@ -73,6 +73,7 @@ export function createTestCardProvider(gateway: TestGateway): PaymentProvider {
         amount: input.amount,
         currency: input.currency,
         ...(input.returnUrl ? { returnUrl: input.returnUrl } : {}),
+        ...(input.locale ? { locale: input.locale } : {}),
       });
       if (!answer.ok) {
         return {

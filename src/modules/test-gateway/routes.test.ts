@@ -88,7 +88,7 @@ describe('the test gateway token endpoint (spec section 7, S7-74)', () => {
 });
 
 describe('the 3-D Secure challenge page', () => {
-  async function challenged(reference: string) {
+  async function challenged(reference: string, locale?: string) {
     const token = (await tokenize(card({ number: '4000009900000343' }))).json() as TokenDto;
     const answer = await t.app.testGateway.authorize({
       reference,
@@ -96,6 +96,7 @@ describe('the 3-D Secure challenge page', () => {
       amount: 4599,
       currency: 'EUR',
       returnUrl: '/checkout/return?attempt=7',
+      ...(locale ? { locale } : {}),
     });
     if (!answer.ok) throw new Error(answer.code);
     return answer.payment;
@@ -134,6 +135,65 @@ describe('the 3-D Secure challenge page', () => {
     expect((await t.app.testGateway.get(payment.id)).payment?.status).toBe('authorized');
     const finished = await t.app.inject(payment.next_action!.redirect_url);
     expect(finished.body).toContain('Verification finished');
+  });
+
+  it("speaks the shopper's language: German, formally, and its amounts", async () => {
+    const payment = await challenged('challenge-german', 'de-DE');
+    const page = await t.app.inject(payment.next_action!.redirect_url);
+    expect(page.body).toContain('<html lang="de-DE">');
+    expect(page.body).toContain('<title>Bestätigen Sie Ihre Zahlung</title>');
+    expect(page.body).toContain('eine 3-D-Secure-Prüfung durch den Herausgeber Ihrer Karte');
+    expect(page.body).toContain('<dt>Betrag</dt><dd>45,99\u00a0€</dd>');
+    expect(page.body).toMatch(/<button[^>]+value="pass">Verifizierung abschließen</);
+    expect(page.body).toMatch(/<button[^>]+value="fail">Verifizierung fehlschlagen lassen</);
+    expect(page.body).not.toMatch(/Confirm|Amount|verification|€45\.99/);
+    await t.app.inject({
+      method: 'POST',
+      url: payment.next_action!.redirect_url,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'outcome=pass',
+    });
+    const finished = await t.app.inject(payment.next_action!.redirect_url);
+    expect(finished.body).toContain('<h1>Verifizierung abgeschlossen</h1>');
+    expect(finished.body).toContain('>Zurück zum Shop</a>');
+  });
+
+  it('is written right to left in Hebrew, the card number left to right', async () => {
+    const payment = await challenged('challenge-hebrew', 'he-IL');
+    const page = await t.app.inject(payment.next_action!.redirect_url);
+    expect(page.body).toContain('<html lang="he-IL" dir="rtl">');
+    expect(page.body).toContain('<h1>אישור התשלום</h1>');
+    const amount = new Intl.NumberFormat('he-IL', { style: 'currency', currency: 'EUR' });
+    expect(page.body).toContain(`<dt>סכום</dt><dd>${amount.format(45.99)}</dd>`);
+    expect(page.body).toContain('<dd dir="ltr">VISA •••• 0343</dd>');
+    expect(page.body).toMatch(/<button[^>]+value="pass">השלמת האימות</);
+    expect(page.body).not.toMatch(/Confirm|Amount|verification/);
+  });
+
+  it('takes the language from the payment the shop created, through its card provider', async () => {
+    const token = (await tokenize(card({ number: '4000009900000343' }))).json() as TokenDto;
+    const answer = await t.app.payments.authorize('test_card', {
+      reference: 'challenge-provider-ja',
+      token: token.id,
+      amount: 1200,
+      currency: 'JPY',
+      returnUrl: '/checkouts/processing',
+      locale: 'ja-JP',
+    });
+    if (answer.status !== 'requires_action') throw new Error(answer.status);
+    const page = await t.app.inject(answer.redirectUrl);
+    expect(page.body).toContain('<html lang="ja-JP">');
+    expect(page.body).toContain('<h1>お支払いの確認</h1>');
+    // A payment made without a language: the browser's, else English.
+    const english = await challenged('challenge-no-language');
+    const byHeader = await t.app.inject({
+      url: english.next_action!.redirect_url,
+      headers: { 'x-lang': 'fr-FR' },
+    });
+    expect(byHeader.body).toContain('<h1>Confirmez votre paiement</h1>');
+    const plain = await t.app.inject(english.next_action!.redirect_url);
+    expect(plain.body).toContain('<html lang="en-US">');
+    expect(plain.body).toContain('<h1>Confirm your payment</h1>');
   });
 
   it('fails the payment as 3ds_not_verified when the shopper fails the check', async () => {

@@ -1,9 +1,10 @@
 import formbody from '@fastify/formbody';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { PRIVATE_NO_STORE } from '../../platform/cache-control.ts';
+import { resolveLocale } from '../../platform/locales.ts';
 import { challengeBody, challengeParams, tokenBody, tokenSchema } from './contract.ts';
-import { challengePage, TOKENIZE_SCRIPT } from './pages.ts';
+import { challengePage, notFoundPage, TOKENIZE_SCRIPT } from './pages.ts';
 import { paymentView } from './service.ts';
 
 /** Where the challenge page sends the shopper back: the shop's return URL with the payment. */
@@ -14,12 +15,12 @@ export function returnAddress(returnUrl: string, paymentId: string): string {
   return absolute ? url.href : `${url.pathname}${url.search}${url.hash}`;
 }
 
-const notFoundPage = (reply: FastifyReply) =>
+const notFound = (app: FastifyInstance, req: FastifyRequest, reply: FastifyReply) =>
   reply
     .status(404)
     .type('text/html; charset=utf-8')
     .header('cache-control', PRIVATE_NO_STORE)
-    .send('<!doctype html><html lang="en"><title>Not found</title><p>No such payment.</p></html>');
+    .send(notFoundPage({ locale: req.locale, t: app.translator }));
 
 /**
  * The gateway's routes under /test-gateway/v1 (as if another host): the token endpoint, the
@@ -57,11 +58,17 @@ export async function gatewayRoutes(app: FastifyInstance) {
     async (req, reply) => {
       const id = challengeParams.safeParse(req.params);
       const row = id.success ? await app.testGateway.find(id.data.id) : undefined;
-      if (!row) return notFoundPage(reply);
-      const html = challengePage(paymentView(row), {
-        action: `${row.id}`,
-        returnTo: row.returnUrl ? returnAddress(row.returnUrl, row.id) : '/',
-      });
+      if (!row) return notFound(app, req, reply);
+      // The language the shop gave with the payment; else the browser's (its X-LANG, cookie).
+      const locale = row.locale ? resolveLocale(row.locale) : req.locale;
+      const html = challengePage(
+        paymentView(row),
+        {
+          action: `${row.id}`,
+          returnTo: row.returnUrl ? returnAddress(row.returnUrl, row.id) : '/',
+        },
+        { locale, t: app.translator },
+      );
       return reply
         .type('text/html; charset=utf-8')
         .header('cache-control', PRIVATE_NO_STORE)
@@ -76,7 +83,7 @@ export async function gatewayRoutes(app: FastifyInstance) {
       const id = challengeParams.safeParse(req.params);
       const answer = challengeBody.safeParse(req.body);
       const row = id.success ? await app.testGateway.find(id.data.id) : undefined;
-      if (!row) return notFoundPage(reply);
+      if (!row) return notFound(app, req, reply);
       if (!answer.success) return reply.redirect(`${row.id}`, 303);
       const done = await app.testGateway.completeChallenge(row.id, answer.data.outcome === 'pass');
       return reply

@@ -56,6 +56,8 @@ export const testGatewayPayments = pgTable(
     refundedAmount: integer('refunded_amount').notNull().default(0),
     /** Where the challenge page sends the shopper back to. */
     returnUrl: text('return_url'),
+    /** The shopper's language (a shop locale), which the challenge page speaks. */
+    locale: text('locale'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -26,6 +26,8 @@ export interface AuthorizeRequest {
   currency: string;
   /** Where the challenge page sends the shopper back to (3-D Secure cards need it). */
   returnUrl?: string;
+  /** The shopper's language, which the challenge page speaks. */
+  locale?: string;
 }
 
 type PaymentRow = typeof testGatewayPayments.$inferSelect;
@@ -153,6 +155,7 @@ export function createTestGateway(db: Db, scheduler: Scheduler, options: { settl
           brand: card.brand,
           last4: card.last4,
           returnUrl: request.returnUrl ?? null,
+          locale: request.locale ?? null,
         })
         .onConflictDoNothing({ target: testGatewayPayments.reference })
         .returning();

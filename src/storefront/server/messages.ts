@@ -43,11 +43,12 @@ export async function loadAllMessages(): Promise<Map<Locale, Messages>> {
 export type CompiledMessages = Record<string, MessageFormatElement[]>;
 
 /**
- * The messages only the server formats: the API's errors, the cart's notices and the address
- * form's labels (`geo.`, sent with the address format) reach the page
- * already translated, so pages do not carry them (a third of the catalogue).
+ * The messages only the server formats: the API's errors, the cart's notices, the address
+ * form's labels (`geo.`, sent with the address format) reach the page already translated, and
+ * the test gateway's challenge page (`gateway.`) is the server's own, so pages do not carry
+ * them (a third of the catalogue).
  */
-export const SERVER_ONLY_MESSAGE = /^(error|cart\.notice|geo)\./;
+export const SERVER_ONLY_MESSAGE = /^(error|cart\.notice|geo|gateway)\./;
 
 /**
  * Parses a catalogue into ICU message ASTs, as `formatjs compile --ast` does: the server does
