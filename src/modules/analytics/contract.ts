@@ -70,6 +70,9 @@ export const eventSchema = z.object({
     .default({}),
   /** The browser session's id (spec section 9: kept in local storage). */
   session_id: z.string().regex(TOKEN).optional(),
+  /** The shopper's GA4 client and session, from GA4's tag's cookies (kept with analytics consent). */
+  ga_client_id: z.string().regex(GA_CLIENT_ID).optional(),
+  ga_session_id: z.string().regex(GA_SESSION_ID).optional(),
   /** The categories the shopper had granted when it happened; none given: none granted. */
   consent: z.array(z.enum(CONSENT_CATEGORIES)).max(CONSENT_CATEGORIES.length).default([]),
   /** When it happened, by the browser's clock: within the last 7 days, not ahead of now. */

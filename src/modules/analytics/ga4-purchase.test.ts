@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { completeSteps } from '../../test/checkout-flow.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
@@ -5,6 +6,7 @@ import { startReceiver } from '../../test/receiver.ts';
 import { readShop } from '../../test/shop.ts';
 import type { Attribution } from './contract.ts';
 import { purchaseEventId } from './pixels.ts';
+import { analyticsEvents } from './schema.ts';
 
 let t: TestApp;
 let shop: Awaited<ReturnType<typeof readShop>>;
@@ -119,5 +121,57 @@ describe("a purchase told to GA4 from the server, under the shopper's own GA4 cl
     const told = toldPurchase(number)!;
     expect(told.client_id).toBe('session-ga4ids02');
     expect(told.events[0]!.params).not.toHaveProperty('session_id');
+  });
+});
+
+describe("the browser's events told to GA4 under the shopper's own GA4 client", () => {
+  /** Posts events as the storefront's analytics client does. */
+  const send = (events: object[]) =>
+    t.app.inject({ method: 'POST', url: '/api/statistics/events', payload: { events } });
+  const event = (id: string, extra: object) => ({
+    event_id: id,
+    name: 'view_item',
+    path: '/products/x',
+    params: { item_id: '7' },
+    session_id: 'session-ga4views',
+    ...extra,
+  });
+  const told = (id: string) =>
+    ga4.received
+      .map((r) => r.body as Ga4Body)
+      .find((b) => b.events.some((e) => e.params.event_id === id));
+
+  it('goes under the GA4 client and session the event carried, with analytics consent', async () => {
+    const id = `ga4view${Date.now().toString(36)}`.padEnd(16, 'a');
+    const res = await send([
+      event(id, {
+        consent: ['analytics'],
+        ga_client_id: '987654321.1700000000',
+        ga_session_id: '1700000900',
+      }),
+    ]);
+    expect(res.statusCode).toBe(200);
+    await expect.poll(() => told(id), WAIT).toBeDefined();
+    expect(told(id)!.client_id).toBe('987654321.1700000000');
+    expect(told(id)!.events[0]!.params).toMatchObject({ session_id: '1700000900' });
+  });
+
+  it("keeps no GA4 ids without analytics consent, and refuses ids that are not GA4's", async () => {
+    const id = `ga4deny${Date.now().toString(36)}`.padEnd(16, 'b');
+    expect(
+      (await send([event(id, { consent: [], ga_client_id: '987654321.1700000000' })])).statusCode,
+    ).toBe(200);
+    const [row] = await t.database.db
+      .select({ ga: analyticsEvents.gaClientId })
+      .from(analyticsEvents)
+      .where(eq(analyticsEvents.eventId, id));
+    expect(row).toEqual({ ga: null });
+    const bad = await send([
+      event(`ga4bad${Date.now().toString(36)}`.padEnd(16, 'c'), {
+        consent: ['analytics'],
+        ga_client_id: 'GA1.1.<script>',
+      }),
+    ]);
+    expect(bad.statusCode).toBe(422);
   });
 });

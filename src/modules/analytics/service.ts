@@ -51,7 +51,7 @@ const BATCHES_A_GROUP = 80;
 type EventRow = typeof analyticsEvents.$inferInsert & { occurredAt: Date };
 
 /**
- * Inserts a group's rows in one statement of ten array parameters (`unnest`), whatever their
+ * Inserts a group's rows in one statement of twelve array parameters (`unnest`), whatever their
  * number: the query builder's per-value work was half the server's time under 10,000 events a
  * second (`--cpu-prof`). An id seen before is not kept again; answers the ids kept.
  */
@@ -66,13 +66,15 @@ function insertEvents(db: Db, rows: readonly EventRow[]) {
   return queryRows<{ event_id: string }>(
     db,
     sql`insert into analytics_events
-        (event_id, name, path, params, session_id, locale, client_key, consent, user_agent, occurred_at)
-      select e, n, p, pa::jsonb, s, l, c, string_to_array(co, ','), u, o::timestamptz
+        (event_id, name, path, params, session_id, locale, client_key, consent, user_agent,
+         ga_client_id, ga_session_id, occurred_at)
+      select e, n, p, pa::jsonb, s, l, c, string_to_array(co, ','), u, gc, gs, o::timestamptz
       from unnest(${column((r) => r.eventId)}, ${column((r) => r.name)}, ${column((r) => r.path)},
         ${column((r) => JSON.stringify(r.params))}, ${column((r) => r.sessionId)},
         ${column((r) => r.locale)}, ${column((r) => r.clientKey)},
         ${column((r) => (r.consent ?? []).join(','))}, ${column((r) => r.userAgent)},
-        ${column((r) => r.occurredAt.toISOString())}) as t(e, n, p, pa, s, l, c, co, u, o)
+        ${column((r) => r.gaClientId)}, ${column((r) => r.gaSessionId)},
+        ${column((r) => r.occurredAt.toISOString())}) as t(e, n, p, pa, s, l, c, co, u, gc, gs, o)
       on conflict (event_id) do nothing
       returning event_id`,
   );
@@ -110,6 +112,11 @@ async function keepGroup(db: Db, group: readonly Handed[]): Promise<(Accepted | 
           clientKey: sender.clientKey,
           consent: e.consent,
           userAgent: consentedUserAgent(e.consent, sender.userAgent) ?? null,
+          // The shopper's own GA4 client and session (their `_ga` cookies), with analytics
+          // consent only: GA4 then counts the event in the session the tag counts.
+          ...(e.ga_client_id && e.consent.includes('analytics')
+            ? { gaClientId: e.ga_client_id, gaSessionId: e.ga_session_id ?? null }
+            : {}),
           occurredAt: e.occurred_at ?? now,
         })),
   );

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useLocation, useMatches } from 'react-router';
 import type { CategoryDto, ProductDto } from '../../modules/catalog/contract.ts';
 import { ANALYTICS_PATH_EVENT, INVALID_NUMBER_EVENT, routeName } from '../page.ts';
-import { keepCampaign, setPixels, track } from '../state/analytics.ts';
+import { keepCampaign, setGa4Stream, setPixels, track } from '../state/analytics.ts';
 import { loggedIn, takeLoginSent } from '../state/login.ts';
 import { useShop } from '../state/shop.tsx';
 import { SHOP_EVENT, takeTold } from '../state/shop-events.ts';
@@ -36,9 +36,12 @@ export default function AnalyticsTracker({ shown = [] }: { shown?: readonly Show
   }, []);
   // The landing address's campaign (pixel_id, utm_medium), kept for the order (spec section 2).
   useEffect(() => keepCampaign(search), [search]);
-  const { currency, pixels } = useShop();
-  // The browser pixels first: the events below go to them too.
-  useEffect(() => setPixels(pixels ?? []), [pixels]);
+  const { currency, pixels, ga4MeasurementId } = useShop();
+  // The browser pixels and the GA4 stream first: the events below go with them.
+  useEffect(() => {
+    setPixels(pixels ?? []);
+    setGa4Stream(ga4MeasurementId);
+  }, [pixels, ga4MeasurementId]);
   const matches = useMatches();
   const route = routeName(
     matches.map((m) => m.handle),

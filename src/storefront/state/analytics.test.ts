@@ -11,6 +11,7 @@ import {
   SESSION_MS,
   sendBatch,
   sessionId,
+  setGa4Stream,
   setPixels,
   setPrivacy,
   track,
@@ -187,4 +188,47 @@ describe('the browser pixels (the beacon where no server-side forward is possibl
 
 afterEach(() => {
   vi.unstubAllGlobals();
+});
+
+describe("the shopper's GA4 client on every event", () => {
+  afterEach(() => {
+    setGa4Stream(undefined);
+    vi.unstubAllGlobals();
+  });
+
+  /** The batches the page sends while `cookie` is the document's, for one tracked event. */
+  async function sentWith(cookie: string) {
+    const batches: ShopEvent[][] = [];
+    vi.stubGlobal('document', { cookie });
+    vi.stubGlobal('navigator', {
+      sendBeacon: (_url: string, body: string) => {
+        batches.push((JSON.parse(body) as { events: ShopEvent[] }).events);
+        return true;
+      },
+    });
+    setPrivacy({ consent_required: false });
+    track('view_item', '/products/x', { item_id: '7' });
+    await vi.waitFor(() => expect(batches.length).toBe(1));
+    return batches[0]![0]!;
+  }
+  const tagCookies =
+    '_ga=GA1.1.123456789.1700000000; _ga_TEST1=GS2.1.s1700000500$o3$g1$t1700000600';
+
+  it("carries GA4's client and session from the tag's cookies where the shop tells a GA4 stream", async () => {
+    setGa4Stream('G-TEST1');
+    expect(await sentWith(tagCookies)).toMatchObject({
+      ga_client_id: '123456789.1700000000',
+      ga_session_id: '1700000500',
+    });
+  });
+
+  it('carries none without analytics consent, without the stream, or without the tag', async () => {
+    setGa4Stream('G-TEST1');
+    const refused = await sentWith(`${tagCookies}; vitrine_consent=marketing`);
+    expect(refused).not.toHaveProperty('ga_client_id');
+    setGa4Stream(undefined);
+    expect(await sentWith(tagCookies)).not.toHaveProperty('ga_client_id');
+    setGa4Stream('G-TEST1');
+    expect(await sentWith('other=1')).not.toHaveProperty('ga_client_id');
+  });
 });

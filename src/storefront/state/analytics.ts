@@ -1,4 +1,5 @@
 import type { Attribution, ConsentCategory, PrivacyDto } from '../../modules/analytics/contract.ts';
+import { ga4IdsFromCookies } from '../../modules/analytics/ga4-ids.ts';
 import { campaignOf } from '../../modules/analytics/landing-campaign.ts';
 import { maskCardNumbers } from '../../modules/analytics/mask.ts';
 import { pixelForm, type BrowserPixel } from '../../modules/analytics/pixels.ts';
@@ -30,6 +31,9 @@ export interface ShopEvent {
   path: string;
   params: Record<string, string | number | boolean>;
   session_id?: string;
+  /** The shopper's GA4 client and session (GA4's tag's cookies), with analytics consent. */
+  ga_client_id?: string;
+  ga_session_id?: string;
   occurred_at: string;
   /** The consent categories granted when it was sent. */
   consent?: ConsentCategory[];
@@ -68,6 +72,18 @@ let pixels: readonly BrowserPixel[] = [];
 /** Sets the browser pixels of the page's start data. */
 export function setPixels(list: readonly BrowserPixel[]): void {
   pixels = list;
+}
+
+/** The GA4 stream the shop tells from its server (ShopBoot.ga4MeasurementId), if any. */
+let ga4Stream: string | undefined;
+
+/**
+ * Sets the shop's GA4 stream: each event then carries the shopper's own GA4 client and session,
+ * read from GA4's tag's cookies where the tag runs and with analytics consent, so that GA4
+ * counts the shop's events in the sessions its tag counts (not under a client of their own).
+ */
+export function setGa4Stream(measurementId: string | undefined): void {
+  ga4Stream = measurementId;
 }
 
 /**
@@ -136,9 +152,13 @@ async function flush() {
   const session = sessionId(
     consent.includes('analytics') ? browserStorage('local') : memoryStorage,
   );
+  const ga =
+    ga4Stream && consent.includes('analytics')
+      ? ga4IdsFromCookies(globalThis.document?.cookie ?? '', ga4Stream)
+      : undefined;
   const events = due.map(({ pixelOnly, ...e }) => ({
     pixelOnly,
-    event: { ...e, ...(session ? { session_id: session } : {}), consent } as ShopEvent,
+    event: { ...e, ...(session ? { session_id: session } : {}), ...ga, consent } as ShopEvent,
   }));
   const shops = events.filter((e) => !e.pixelOnly).map((e) => e.event);
   for (let at = 0; at < shops.length; at += MAX_BATCH) sendBatch(shops.slice(at, at + MAX_BATCH));
