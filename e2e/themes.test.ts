@@ -153,10 +153,12 @@ let mildRules: string[] | undefined;
 /**
  * The serious and critical accessibility problems axe-core finds on the page, by rule and
  * element, as `seriousViolations` (shop.ts) reports them; after the first page, without the
- * rules that cannot find one (a third of axe's time here, and axe is most of this file's).
+ * rules that cannot find one (a third of axe's time here, and axe is most of this file's);
+ * `within` a part of the page (a selector), as an open dialog.
  */
-async function serious(page: Page): Promise<string[]> {
+async function serious(page: Page, within?: string): Promise<string[]> {
   const axe = new AxeBuilder({ page });
+  if (within) axe.include(within);
   if (mildRules) axe.disableRules(mildRules);
   const { violations } = await axe.analyze();
   mildRules ??= await page.evaluate(() =>
@@ -430,18 +432,68 @@ for (const theme of THEMES) {
         await bar.getByRole('button', { name: 'Next slide' }).click();
         await expect.poll(() => shown.textContent()).toBe(messages.find((m) => m !== first));
       } else if (theme === 'venue') {
-        // A drawer at every width: its button opens a list of every collection.
-        const menu = header.locator('.header__menu');
-        expect(await menu.isVisible()).toBe(true);
-        await menu.click();
-        const drawer = page.getByTestId('menu-drawer');
-        await drawer.waitFor();
-        const listed = await drawer.locator('.menu-drawer__collections a').allTextContents();
-        expect(listed.map((t) => t.trim())).toEqual(
-          expect.arrayContaining(collections.map((c) => c.name)),
-        );
-        await page.keyboard.press('Escape');
-        await drawer.waitFor({ state: 'detached' });
+        const names = collections.map((c) => c.name);
+        // A drawer at every width. On a computer a mega menu: every collection a tile of its
+        // picture (decorative: the name is the link's text), tiles side by side; following one
+        // lands on its collection.
+        const computer = async () => {
+          const menu = header.locator('.header__menu');
+          expect(await menu.isVisible()).toBe(true);
+          await menu.click();
+          const drawer = page.getByTestId('menu-drawer');
+          await drawer.waitFor();
+          const tiles = drawer.getByTestId('menu-collection');
+          expect((await tiles.allTextContents()).map((t) => t.trim())).toEqual(names);
+          const pictures = drawer.locator('.menu-drawer__image');
+          expect(
+            await pictures.evaluateAll((all) => all.map((i) => i.getAttribute('alt'))),
+          ).toEqual(names.map(() => ''));
+          const shown = () =>
+            pictures.evaluateAll(
+              (all) =>
+                (all as HTMLImageElement[]).filter(
+                  (i) =>
+                    i.checkVisibility() && i.naturalWidth > 0 && !i.hasAttribute('data-fallback'),
+                ).length,
+            );
+          await expect.poll(shown, 'tile pictures loaded and shown').toBe(names.length);
+          const [first, second] = [
+            await tiles.nth(0).boundingBox(),
+            await tiles.nth(1).boundingBox(),
+          ];
+          expect(Math.round(second!.y)).toBe(Math.round(first!.y));
+          expect(await serious(page, '[data-testid="menu-drawer"]')).toEqual([]);
+          await drawer.getByRole('link', { name: collection.name, exact: true }).click();
+          await page.waitForURL((url) => url.pathname === collection.path);
+          await expect
+            .poll(async () => (await page.locator('h1').first().textContent())?.trim())
+            .toMatch(exactly(collection.name));
+          await drawer.waitFor({ state: 'detached' });
+        };
+        // On a phone, meanwhile, the drawer is the list it always was: the names one under
+        // another, no picture.
+        const phone = async () => {
+          const small = pages.get(390)!;
+          await small.goto(`${shop.url}/faq`);
+          await small.locator('body[data-hydrated]').waitFor({ state: 'attached' });
+          await small.locator('header.header .header__menu').click();
+          const list = small.getByTestId('menu-drawer');
+          await list.waitFor();
+          const listed = list.getByTestId('menu-collection');
+          expect((await listed.allTextContents()).map((t) => t.trim())).toEqual(names);
+          expect(
+            await list
+              .locator('img')
+              .evaluateAll((all) => all.filter((i) => i.checkVisibility()).length),
+          ).toBe(0);
+          const starts = await listed.evaluateAll((all) =>
+            all.map((a) => Math.round(a.getBoundingClientRect().left)),
+          );
+          expect(new Set(starts).size).toBe(1);
+          await small.keyboard.press('Escape');
+          await list.waitFor({ state: 'detached' });
+        };
+        await sideBySide([computer(), phone()]);
       } else {
         // Dark: the page's background, as the browser paints it, is close to black.
         const background = await page.evaluate(() => {
