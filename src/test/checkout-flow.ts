@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { CheckoutDto } from '../modules/checkout/contract.ts';
+import type { OrderDto } from '../modules/orders/contract.ts';
 
 /** A US address the demo shop's domestic zone serves. */
 export const US_ADDRESS = {
@@ -128,4 +129,25 @@ export async function cardToken(app: FastifyInstance, number: string, name = 'Ad
   });
   if (res.statusCode !== 200) throw new Error(`no token for ${number}: ${res.body}`);
   return (res.json() as { id: string }).id;
+}
+
+/**
+ * Places the cart `hash` (`POST cart/checkout` with a new idempotency key, and the total the
+ * shopper saw when given), then reads the order back as its shopper does, by number and e-mail.
+ */
+export async function placeAndLookUp(
+  app: FastifyInstance,
+  hash: string,
+  email: string,
+  expectedTotal?: number,
+): Promise<OrderDto> {
+  const placed = await checkoutCall(app, 'POST', 'cart/checkout', hash, {
+    idempotency_key: `k${Math.random().toString(36).slice(2)}${Date.now().toString(36)}`.padEnd(
+      20,
+      'x',
+    ),
+    ...(expectedTotal === undefined ? {} : { expected_total: expectedTotal }),
+  });
+  if (placed.status !== 200) throw new Error(`cart/checkout: ${JSON.stringify(placed.body)}`);
+  return (await lookUpOrder(app, placed.body.order_number!, email)).json() as OrderDto;
 }

@@ -2,18 +2,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { readShop } from '../../test/shop.ts';
 import { startSmtpServer } from '../../test/smtp.ts';
-import { checkoutCall, completeSteps, lookUpOrder } from '../../test/checkout-flow.ts';
+import { completeSteps, placeAndLookUp } from '../../test/checkout-flow.ts';
 import { formatPrice } from '../currency/format.ts';
-import type { OrderDto } from '../orders/contract.ts';
 
 /**
  * The checkout currency (spec section 3, theme option checkout_currency; NOTES: prices are stored
  * in it) is the shop's SHOP_CURRENCY: the cart's totals, every checkout step, the order, its
  * mail and the storefront's pages are in it, with its own minor units (none for the yen).
  */
-
-const key = () =>
-  `k${Math.random().toString(36).slice(2)}${Date.now().toString(36)}`.padEnd(20, 'x');
 
 describe.each([
   { currency: 'EUR', symbol: '€' },
@@ -52,14 +48,7 @@ describe.each([
 
     const ready = await completeSteps(t.app, hash!, { email: 'euro@example.com' });
     expect(ready.cart.currency).toBe(currency);
-    const placed = await checkoutCall(t.app, 'POST', 'cart/checkout', hash, {
-      idempotency_key: key(),
-      expected_total: ready.total,
-    });
-    expect(placed.status).toBe(200);
-    const order = (
-      await lookUpOrder(t.app, placed.body.order_number!, 'euro@example.com')
-    ).json() as OrderDto;
+    const order = await placeAndLookUp(t.app, hash!, 'euro@example.com', ready.total);
     expect(order.currency).toBe(currency);
     expect(order.total).toBe(ready.total);
 

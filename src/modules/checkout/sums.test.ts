@@ -3,8 +3,7 @@ import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { readShop } from '../../test/shop.ts';
 import { startSmtpServer } from '../../test/smtp.ts';
 import type { CartDto } from '../cart/contract.ts';
-import type { OrderDto } from '../orders/contract.ts';
-import { checkoutCall, completeSteps, lookUpOrder } from '../../test/checkout-flow.ts';
+import { checkoutCall, completeSteps, placeAndLookUp } from '../../test/checkout-flow.ts';
 import type { CheckoutDto } from './contract.ts';
 
 let t: TestApp;
@@ -21,9 +20,6 @@ afterAll(async () => {
 });
 
 const round2 = (n: number) => Math.round(n * 100) / 100;
-const key = () =>
-  `k${Math.random().toString(36).slice(2)}${Date.now().toString(36)}`.padEnd(20, 'x');
-
 /** Subtotal − every reduction + shipping + insurance + tax: what the shopper can account for. */
 function accountedTotal(checkout: CheckoutDto) {
   const cart = checkout.cart;
@@ -72,14 +68,7 @@ describe('every reduction has its row', () => {
     expect(ready.total).toBe(accountedTotal(ready));
     expect(ready.cart.cart_total).toBe(ready.total);
 
-    const placed = await checkoutCall(t.app, 'POST', 'cart/checkout', hash, {
-      idempotency_key: key(),
-      expected_total: ready.total,
-    });
-    expect(placed.status).toBe(200);
-    const order = (
-      await lookUpOrder(t.app, placed.body.order_number!, 'rows@example.com')
-    ).json() as OrderDto;
+    const order = await placeAndLookUp(t.app, hash!, 'rows@example.com', ready.total);
     expect(order.discount_total).toBe(off);
     expect(
       round2(order.subtotal - order.discount_total + order.shipping_total + order.tax_total),
@@ -156,12 +145,7 @@ describe("the shopper's words for a shipping method", () => {
       expect((cart.json() as CartDto).shipping.methods[0]!.name).toBe(title);
     }
     // The order keeps the title and the estimate the shopper chose by.
-    const placed = await checkoutCall(t.app, 'POST', 'cart/checkout', hash, {
-      idempotency_key: key(),
-    });
-    const order = (
-      await lookUpOrder(t.app, placed.body.order_number!, 'ada@example.com')
-    ).json() as OrderDto;
+    const order = await placeAndLookUp(t.app, hash!, 'ada@example.com');
     expect(order.shipping_method).toMatchObject({ name: 'Economy', min_days: 5, max_days: 9 });
   });
 });
