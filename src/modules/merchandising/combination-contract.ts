@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idText } from '../../platform/ids.ts';
+import { pageSizeParam } from '../../platform/paging.ts';
 import { idList, picture, positionName, productId } from './merch-fields.ts';
 
 /** Combinations and style combinations (spec section 3; section 7, style-combinations) */
@@ -68,6 +69,30 @@ export const styleCombinationSchema = z.object({
   items: z.array(z.object({ product_id: z.number().int(), product: itemProductSchema })),
 });
 export type StyleCombinationDto = z.output<typeof styleCombinationSchema>;
+
+/**
+ * A style combination shown as a look (a home page's lookbook): its products, the combination's
+ * own first and then those that go with it, each with the variant "shop the look" adds (its
+ * first buyable one; null when it cannot be bought).
+ */
+export const styleLookSchema = z.object({
+  id: z.number().int(),
+  product_id: z.number().int(),
+  position: z.string(),
+  products: z.array(itemProductSchema.extend({ variant_id: z.number().int().nullable() })),
+});
+export type StyleLookDto = z.output<typeof styleLookSchema>;
+
+/** The most looks one call gives. */
+export const MAX_LOOKS = 12;
+
+export const styleLooksQuery = z.object({
+  combination_position: z
+    .string()
+    .regex(/^[a-z0-9_-]{1,40}$/, 'error.merch_position_invalid')
+    .default('card'),
+  page_size: pageSizeParam(4, MAX_LOOKS),
+});
 
 export const styleCombinationsQuery = z.object({
   'filter[product_ids]': idList,

@@ -9,6 +9,7 @@ import type {
   ProductCardDto,
   SizeChartDto,
   StyleCombinationDto,
+  StyleLookDto,
 } from './contract.ts';
 import type { ProductDto, ProductPage } from '../catalog/contract.ts';
 import { sizeCharts } from './schema.ts';
@@ -287,6 +288,67 @@ describe('combinations and style combinations', () => {
       (await get('/style-combinations?filter[product_ids]=1&combination_position=%3Cx%3E')).status,
     ).toBe(422);
     expect((await get('/style-combinations?filter[product_ids]=-1')).status).toBe(422);
+  });
+});
+
+describe("style looks (a home page's lookbook)", () => {
+  it('gives the first style combinations as looks in one call, each product with the variant to add', async () => {
+    const res = await t.app.inject('/api/store/style-combinations/looks?page_size=3');
+    expect(res.statusCode).toBe(200);
+    // Cached as the other public catalogue reads are.
+    const sibling = await t.app.inject(
+      `/api/store/style-combinations?filter[product_ids]=${dresses[0]!.ID}`,
+    );
+    expect(res.headers['cache-control']).toBe(sibling.headers['cache-control']);
+    const looks = res.json<{ data: StyleLookDto[] }>().data;
+    expect(looks).toHaveLength(3);
+    // The demo's style combinations, in the order they were made: the dresses' first.
+    expect(looks.map((l) => l.product_id)).toEqual(dresses.slice(0, 3).map((p) => p.ID));
+    for (const look of looks) {
+      // The look's own product first, then the three that go with it.
+      expect(look.products.map((p) => p.ID)[0]).toBe(look.product_id);
+      expect(look.products).toHaveLength(4);
+      for (const product of look.products) {
+        const shown = (await t.app.inject(`/api/store${product.path}`)).json<{ data: ProductDto }>()
+          .data;
+        const first = shown.variants!.find((v) => v.buy_able);
+        expect(product.variant_id).toBe(first?.ID ?? null);
+      }
+    }
+    const all = await get<{ data: StyleLookDto[] }>('/style-combinations/looks');
+    expect(all.body.data).toHaveLength(4);
+    expect(
+      (await get<{ data: StyleLookDto[] }>('/style-combinations/looks?combination_position=footer'))
+        .body.data,
+    ).toEqual([]);
+  });
+
+  it("names the products in the shopper's language", async () => {
+    const ask = (lang: string) =>
+      t.app.inject({
+        url: '/api/store/style-combinations/looks?page_size=1',
+        headers: { 'x-lang': lang },
+      });
+    const [english, german] = await Promise.all([ask('en-US'), ask('de-DE')]);
+    const lookOf = (res: Awaited<ReturnType<typeof ask>>) =>
+      res.json<{ data: StyleLookDto[] }>().data[0]!;
+    const product = lookOf(german).products[0]!;
+    const own = await t.app.inject({
+      url: `/api/store${product.path}`,
+      headers: { 'x-lang': 'de-DE' },
+    });
+    expect(product.title).toBe(own.json<{ data: ProductDto }>().data.title);
+    expect(product.title).not.toBe(lookOf(english).products[0]!.title);
+  });
+
+  it('refuses a count or a position it cannot read', async () => {
+    for (const query of [
+      'page_size=0',
+      'page_size=13',
+      'page_size=x',
+      'combination_position=%3Cx%3E',
+    ])
+      expect((await get(`/style-combinations/looks?${query}`)).status, query).toBe(422);
   });
 });
 

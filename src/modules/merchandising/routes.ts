@@ -15,6 +15,8 @@ import {
   sizeChartSchema,
   styleCombinationSchema,
   styleCombinationsQuery,
+  styleLookSchema,
+  styleLooksQuery,
 } from './contract.ts';
 import { productGroupQuery, productGroupSchema } from './group-contract.ts';
 
@@ -111,6 +113,21 @@ export const listStyleCombinations = defineOperation({
   }),
 });
 
+/** `GET /style-combinations/looks?combination_position=card&page_size=4`: a lookbook's looks. */
+export const listStyleLooks = defineOperation({
+  method: 'GET',
+  url: '/style-combinations/looks',
+  summary:
+    'The first style combinations at a position as looks: their products, each with the variant to add',
+  tags: TAGS,
+  schemas: { querystring: styleLooksQuery, response: list(styleLookSchema) },
+  cacheControl: PUBLIC_CATALOG,
+  microCache: true,
+  run: async ({ app, req }, { query }) => ({
+    data: await app.merch.styleLooks(query.combination_position, query.page_size, req.locale),
+  }),
+});
+
 /** `GET /product_diversion_test/relationships?product_ids=1,2` (spec section 7). */
 export const diversionRelationships = defineOperation({
   method: 'GET',
@@ -149,6 +166,7 @@ export const merchOperations = [
   getSizeChart,
   listCombinations,
   listStyleCombinations,
+  listStyleLooks,
   diversionRelationships,
   getProductGroup,
 ];
