@@ -1,9 +1,8 @@
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
 import formbody from '@fastify/formbody';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { IMMUTABLE, PRIVATE_NO_STORE, PUBLIC_PAGE } from '../../platform/cache-control.ts';
-import { ConfigError, THEMES } from '../../platform/config.ts';
+import { THEMES } from '../../platform/config.ts';
 import {
   intlTag,
   isRtl,
@@ -20,7 +19,6 @@ import type { RenderInput, RenderResult } from '../entry-server.tsx';
 import { compileMessages } from './messages.ts';
 import type { ShopBoot } from '../state/shop.tsx';
 import type { ThemeFontsOptions } from '../theme/load.ts';
-import { migrateSettingsFile, SETTINGS_FILE_VERSION } from '../theme/migrate.ts';
 import type { BrowserTheme, Theme } from '../theme/types.ts';
 import { priorityImage, renderDocument, scriptJson } from './document.ts';
 import { shopFonts } from './fonts.ts';
@@ -30,6 +28,7 @@ import { ownOriginOnly } from './form-origin.ts';
 import { registerLanguageRoute } from './language-route.ts';
 import { keepLandingCampaign } from './landing-campaign.ts';
 import { serverApi } from './server-api.ts';
+import { earlierVersionWarning, readThemeSettings } from './settings-file.ts';
 import { concurrencyLimit } from '../../platform/limiter.ts';
 
 /** Where each language's messages are served from (ShopBoot.messagesUrl). */
@@ -62,21 +61,6 @@ export interface StorefrontOptions {
 
 const HTML = 'text/html; charset=utf-8';
 
-/**
- * The merchant's theme settings file, read as JSON and brought to this Vitrine's version of it
- * (migrate.ts), with what was read otherwise than written; a missing or broken file stops the
- * start.
- */
-function readThemeSettings(file: string) {
-  let json: unknown;
-  try {
-    json = JSON.parse(readFileSync(file, 'utf8')) as unknown;
-  } catch (error) {
-    throw new ConfigError(`THEME_SETTINGS_FILE=${file}: ${(error as Error).message}`);
-  }
-  const migrated = migrateSettingsFile(json, file);
-  return { file, json: migrated.json, changes: migrated.changes };
-}
 const FORM = 'application/x-www-form-urlencoded';
 
 /** The query parameter (and the visit's cookie) of a theme preview. */
@@ -120,11 +104,7 @@ export function storefrontPlugin(options: StorefrontOptions): FastifyPluginAsync
     const merchantSettings = config.THEME_SETTINGS_FILE
       ? readThemeSettings(config.THEME_SETTINGS_FILE)
       : undefined;
-    if (merchantSettings?.changes.length) {
-      app.log.warn(
-        `THEME_SETTINGS_FILE=${merchantSettings.file} is of an earlier version, read as version ${SETTINGS_FILE_VERSION}: ${merchantSettings.changes.join('; ')}. Write it so, with "version": ${SETTINGS_FILE_VERSION}, to keep it as read.`,
-      );
-    }
+    if (merchantSettings?.changes.length) app.log.warn(earlierVersionWarning(merchantSettings));
     const loaded = THEMES.map((name) => entry.loadShopTheme(name, merchantSettings));
     // The themes' fonts, served by the shop; a page declares those of its language's scripts.
     const fonts = shopFonts(loaded);
