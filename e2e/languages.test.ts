@@ -31,12 +31,12 @@ import type { Collection, Listed } from './checkout-steps.ts';
 // menu button, the compact summary). Every page type, through a full purchase (4242), in de,
 // ja, he and ru (the languages pictured: long words, CJK, right to left, Cyrillic); the others
 // a smoke walk of the pages whose words are the language's own content (home, collection, a
-// search in the language, product, cart), then the checkout's first step, the tracking page,
-// the 404 and the thank-you page of the order the full walks placed: each page type but the
-// checkout's shipping and payment steps, so fifteen languages do not multiply the run. A
-// message left in English on those two steps is the same message in every language
-// (messages.test.ts holds each catalogue complete). The checks are soft: every page
-// read is checked, and the failure names each English message by key and page.
+// search in the language, product, cart), then the checkout's three steps, the tracking page,
+// the 404 and the thank-you page of the order the full walks placed: every page type. The
+// shipping and payment steps they read are those of one checkout given its address and
+// shipping method once through the store's API (filledCheckout) and opened by their URLs, so
+// eleven more languages do not fill the form eleven more times. The checks are soft: every page read is checked, and the
+// failure names each English message by key and page.
 
 /** The languages walked through every page type to a paid order, and pictured at 390 px. */
 const FULL_WALK: readonly Locale[] = ['he-IL', 'ja-JP', 'de-DE', 'ru-RU'];
@@ -380,6 +380,36 @@ async function searchWord(locale: Locale) {
 /** The number of the last order a full walk placed. */
 let placedOrder = 0;
 
+/**
+ * Gives the cart's checkout an e-mail, an address and a shipping method through the store's API,
+ * unless it has them: its shipping and payment steps then open by their URLs in any language.
+ * The full walks fill the form itself; the others share this one checkout (they place no order).
+ */
+async function filledCheckout() {
+  const store = `${shop.url}/api/store`;
+  const now = await page.request.get(`${store}/cart/checkout`);
+  if (now.ok() && (await now.json()).shipping_method) return;
+  const post = async (path: string, data: object = {}) => {
+    const res = await page.request.post(`${store}/${path}`, { data });
+    expect(res.status(), `${path}: ${await res.text()}`).toBe(200);
+    return res.json();
+  };
+  await post('cart/start_checkout');
+  await post('cart/set_customer_email', { email: 'shopper@example.com' });
+  const addressed = await post('cart/address', {
+    shipping_address: {
+      first_name: 'Grace',
+      last_name: 'Hopper',
+      address1: '1 Compiler Way',
+      city: 'Arlington',
+      province: 'VA',
+      zip: '22201',
+      country: 'US',
+    },
+  });
+  await post('cart/shipping', { method_id: addressed.shipping.methods[0].id });
+}
+
 describe('every language under its prefix', () => {
   for (const locale of LANGUAGES) {
     const prefix = localePrefix(locale);
@@ -419,10 +449,18 @@ describe('every language under its prefix', () => {
       await read_page(locale, 'track-order', await visit('/track-your-order'), needles);
       await read_page(locale, '404', await visit('/no-such-page'), needles, { status: 404 });
 
+      if (!full) await filledCheckout();
       const information = await visit('/checkouts?step=contact_information');
       await page.getByTestId('contact-form').waitFor();
       await read_page(locale, 'checkout-information', information, needles, { shot: full });
       if (!full) {
+        // The shipping and payment steps of the checkout filled once, opened by their URLs.
+        const shipping = await visit('/checkouts?step=shipping_method');
+        await page.getByTestId('shipping-form').waitFor();
+        await read_page(locale, 'checkout-shipping', shipping, needles);
+        const payment = await visit('/checkouts?step=payment_method');
+        await page.getByTestId('payment-form').waitFor();
+        await read_page(locale, 'checkout-payment', payment, needles);
         // The thank-you page of the order a full walk placed, in this language.
         expect(placedOrder, 'an order placed by a full walk before').toBeGreaterThan(0);
         const thanks = await visit(`/checkouts/thank?order=${placedOrder}`);
