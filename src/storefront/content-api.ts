@@ -6,12 +6,13 @@ import type {
   BlogPostDto,
   PolicyDto,
 } from '../modules/content/contract.ts';
+import type { StyleLookDto } from '../modules/merchandising/combination-contract.ts';
 import type { ProductGroupDto } from '../modules/merchandising/group-contract.ts';
 import { answer, callsOf, asBody, data, get, nothing, post, type ApiOf } from './store-call.ts';
 
 /**
  * What the content pages and sections read and send: blogs, a policy, questions and answers,
- * videos, a grouped product and the contact form, one row per call (see store-call.ts). Apart
+ * videos, a grouped product, a lookbook's looks and the contact form, one row per call (see store-call.ts). Apart
  * from the store's calls, out of the first load of the pages that show none of it.
  */
 export const CONTENT_CALLS = {
@@ -60,6 +61,14 @@ export const CONTENT_CALLS = {
     '/grouped_products',
     (productId: number) => ({ query: { product_id: productId } }),
     data<ProductGroupDto | null>,
+  ),
+  /** The first style combinations at a position as looks (a home page's lookbook). */
+  styleLooks: get(
+    '/style-combinations/looks',
+    (position: string, count: number) => ({
+      query: { combination_position: position, page_size: count },
+    }),
+    data<StyleLookDto[]>,
   ),
   /** Sends the contact form (contact_service); answers the message's number. */
   contact: post('/contact_service', asBody<ContactRequest>, data<ContactReceipt>),

@@ -50,6 +50,12 @@ beforeAll(async () => {
       return res.json().data;
     },
     productGroup: async (id) => (await get(`/api/store/grouped_products?product_id=${id}`)).data,
+    styleLooks: async (position, count) =>
+      (
+        await get(
+          `/api/store/style-combinations/looks?combination_position=${position}&page_size=${count}`,
+        )
+      ).data,
     contact: unused,
     multiSites: unused,
     cart: () => get('/api/store/cart'),
