@@ -271,6 +271,12 @@ for (const theme of THEMES) {
         await page.getByTestId('contact-form').waitFor();
         await check(page, where('checkout-information-from-cart'), null, /^Checkout$/i);
       }
+      // Checkout strips the shop's frame so the shopper finishes: the logo, a secure note and
+      // the way back to the cart; no search, menu, currency or language, no footer.
+      expect(await page.locator('header.header--checkout').count(), `${theme} ${width}`).toBe(1);
+      expect(await page.locator('header.header').count()).toBe(1);
+      expect(await page.locator('header input, header select, footer.footer').count()).toBe(0);
+      expect(await page.locator('header .header__secure').isVisible()).toBe(true);
       if (FULL_WALK !== theme) {
         const missing = await visit('/no-such-page');
         await check(page, where('404'), missing, exactly('Page not found'), 404);
@@ -456,7 +462,9 @@ for (const theme of THEMES) {
                     i.checkVisibility() && i.naturalWidth > 0 && !i.hasAttribute('data-fallback'),
                 ).length,
             );
-          await expect.poll(shown, 'tile pictures loaded and shown').toBe(names.length);
+          await expect
+            .poll(shown, { message: 'tile pictures loaded and shown' })
+            .toBe(names.length);
           const [first, second] = [
             await tiles.nth(0).boundingBox(),
             await tiles.nth(1).boundingBox(),
@@ -503,7 +511,80 @@ for (const theme of THEMES) {
         });
         expect(background, 'an opaque background on body or html').toBeDefined();
         expect(luminance(background!), `background ${background}`).toBeLessThan(0.05);
+        // Its slideshow, paused, moves one slide at a time by its arrows, and its dots follow.
+        const slideshow = page.getByTestId('slideshow');
+        const pause = slideshow.getByRole('button', { name: 'Pause the slides' });
+        if (await pause.count()) await pause.click();
+        const dots = slideshow.locator('.slideshow__dot');
+        expect(await dots.count()).toBeGreaterThan(1);
+        const current = () =>
+          dots.evaluateAll((all) =>
+            all.findIndex((d) => d.getAttribute('aria-current') === 'true'),
+          );
+        await dots.nth(0).click();
+        await expect.poll(current).toBe(0);
+        await slideshow.getByRole('button', { name: 'Next slide' }).click();
+        await expect.poll(current).toBe(1);
+        await slideshow.getByRole('button', { name: 'Previous slide' }).click();
+        await expect.poll(current).toBe(0);
+        const last = (await dots.count()) - 1;
+        await dots.nth(last).click();
+        await expect.poll(current).toBe(last);
       }
+    });
+
+    it(`lays out ${theme}'s product page and cards as its design says, at 1280 px`, async () => {
+      const page = pages.get(1280)!;
+      const design = JSON.parse(readFileSync(`src/themes/${theme}/theme.json`, 'utf8')) as {
+        design: { product_page: { gallery: string; sticky_details: boolean } };
+        settings: { product_card: { image_ratio: string; text_align?: string; border?: boolean } };
+      };
+      // The card: its picture's shape, its text's alignment, its border.
+      await page.goto(`${shop.url}${collection.path}`);
+      const card = page.locator('.card').first();
+      const media = (await card.locator('.card__media').boundingBox())!;
+      const [w, h] = design.settings.product_card.image_ratio.split('/').map(Number) as [
+        number,
+        number,
+      ];
+      expect(media.width / media.height, `${theme} card picture`).toBeCloseTo(w / h, 1);
+      const title = await card
+        .locator('.card__title')
+        .evaluate((el) => getComputedStyle(el).textAlign);
+      expect(title).toBe(design.settings.product_card.text_align ?? 'start');
+      const border = await card.evaluate((el) => parseFloat(getComputedStyle(el).borderTopWidth));
+      expect(border > 0, `${theme} card border`).toBe(design.settings.product_card.border ?? false);
+
+      // The gallery: thumbnails under the picture, beside it, or every picture one under another.
+      await page.goto(`${shop.url}${product.path}`);
+      const gallery = page.locator('.gallery').first();
+      const layout = design.design.product_page.gallery;
+      expect(await gallery.getAttribute('class')).toContain(`gallery--${layout}`);
+      if (layout === 'stacked') {
+        const pictures = gallery.locator('.gallery__stack img');
+        expect(await pictures.count()).toBeGreaterThan(1);
+        const [first, second] = [
+          (await pictures.nth(0).boundingBox())!,
+          (await pictures.nth(1).boundingBox())!,
+        ];
+        expect(second.y).toBeGreaterThanOrEqual(first.y + first.height - 1);
+      } else {
+        const main = (await gallery.locator('.gallery__main').boundingBox())!;
+        const thumbs = (await gallery.locator('.gallery__thumbs').boundingBox())!;
+        if (layout === 'thumbnails_below') {
+          expect(thumbs.y).toBeGreaterThanOrEqual(main.y + main.height - 1);
+        } else {
+          // Beside: on the inline start, level with the picture.
+          expect(thumbs.x + thumbs.width).toBeLessThanOrEqual(main.x + 1);
+          expect(Math.abs(thumbs.y - main.y)).toBeLessThan(main.height / 2);
+        }
+      }
+      // The details stay in view while the gallery scrolls by.
+      const sticky = await page
+        .locator('.product__layout > *')
+        .last()
+        .evaluate((el) => getComputedStyle(el).position);
+      expect(sticky).toBe(design.design.product_page.sticky_details ? 'sticky' : 'static');
     });
   });
 }
