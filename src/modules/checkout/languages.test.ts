@@ -128,6 +128,9 @@ describe('an order in the language it was placed in', () => {
       const mail = smtp.received.find((m) => JSON.stringify(m.to).includes('sprache@'))!;
       expect(mail.text).toContain('Wickelkleid Leinen');
       expect(mail.text).not.toContain('Linen Wrap Dress');
+      // Where it ships, by name in German: the state and the country, not their codes.
+      expect(mail.text).toContain('62701 Springfield Illinois');
+      expect(mail.text).toContain('Vereinigte Staaten');
       // Its HTML says its language, and its link opens the German pages.
       expect(mail.html).toContain('<html lang="de-DE" dir="ltr">');
       expect(mail.text).toMatch(new RegExp(`/de/track-your-order\\?number=${number}\\b`));

@@ -3,7 +3,7 @@ import type { Locale } from '../../platform/locales.ts';
 import { addressFormatOf, type AddressFormat } from './address-format.ts';
 import { checkAddress, findRegion, postcodeMatches, type AddressCheck } from './address-rules.ts';
 import type { AddressInput, CountryDto, PostalCodePlaceDto, SuggestionDto } from './contract.ts';
-import { countriesIn, findCountry } from './countries.ts';
+import { countriesIn, countryName, findCountry } from './countries.ts';
 import { UNDELIVERABLE_POSTCODE } from './form-rules.ts';
 import { phoneNumberProblem } from './phone.ts';
 import type { PlaceProvider } from './places.ts';
@@ -58,6 +58,22 @@ export function createGeoService({
   }
 
   return {
+    /**
+     * An address's region and country by their names in a language (北海道, Québec, Illinois
+     * for IL; "Vereinigte Staaten" in German), as a mail or a page writes where it ships; a
+     * code the shop does not know stays as it is.
+     */
+    placeNames(
+      address: { country: string; province?: string | undefined },
+      locale: Locale,
+    ): { region: string | undefined; country: string } {
+      const known = findCountry(address.country) ? addressFormatOf(address.country, locale) : null;
+      const region = address.province
+        ? (known?.regions.find((r) => r.code === address.province)?.name ?? address.province)
+        : undefined;
+      return { region, country: countryName(address.country, locale) };
+    },
+
     /** Every country, named and sorted in the shopper's language. */
     countries: (locale: Locale): CountryDto[] => countriesIn(locale),
 

@@ -1,5 +1,5 @@
 import { escapeHtml, mailDocument, type MailMessage } from '../../platform/mail.ts';
-import { localizedUrl, resolveLocale } from '../../platform/locales.ts';
+import { localizedUrl, resolveLocale, type Locale } from '../../platform/locales.ts';
 import type { Translator } from '../../platform/i18n.ts';
 import type { OrderUpdate } from './merchant.ts';
 import type { OrderRow, Placed } from './service.ts';
@@ -15,6 +15,12 @@ function trackLink(origin: string, order: OrderRow, tracking: string | null): st
   return localizedUrl(`${origin}/track-your-order?${query}`, order.locale);
 }
 
+/** An address's region and country by their names in a language (the geo service's). */
+export type PlaceNames = (
+  address: { country: string; province?: string | undefined },
+  locale: Locale,
+) => { region: string | undefined; country: string };
+
 /**
  * The order confirmation mail, in the language the order was placed in: number, lines, sums,
  * where it ships, and the link to track it. Text and HTML say the same.
@@ -26,7 +32,13 @@ export function confirmationMail(
     shopName,
     origin,
     toDecimal,
-  }: { shopName: string; origin: string; toDecimal: (minor: number) => number },
+    placeNames,
+  }: {
+    shopName: string;
+    origin: string;
+    toDecimal: (minor: number) => number;
+    placeNames: PlaceNames;
+  },
 ): MailMessage {
   const locale = resolveLocale(order.locale);
   const say = (key: string, values?: Parameters<Translator>[2]) => t(locale, key, values);
@@ -34,13 +46,14 @@ export function confirmationMail(
     say('mail.money', { amount: { money: toDecimal(minor), currency: order.currency } });
   const name = `#${order.number}`;
   const a = order.shippingAddress;
+  const place = placeNames(a, locale);
   const address = [
     `${a.first_name} ${a.last_name}`,
     a.company,
     a.address1,
     a.address2,
-    [a.zip, a.city, a.province].filter(Boolean).join(' '),
-    a.country,
+    [a.zip, a.city, place.region].filter(Boolean).join(' '),
+    place.country,
   ].filter(Boolean) as string[];
   const sums: [string, string][] = [
     [say('cart.subtotal'), money(order.subtotal)],

@@ -18,6 +18,7 @@ export const ordersModule = fp(
       shopName: app.config.SHOP_NAME,
       origin: app.config.SHOP_URL ?? `http://localhost:${app.config.PORT}`,
       toDecimal: app.currency.toDecimal,
+      placeNames: app.geo.placeNames,
     });
     app.decorate(
       'orders',
@@ -65,6 +66,6 @@ export const ordersModule = fp(
   },
   {
     name: 'orders',
-    dependencies: ['cart', 'catalog', 'discounts', 'shipping', 'currency', 'vitrine-jobs'],
+    dependencies: ['cart', 'catalog', 'discounts', 'shipping', 'currency', 'geo', 'vitrine-jobs'],
   },
 );
