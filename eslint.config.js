@@ -45,7 +45,13 @@ const MODULE_RULES = [
 // rules, presenters and demo data. Any other file of another module (one that writes its tables
 // beside its service, its internals) is its own business: ask its service, or share it here.
 const MODULE_SHARED = {
-  analytics: ['mask.ts', 'ga4-ids.ts', 'landing-campaign.ts'],
+  analytics: [
+    'mask.ts',
+    'ga4-ids.ts',
+    'landing-campaign.ts',
+    'consent-cookie.ts',
+    'visit-consent.ts',
+  ],
   cart: ['order-draft.ts', 'present.ts'],
   catalog: ['seed.ts', 'demo-plan.ts', 'stock.ts', 'stock-rule.ts'],
   currency: ['format.ts', 'location.ts', 'money.ts', 'money-text.ts'],

@@ -131,10 +131,16 @@ describe('choosing variants on the product page', () => {
     // Each choice is seen to register before the next: under load the second click could land
     // while the first was still being applied.
     await group('Color').locator(`label[title="${last}"]`).click();
-    await expect.poll(() => group('Color').locator(`input[value="${last}"]`).isChecked()).toBe(true);
+    await expect
+      .poll(() => group('Color').locator(`input[value="${last}"]`).isChecked())
+      .toBe(true);
     await group('Size').locator(`label[title="${largest}"]`).click();
-    await expect.poll(() => group('Size').locator(`input[value="${largest}"]`).isChecked()).toBe(true);
-    await expect.poll(() => group('Color').locator(`input[value="${last}"]`).isChecked()).toBe(true);
+    await expect
+      .poll(() => group('Size').locator(`input[value="${largest}"]`).isChecked())
+      .toBe(true);
+    await expect
+      .poll(() => group('Color').locator(`input[value="${last}"]`).isChecked())
+      .toBe(true);
     const button = page.getByTestId('add-to-cart');
     await expect.poll(() => button.textContent()).toBe('Unavailable');
     expect(await button.isDisabled()).toBe(true);

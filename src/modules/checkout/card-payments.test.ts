@@ -248,6 +248,14 @@ describe('paying by card through the test gateway', () => {
     const page = await t.app.inject(redirect_url);
     expect(page.body).toContain('<html lang="de-DE">');
     expect(page.body).toContain('<h1>Bestätigen Sie Ihre Zahlung</h1>');
+    // Confirmed, the bank sends the shopper back to the shop's German pages.
+    const passed = await t.app.inject({
+      method: 'POST',
+      url: redirect_url,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'outcome=pass',
+    });
+    expect(new URL(passed.headers.location as string).pathname).toBe('/de/checkouts/processing');
   });
 
   it('voids a confirmed payment whose stock went meanwhile, and tells the shopper', async () => {

@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { PRIVATE_NO_STORE } from '../../platform/cache-control.ts';
+import { localizedUrl } from '../../platform/locales.ts';
 import { defineOperation, type OperationContext } from '../../platform/route.ts';
 import { applyCouponBody, couponParams } from '../cart/contract.ts';
 import { CART_COOKIE } from '../cart/contract.ts';
@@ -256,7 +257,8 @@ export const placeOrder = defineOperation({
       req.locale,
       {
         token: body.payment_token,
-        returnUrl: `${req.protocol}://${req.host}/checkouts/processing`,
+        // Back from the provider's page to the shop in the shopper's language (`/de/…`).
+        returnUrl: localizedUrl(`${req.protocol}://${req.host}/checkouts/processing`, req.locale),
       },
       (await app.accounts.currentCustomer(req))?.id ?? null,
       attributionOf(body.attribution, req, () => visitConsent(req, app.config)),
