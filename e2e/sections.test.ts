@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CartDto } from '../src/modules/cart/contract.ts';
+import type { StyleLookDto } from '../src/modules/merchandising/combination-contract.ts';
 import type { ProductGroupDto } from '../src/modules/merchandising/group-contract.ts';
 import {
   freshShopData,
@@ -228,6 +229,49 @@ describe('the grouped product', () => {
       ]);
     } finally {
       await plain.close();
+    }
+  });
+});
+
+describe('the lookbook (athena)', () => {
+  it("shows the shop's looks, each product a link, and Shop the look adds a look in one add", async () => {
+    await emptyCart(browser);
+    const looks = (
+      await (await fetch(`${shop.url}/api/store/style-combinations/looks?page_size=3`)).json()
+    ).data as StyleLookDto[];
+    try {
+      await page.goto(`${shop.url}/?preview_theme=athena`);
+      await settled(page);
+      const shown = page.getByRole('region', { name: 'The lookbook' }).getByTestId('look');
+      expect(await shown.count()).toBe(3);
+      const look = shown.first();
+      const [own] = looks[0]!.products;
+      expect(await look.getByRole('heading', { level: 3 }).textContent()).toBe(
+        `The ${own!.title} look`,
+      );
+      const links = look.getByRole('list', { name: 'In this look' }).getByRole('link');
+      expect(
+        await links.evaluateAll((as) => as.map((a) => [a.textContent, a.getAttribute('href')])),
+      ).toEqual(looks[0]!.products.map((p) => [p.title, p.path]));
+      await look.scrollIntoViewIfNeeded();
+      expect(await seriousViolations(page)).toEqual([]);
+
+      const posts: string[] = [];
+      page.on('request', (r) => {
+        if (r.method() === 'POST' && r.url().endsWith('/api/store/cart')) posts.push(r.url());
+      });
+      await look.getByRole('button', { name: 'Shop the look' }).click();
+      const buyable = looks[0]!.products.filter((p) => p.variant_id !== null);
+      await expect
+        .poll(async () => lines(await cartOf(browser)).map(([, variant, n]) => [variant, n]))
+        .toEqual(expect.arrayContaining(buyable.map((p) => [p.variant_id, 1])));
+      expect((await cartOf(browser)).cart_contents_count).toBe(buyable.length);
+      expect(posts.length).toBe(1);
+      expect(await look.getByRole('status').textContent()).toBe(
+        `${buyable.length} items added to the cart.`,
+      );
+    } finally {
+      await page.goto(`${shop.url}/?preview_theme=`);
     }
   });
 });
