@@ -255,6 +255,10 @@ describe('the lookbook (athena)', () => {
       ).toEqual(looks[0]!.products.map((p) => [p.title, p.path]));
       await look.scrollIntoViewIfNeeded();
       expect(await seriousViolations(page)).toEqual([]);
+      // On a phone the looks scroll sideways inside the section, never the page.
+      await page.setViewportSize({ width: 390, height: 844 });
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(390);
+      await page.setViewportSize({ width: 1280, height: 900 });
 
       const posts: string[] = [];
       page.on('request', (r) => {
