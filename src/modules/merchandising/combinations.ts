@@ -36,8 +36,15 @@ export function combinationReads({ db, productsById, shopMerch }: MerchContext) 
       }));
     },
 
-    /** The style combinations of the products among `ids` at a position (the card strip). */
-    async styleCombinations(ids: number[], position: string): Promise<StyleCombinationDto[]> {
+    /**
+     * The style combinations of the products among `ids` at a position (the card strip), their
+     * products named in the shopper's language.
+     */
+    async styleCombinations(
+      ids: number[],
+      position: string,
+      locale?: Locale,
+    ): Promise<StyleCombinationDto[]> {
       if (ids.length === 0) return [];
       const rows = await db
         .select()
@@ -45,7 +52,11 @@ export function combinationReads({ db, productsById, shopMerch }: MerchContext) 
         .where(
           and(isAnyOf(styleCombinations.productId, ids), eq(styleCombinations.position, position)),
         );
-      const products = await productsById(rows.flatMap((r) => r.items.map((i) => i.product_id)));
+      const products = await productsById(
+        rows.flatMap((r) => r.items.map((i) => i.product_id)),
+        false,
+        locale,
+      );
       const byProduct = new Map(rows.map((r) => [r.productId, r]));
       return ids.flatMap((id) => {
         const r = byProduct.get(id);

@@ -289,6 +289,22 @@ describe('combinations and style combinations', () => {
     ).toBe(422);
     expect((await get('/style-combinations?filter[product_ids]=-1')).status).toBe(422);
   });
+
+  it("names the style combinations' products in the shopper's language", async () => {
+    const url = `/api/store/style-combinations?filter[product_ids]=${dresses[0]!.ID}&combination_position=card`;
+    const titles = async (lang: string) => {
+      const res = await t.app.inject({ url, headers: { 'x-lang': lang } });
+      return (res.json() as { data: StyleCombinationDto[] }).data.flatMap((c) =>
+        c.items.map((i) => i.product.title),
+      );
+    };
+    // Asked in German after English: the micro-cache keeps each language's answer apart.
+    const english = await titles('en-US');
+    const german = await titles('de-DE');
+    expect(german).toHaveLength(english.length);
+    expect(german.filter((title, i) => title !== english[i]).length).toBeGreaterThan(0);
+    expect(await titles('en-US')).toEqual(english);
+  });
 });
 
 describe("style looks (a home page's lookbook)", () => {

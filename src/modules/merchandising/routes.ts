@@ -105,10 +105,11 @@ export const listStyleCombinations = defineOperation({
   schemas: { querystring: styleCombinationsQuery, response: list(styleCombinationSchema) },
   cacheControl: PUBLIC_CATALOG,
   microCache: true,
-  run: async ({ app }, { query }) => ({
+  run: async ({ app, req }, { query }) => ({
     data: await app.merch.styleCombinations(
       query['filter[product_ids]'],
       query.combination_position,
+      req.locale,
     ),
   }),
 });
