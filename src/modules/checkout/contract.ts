@@ -82,7 +82,12 @@ const methodSchema = z.object({
   max_days: z.number().nullable(),
 });
 
-const outAddress = addressSchema.extend({ country: z.string() });
+const outAddress = addressSchema.extend({
+  country: z.string(),
+  /** The region and the country by their names in the shopper's language, for reading. */
+  province_name: z.string().optional(),
+  country_name: z.string().optional(),
+});
 
 /** A checkout as the shopper sees it: the cart, their choices, the offers and the total. */
 export const checkoutSchema = z.object({

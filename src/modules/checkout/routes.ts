@@ -24,6 +24,7 @@ import {
 } from './contract.ts';
 import type { OfferedMethod } from '../orders/pricing.ts';
 import { attributionOf } from './attribution.ts';
+import { namedAddress } from '../orders/present.ts';
 import { visitConsent } from '../analytics/visit-consent.ts';
 
 const TAGS = ['checkout'];
@@ -47,8 +48,8 @@ export async function presentCheckout({ app, req }: OperationContext): Promise<C
     step: state.step,
     started_at: state.startedAt ? new Date(state.startedAt).toISOString() : null,
     email: state.email,
-    shipping_address: state.shippingAddress,
-    billing_address: state.billingAddress,
+    shipping_address: state.shippingAddress && namedAddress(app, state.shippingAddress, req.locale),
+    billing_address: state.billingAddress && namedAddress(app, state.billingAddress, req.locale),
     shipping: { methods },
     shipping_method: price.method ? method(price.method) : null,
     shipping_problem: price.shippingProblem

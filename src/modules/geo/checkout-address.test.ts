@@ -1,3 +1,4 @@
+import type { CheckoutDto } from '../checkout/contract.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { readShop } from '../../test/shop.ts';
@@ -100,7 +101,21 @@ describe("checkout's address step, by the address's country", () => {
       expect(res.status, province).toBe(200);
       const view = await checkoutCall(t.app, 'GET', 'cart/checkout', hash);
       expect(view.body.shipping_address?.province, province).toBe('01');
+      // Read back by name, in the shopper's language: the code is for the shop.
+      expect(view.body.shipping_address).toMatchObject({
+        province_name: 'Hokkaido',
+        country_name: 'Japan',
+      });
     }
+    const inJapanese = await t.app.inject({
+      url: '/api/store/cart/checkout',
+      headers: { cookie: `cart_hash=${hash}`, 'x-lang': 'ja-JP' },
+    });
+    expect((inJapanese.json() as CheckoutDto).shipping_address).toMatchObject({
+      province: '01',
+      province_name: '北海道',
+      country_name: '日本',
+    });
     // The zone's excluded regions are codes: Alaska by its name is as excluded as AK.
     const alaska = await checkoutCall(t.app, 'POST', 'cart/address', hash, {
       shipping_address: { ...US_ADDRESS, province: 'Alaska', zip: '99501' },

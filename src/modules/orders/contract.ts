@@ -51,6 +51,9 @@ const address = z.object({
   country: z.string(),
   zip: z.string().optional(),
   phone: z.string().optional(),
+  /** The region and the country by their names in the shopper's language, for reading. */
+  province_name: z.string().optional(),
+  country_name: z.string().optional(),
 });
 
 const shipmentSchema = z.object({

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Locale } from '../../platform/locales.ts';
 import type { OrderDto, OrderSummaryDto, TrackingDto } from './contract.ts';
 import { ORDER_PROGRESS } from './model.ts';
 import type { OrderRow, Placed } from './service.ts';
@@ -41,6 +42,19 @@ export function presentTracking(
     fulfillment_status_label: req.t(`order.fulfillment.${order.fulfillmentStatus}`),
     progress: presentProgress(order, req.t),
   };
+}
+
+/**
+ * An address with its region and country named in the shopper's language (the geo service's
+ * names: Illinois for IL, 北海道 for Japan's 01), as a page shows where an order ships.
+ */
+export function namedAddress<A extends { country: string; province?: string | undefined }>(
+  app: FastifyInstance,
+  address: A,
+  locale: Locale,
+): A & { province_name?: string; country_name: string } {
+  const { region, country } = app.geo.placeNames(address, locale);
+  return { ...address, ...(region ? { province_name: region } : {}), country_name: country };
 }
 
 /** An order in the shopper's language and the shop's money (decimals). */
@@ -91,7 +105,7 @@ export async function presentOrder(
       min_days: order.shippingMethod.min_days ?? null,
       max_days: order.shippingMethod.max_days ?? null,
     },
-    shipping_address: order.shippingAddress,
+    shipping_address: namedAddress(app, order.shippingAddress, req.locale),
     payment_method: order.paymentMethod,
     payment: order.payment ? { brand: order.payment.brand, last4: order.payment.last4 } : null,
     coupons: order.coupons,

@@ -138,7 +138,14 @@ export function OrderDetails({ order }: { order: OrderDto }) {
             </dt>
             <dd>
               {`${a.first_name} ${a.last_name}, `}
-              {[a.address1, a.address2, a.city, a.province, a.zip, a.country]
+              {[
+                a.address1,
+                a.address2,
+                a.city,
+                a.province_name ?? a.province,
+                a.zip,
+                a.country_name ?? a.country,
+              ]
                 .filter(Boolean)
                 .join(', ')}
             </dd>

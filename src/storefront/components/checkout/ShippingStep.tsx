@@ -67,9 +67,9 @@ export function ShippingStep({
                 address.address1,
                 address.address2,
                 address.city,
-                address.province,
+                address.province_name ?? address.province,
                 address.zip,
-                address.country,
+                address.country_name ?? address.country,
               ]
                 .filter(Boolean)
                 .join(', ')}
