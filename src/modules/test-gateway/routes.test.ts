@@ -142,7 +142,7 @@ describe('the 3-D Secure challenge page', () => {
     const page = await t.app.inject(payment.next_action!.redirect_url);
     expect(page.body).toContain('<html lang="de-DE">');
     expect(page.body).toContain('<title>Bestätigen Sie Ihre Zahlung</title>');
-    expect(page.body).toContain('eine 3-D-Secure-Prüfung durch den Herausgeber Ihrer Karte');
+    expect(page.body).toContain('eine 3-D-Secure-Prüfung durch Ihre kartenausgebende Bank');
     expect(page.body).toContain('<dt>Betrag</dt><dd>45,99\u00a0€</dd>');
     expect(page.body).toMatch(/<button[^>]+value="pass">Verifizierung abschließen</);
     expect(page.body).toMatch(/<button[^>]+value="fail">Verifizierung fehlschlagen lassen</);
