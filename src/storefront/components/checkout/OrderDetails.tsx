@@ -3,6 +3,7 @@ import { shippingMethodLabel } from '../../../modules/shipping/label.ts';
 import { FormattedMessage, useIntl } from '../../intl.tsx';
 import { OrderSummary, type SummaryRow } from './OrderSummary.tsx';
 import './order.css';
+import { shipToLine } from './ship-to.ts';
 
 /** An order's progress (spec section 4): the six steps, those reached marked done. */
 export function OrderProgress({ progress }: Pick<OrderDto, 'progress'>) {
@@ -138,16 +139,7 @@ export function OrderDetails({ order }: { order: OrderDto }) {
             </dt>
             <dd>
               {`${a.first_name} ${a.last_name}, `}
-              {[
-                a.address1,
-                a.address2,
-                a.city,
-                a.province_name ?? a.province,
-                a.zip,
-                a.country_name ?? a.country,
-              ]
-                .filter(Boolean)
-                .join(', ')}
+              {shipToLine(a)}
             </dd>
           </div>
         </dl>

@@ -8,6 +8,7 @@ import { FormattedMessage, useIntl } from '../../intl.tsx';
 import { CHECKOUT_INTENT } from '../../form-intents.ts';
 import { FormMessage, type Refusal } from './refusal.tsx';
 import { tell } from '../../state/shop-events.ts';
+import { shipToLine } from './ship-to.ts';
 
 /** A method's delivery estimate in business days, when it gives one. */
 function days(intl: ReturnType<typeof useIntl>, min: number | null, max: number | null) {
@@ -62,18 +63,7 @@ export function ShippingStep({
             <span className="checkout-review__label">
               <FormattedMessage id="checkout.ship_to" />
             </span>
-            <span data-testid="ship-to">
-              {[
-                address.address1,
-                address.address2,
-                address.city,
-                address.province_name ?? address.province,
-                address.zip,
-                address.country_name ?? address.country,
-              ]
-                .filter(Boolean)
-                .join(', ')}
-            </span>
+            <span data-testid="ship-to">{shipToLine(address)}</span>
             <ShopLink to={`${base}?step=contact_information`} className="link-button">
               <FormattedMessage id="checkout.change" />
             </ShopLink>
