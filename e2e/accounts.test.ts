@@ -566,7 +566,10 @@ describe('a customer account', () => {
     await page.getByTestId('account-page').waitFor();
     expect(new URL(page.url()).pathname).toBe('/account');
     await page.getByText(person.email).first().waitFor();
-    expect((await page.locator('.header__account').innerText()).trim()).toBe('Your account');
+    // The header names the account once the page has read the login (no wait by time).
+    await expect
+      .poll(async () => (await page.locator('.header__account').innerText()).trim())
+      .toBe('Your account');
     expect(problems).toEqual([]);
   });
 });
