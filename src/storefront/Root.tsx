@@ -150,11 +150,13 @@ export function Root() {
               }
             />
           </Suspense>
-          <BackToTopLater
-            rewards={!frame}
-            page={{ pathname, search, checkout: route === 'checkouts' }}
-          />
         </AfterHydration>
+        {/* Not after hydration: the page it hydrates with is counted even if the shopper goes on
+            before the parts shown once hydrated have rendered. */}
+        <BackToTopLater
+          rewards={!frame}
+          page={{ pathname, search, checkout: route === 'checkouts' }}
+        />
       </div>
     </CartProvider>
   );
