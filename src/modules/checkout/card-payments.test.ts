@@ -40,9 +40,9 @@ const stockOf = async (id: number) =>
     )
   )[0]!.stock;
 const gatewayPayments = (reference: string) =>
-  queryRows<{ status: string; captured_amount: number }>(
+  queryRows<{ status: string; captured_amount: number; fingerprint: string | null }>(
     t.database.db,
-    sql`select status, captured_amount from test_gateway_payments where reference = ${reference}`,
+    sql`select status, captured_amount, fingerprint from test_gateway_payments where reference = ${reference}`,
   );
 const ordersOf = async (email: string) =>
   (
@@ -190,6 +190,11 @@ describe('paying by card through the test gateway', () => {
     expect(await ordersOf('secure@example.com')).toBe(1);
     const payments = await gatewayPayments(`${hash}:${attempt}`);
     expect(payments.map((p) => p.status)).toEqual(['captured']);
+    // The order keeps the card as the gateway named it on the way back: its fingerprint too.
+    const order = await t.app.orders.byNumber(first.body.order_number!);
+    expect(order?.payment).toMatchObject({ brand: 'visa', last4: '0343' });
+    expect(order?.payment?.fingerprint).toBe(payments[0]!.fingerprint);
+    expect(order?.payment?.fingerprint).toMatch(/^[\w-]{22}$/);
     // Someone else's cart cannot approve it.
     const stranger = await checkoutCall(t.app, 'POST', 'cart/approve_checkout', 'Z'.repeat(32), {
       payment_id: paymentId,

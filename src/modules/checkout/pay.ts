@@ -2,9 +2,10 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { Jobs } from '../../platform/jobs.ts';
+import type { OrderPayment } from '../orders/model.ts';
 import type { PlaceOrder, OrderService, Placed } from '../orders/service.ts';
 import { isPaymentCause, paymentError, type PaymentCause } from '../payments/causes.ts';
-import type { PaymentEvent } from '../payments/provider.ts';
+import type { PaymentEvent, PaymentState } from '../payments/provider.ts';
 import type { PaymentsService } from '../payments/service.ts';
 import { paymentAttempts, type AttemptStatus } from './schema.ts';
 
@@ -23,6 +24,16 @@ export type AttemptOutcome =
   | { status: 'completed'; placed: Placed }
   | { status: 'requires_action'; redirectUrl: string }
   | { status: 'pending'; paymentId: string };
+
+/** What an order keeps of the card a provider's answer names (none when it names none). */
+function cardOf(state: PaymentState): Pick<OrderPayment, 'brand' | 'last4' | 'fingerprint'> {
+  if (!('brand' in state)) return { brand: null, last4: null };
+  return {
+    brand: state.brand,
+    last4: state.last4,
+    ...(state.fingerprint ? { fingerprint: state.fingerprint } : {}),
+  };
+}
 
 /** How long the durable capture waits for the request that usually does it first. */
 const SETTLE_AFTER_SECONDS = 60;
@@ -80,7 +91,7 @@ export function createPaymentFlow(
   async function complete(
     pending: PendingOrder,
     provider: string,
-    payment: { id: string; brand: string | null; last4: string | null },
+    payment: Omit<OrderPayment, 'provider'> & { id: string },
   ): Promise<Placed> {
     let placed: Placed;
     try {
@@ -154,12 +165,9 @@ export function createPaymentFlow(
       await settle(done.order.number);
       return { status: 'completed', placed: (await deps.orders.byKey(reference))! };
     }
-    const brand = 'brand' in state ? state.brand : null;
-    const last4 = 'last4' in state ? state.last4 : null;
     const placed = await complete(attempt.order as PendingOrder, attempt.provider, {
       id: attempt.paymentId,
-      brand,
-      last4,
+      ...cardOf(state),
     });
     return { status: 'completed', placed };
   }
@@ -228,8 +236,7 @@ export function createPaymentFlow(
             status: 'completed',
             placed: await complete(pending, provider, {
               id: result.paymentId,
-              brand: result.brand,
-              last4: result.last4,
+              ...cardOf(result),
             }),
           };
       }

@@ -190,6 +190,28 @@ describe("the fraud rule 'not the same payment'", () => {
     expect(await cara()).toMatchObject({ attributed: 1, refused: 1 });
   });
 
+  it("tells Cara's card from another Visa ending 4242 by its fingerprint", async () => {
+    // The same brand and last four digits as Cara's card, another card number.
+    const other = await paidByCard('d.friend@example.com', '4000000000024242', {
+      ref: 'cara',
+      ip: '203.0.113.54',
+      address: home('5 Lookalike Row', 'Look'),
+    });
+    const order = await t.app.orders.byNumber(other);
+    expect(order?.payment).toMatchObject({ brand: 'visa', last4: '4242' });
+    expect(await refusalOf(other)).toEqual([null]);
+    expect(await cara()).toMatchObject({ attributed: 2, refused: 1 });
+
+    // Cara's own card again, from yet another address: still refused.
+    const again = await paidByCard('e.friend@example.com', '4242424242424242', {
+      ref: 'cara',
+      ip: '203.0.113.55',
+      address: home('6 Far Away Street', 'Far'),
+    });
+    expect(await refusalOf(again)).toEqual(['same_payment']);
+    expect(await cara()).toMatchObject({ attributed: 2, refused: 2 });
+  });
+
   it('does not count a manual payment (no card) as the same payment', async () => {
     // Cara paid by card; an order by bank transfer has no card to share with hers.
     const number = await placeOrder('c.friend@example.com', {

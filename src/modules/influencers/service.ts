@@ -30,8 +30,18 @@ const place = (a: OrderAddress) =>
     .map((part) => part.toLowerCase().replace(/\s+/g, ' ').trim())
     .join('|');
 
-/** The same card: brand and last four digits (the only card facts an order keeps). */
-const card = (p: OrderPayment | null) => (p?.last4 ? `${p.brand ?? ''}|${p.last4}` : null);
+/**
+ * The same card: by its fingerprint where the provider gave both orders one (a card number's
+ * own mark: no other card has it), else by brand and last four digits (orders kept before
+ * fingerprints were, a provider that gives none).
+ */
+function sameCard(a: OrderPayment | null, b: OrderPayment | null): boolean {
+  if (!a?.last4 || !b?.last4) return false;
+  if (a.fingerprint && b.fingerprint && a.provider === b.provider) {
+    return a.fingerprint === b.fingerprint;
+  }
+  return a.brand === b.brand && a.last4 === b.last4;
+}
 
 /** The merchant's influencers and the orders their links brought. */
 export type InfluencerService = ReturnType<typeof createInfluencerService>;
@@ -68,10 +78,9 @@ export function createInfluencerService(db: Db, placedBy: PlacedBy) {
       if (own && order.email.toLowerCase() === own) refusal = 'own_order';
       else if (own) {
         const theirs = (await placedBy(own, tx)).filter((o) => o.id !== order.id);
-        const used = card(order.payment);
         if (theirs.some((o) => place(o.shippingAddress) === place(order.shippingAddress))) {
           refusal = 'same_address';
-        } else if (used && theirs.some((o) => card(o.payment) === used)) {
+        } else if (theirs.some((o) => sameCard(o.payment, order.payment))) {
           refusal = 'same_payment';
         }
       }

@@ -48,12 +48,16 @@ export interface OrderAddress {
   tax_id?: string | undefined;
 }
 
-/** The provider's payment of an order: id, card brand and last 4 (never a card number). */
+/**
+ * The provider's payment of an order: id, card brand and last 4 (never a card number), and the
+ * card's fingerprint where the provider gives one (orders before it was kept have none).
+ */
 export interface OrderPayment {
   provider: string;
   id: string | null;
   brand: string | null;
   last4: string | null;
+  fingerprint?: string | null | undefined;
 }
 
 /**

@@ -30,10 +30,21 @@ export interface AuthorizeInput {
   locale?: string;
 }
 
+/**
+ * What a card provider tells of the card it charged: never its number. `fingerprint`, where the
+ * provider gives one, is the same for one card number every time in this shop (as a real
+ * gateway's card fingerprint), and unlike the brand and last four it is no one else's card.
+ */
+export interface CardFacts {
+  brand: string;
+  last4: string;
+  fingerprint?: string | undefined;
+}
+
 /** The answer to an authorization. */
 export type AuthorizeResult =
   /** The money is held; capture it when the order is placed. */
-  | { status: 'authorized'; paymentId: string; brand: string; last4: string }
+  | ({ status: 'authorized'; paymentId: string } & CardFacts)
   /** The shopper must go to the provider's page (3-D Secure); a webhook tells the outcome. */
   | { status: 'requires_action'; paymentId: string; redirectUrl: string }
   /**
@@ -66,7 +77,7 @@ export type OperationResult =
  * the payment, so a listener must be idempotent (key on `paymentId`).
  */
 export type PaymentEvent =
-  | {
+  | ({
       type: 'confirmed';
       eventId: string;
       provider: string;
@@ -74,9 +85,7 @@ export type PaymentEvent =
       reference: string;
       amount: number;
       currency: string;
-      brand: string;
-      last4: string;
-    }
+    } & CardFacts)
   | {
       type: 'failed';
       eventId: string;

@@ -79,6 +79,8 @@ describe('payment webhooks', () => {
         currency: 'USD',
         brand: 'visa',
         last4: '0343',
+        // The card's own mark, as the gateway keeps it: never its number.
+        fingerprint: expect.stringMatching(/^[\w-]{22}$/),
       },
     ]);
     expect(t.app.testGateway.deliveries).toEqual([
@@ -183,6 +185,7 @@ describe('payment webhooks', () => {
       paymentId,
       brand: 'visa',
       last4: '0343',
+      fingerprint: expect.stringMatching(/^[\w-]{22}$/),
     });
   });
 

@@ -51,6 +51,8 @@ export const TEST_CARDS: readonly TestCard[] = [
   { number: '4242424242424242', outcome: { kind: 'approve' } },
   { number: '5555555555554444', outcome: { kind: 'approve' } },
   { number: '378282246310005', outcome: { kind: 'approve' } },
+  // Another Visa ending 4242: the same brand and last four, another card (its own fingerprint).
+  { number: '4000000000024242', outcome: { kind: 'approve' } },
   decline('4000009900000012', 'generic_failure'),
   decline('4000009900000020', 'method_unavailable'),
   decline('4000009900000038', 'timeout'),

@@ -39,6 +39,8 @@ export const gatewayPaymentSchema = z.object({
   cause: z.string().nullable(),
   brand: z.string(),
   last4: z.string(),
+  /** The same for one card number every time (a keyed hash of it), where the gateway kept one. */
+  fingerprint: z.string().nullable(),
   captured_amount: z.number().int(),
   refunded_amount: z.number().int(),
   /** Where to send the shopper when the payment needs them (3-D Secure). */

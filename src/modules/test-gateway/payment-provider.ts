@@ -1,6 +1,7 @@
 import { isPaymentCause, type PaymentCause } from '../payments/causes.ts';
 import type {
   AuthorizeResult,
+  CardFacts,
   OperationResult,
   PaymentProvider,
   PaymentState,
@@ -15,15 +16,17 @@ const causeOf = (code: string | null): PaymentCause => {
   return code && isPaymentCause(code) ? code : 'generic_failure';
 };
 
+/** The card a payment names, as the shop keeps it. */
+const cardOf = ({ brand, last4, fingerprint }: GatewayPayment): CardFacts => ({
+  brand,
+  last4,
+  ...(fingerprint ? { fingerprint } : {}),
+});
+
 function stateOf(payment: GatewayPayment): PaymentState {
   switch (payment.status) {
     case 'authorized':
-      return {
-        status: 'authorized',
-        paymentId: payment.id,
-        brand: payment.brand,
-        last4: payment.last4,
-      };
+      return { status: 'authorized', paymentId: payment.id, ...cardOf(payment) };
     case 'requires_action':
       return {
         status: 'requires_action',
@@ -90,12 +93,7 @@ export function createTestCardProvider(gateway: TestGateway): PaymentProvider {
         case 'refunded':
         case 'partially_refunded':
           // The reference's payment went further since: it is still the one authorization.
-          return {
-            status: 'authorized',
-            paymentId: payment.id,
-            brand: payment.brand,
-            last4: payment.last4,
-          };
+          return { status: 'authorized', paymentId: payment.id, ...cardOf(payment) };
         default:
           return state;
       }
@@ -139,8 +137,7 @@ export function createTestCardProvider(gateway: TestGateway): PaymentProvider {
             ...common,
             amount: payment.amount,
             currency: payment.currency,
-            brand: payment.brand,
-            last4: payment.last4,
+            ...cardOf(payment),
           }
         : { type: 'failed', ...common, cause: causeOf(payment.cause) };
     },

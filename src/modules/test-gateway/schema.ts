@@ -2,8 +2,18 @@ import { check, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 
 /**
+ * The test gateway's own secrets, made once and kept: `fingerprint`, the key of its card
+ * fingerprints (the same card number gives the same fingerprint in every process, for good).
+ */
+export const testGatewayKeys = pgTable('test_gateway_keys', {
+  name: text('name').primaryKey(),
+  value: text('value').notNull(),
+});
+
+/**
  * Card tokens the test gateway issued: what a card's token stands for. Never the card number
- * nor its security code: only the brand, the last four digits, the expiry and the test outcome.
+ * nor its security code: only the brand, the last four digits, the expiry, the test outcome and
+ * the card's fingerprint (a keyed hash of its number, which cannot be turned back into it).
  */
 export const testGatewayTokens = pgTable('test_gateway_tokens', {
   /** `tok_` and a random value: what the shopper's browser hands the shop. */
@@ -14,6 +24,8 @@ export const testGatewayTokens = pgTable('test_gateway_tokens', {
   expYear: integer('exp_year').notNull(),
   /** What the test card does (cards.ts encodeOutcome). */
   outcome: text('outcome').notNull(),
+  /** The card's fingerprint (tokens.ts); tokens made before it was kept have none. */
+  fingerprint: text('fingerprint'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -52,6 +64,8 @@ export const testGatewayPayments = pgTable(
     outcome: text('outcome').notNull(),
     brand: text('brand').notNull(),
     last4: text('last4').notNull(),
+    /** The card's fingerprint, copied from its token. */
+    fingerprint: text('fingerprint'),
     capturedAmount: integer('captured_amount').notNull().default(0),
     refundedAmount: integer('refunded_amount').notNull().default(0),
     /** Where the challenge page sends the shopper back to. */

@@ -1,7 +1,9 @@
+import { createHash } from 'node:crypto';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { testGatewayPayments } from './schema.ts';
+import { cardFingerprint, fingerprintKey } from './tokens.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -40,6 +42,24 @@ const paymentsOf = async (reference: string) =>
   )[0]!.n;
 
 describe('the test gateway client API', () => {
+  it("gives a card its fingerprint: the same for its number every time, another card's its own", async () => {
+    const first = await authorized('fingerprint-1');
+    const again = await authorized('fingerprint-2');
+    const lookalike = await authorized('fingerprint-3', '4000000000024242');
+    expect(first.fingerprint).toMatch(/^[\w-]{22}$/);
+    expect(again.fingerprint).toBe(first.fingerprint);
+    // The same brand and last four, another number: another card.
+    expect(lookalike).toMatchObject({ brand: 'visa', last4: '4242' });
+    expect(lookalike.fingerprint).not.toBe(first.fingerprint);
+    // Keyed by the gateway's kept key, read alike by every process (however many ask at once),
+    // not a bare hash of the number that anyone could match by trying the six unknown digits.
+    const keys = await Promise.all([1, 2, 3].map(() => fingerprintKey(t.database.db)));
+    expect(new Set(keys).size).toBe(1);
+    expect(cardFingerprint(keys[0]!, '4242424242424242')).toBe(first.fingerprint);
+    const bare = createHash('sha256').update('4242424242424242').digest('base64url');
+    expect(bare.startsWith(first.fingerprint!)).toBe(false);
+  });
+
   it('authorizes once per reference: 50 parallel calls give one payment', async () => {
     const tok = await token('4242424242424242');
     const answers = await Promise.all(

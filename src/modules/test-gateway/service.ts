@@ -3,7 +3,7 @@ import type { Db } from '../../platform/db.ts';
 import { decodeOutcome, type DeclineCode } from './cards.ts';
 import type { GatewayEvent, GatewayPayment, TokenBody } from './contract.ts';
 import { testGatewayPayments, testGatewayTokens } from './schema.ts';
-import { createCardToken, randomId } from './tokens.ts';
+import { createCardToken, fingerprintKey, randomId } from './tokens.ts';
 import type { Scheduler } from './webhooks.ts';
 
 /** Where the gateway's own pages live ("as if another host"). */
@@ -43,6 +43,7 @@ export function paymentView(row: PaymentRow): GatewayPayment {
     cause: row.cause,
     brand: row.brand,
     last4: row.last4,
+    fingerprint: row.fingerprint,
     captured_amount: row.capturedAmount,
     refunded_amount: row.refundedAmount,
     next_action:
@@ -95,6 +96,9 @@ export function createTestGateway(db: Db, scheduler: Scheduler, options: { settl
     return moved ?? (await find(id));
   }
 
+  /** The fingerprint key, read once (tokens.ts). */
+  let key: Promise<string> | undefined;
+
   const gateway = {
     /** The webhook settings (tests change them on the running gateway). */
     webhooks: scheduler.settings,
@@ -103,8 +107,17 @@ export function createTestGateway(db: Db, scheduler: Scheduler, options: { settl
     /** Resolves once no webhook or settlement is waiting or running. */
     idle: () => scheduler.idle(),
 
-    /** Tokenises a card (tokens.ts): only its brand, last 4, expiry and test outcome are kept. */
-    createToken: (card: TokenBody) => createCardToken(db, card),
+    /**
+     * Tokenises a card (tokens.ts): only its brand, last 4, expiry, test outcome and
+     * fingerprint are kept.
+     */
+    async createToken(card: TokenBody) {
+      key ??= fingerprintKey(db).catch((error: unknown) => {
+        key = undefined;
+        throw error;
+      });
+      return createCardToken(db, card, await key);
+    },
 
     /**
      * Authorizes a payment by a token. Idempotent per reference: however many times (and
@@ -154,6 +167,7 @@ export function createTestGateway(db: Db, scheduler: Scheduler, options: { settl
           outcome: card.outcome,
           brand: card.brand,
           last4: card.last4,
+          fingerprint: card.fingerprint,
           returnUrl: request.returnUrl ?? null,
           locale: request.locale ?? null,
         })

@@ -1,5 +1,5 @@
 import type { Db } from '../../../platform/db.ts';
-import type { OrderAddress, OrderAttribution } from '../model.ts';
+import type { OrderAddress, OrderAttribution, OrderPayment } from '../model.ts';
 import type { OrderLineRow, OrderRow } from '../schema.ts';
 
 /** Everything an order is placed from, besides the cart itself (which the server prices). */
@@ -24,7 +24,7 @@ export interface PlaceOrder {
   /** The session, consent and campaign the shopper came with. */
   attribution?: OrderAttribution | undefined;
   /** The provider's authorised payment, or null for a manual method (placed unpaid). */
-  payment: { provider: string; id: string; brand: string | null; last4: string | null } | null;
+  payment: (OrderPayment & { id: string }) | null;
   /** Whether the payment is already captured (paid) rather than only authorised. */
   paid: boolean;
   /**

@@ -7,7 +7,8 @@ export type PaymentRecord = Pick<OrderRow, 'paymentMethod' | 'financialStatus' |
 
 /**
  * What a new order records about its payment: paid when captured, else unpaid; the provider's
- * payment id, card brand and last 4 digits (never a card number), or none for a manual method.
+ * payment id, card brand and last 4 digits (never a card number) and the card's fingerprint, or
+ * none for a manual method.
  */
 export function paymentRecord(input: PlaceOrder): PaymentRecord {
   const financialStatus: FinancialStatus = input.paid ? 'paid' : 'unpaid';
@@ -16,7 +17,13 @@ export function paymentRecord(input: PlaceOrder): PaymentRecord {
     paymentMethod: input.paymentMethod,
     financialStatus,
     payment: payment
-      ? { provider: payment.provider, id: payment.id, brand: payment.brand, last4: payment.last4 }
+      ? {
+          provider: payment.provider,
+          id: payment.id,
+          brand: payment.brand,
+          last4: payment.last4,
+          ...(payment.fingerprint ? { fingerprint: payment.fingerprint } : {}),
+        }
       : null,
   };
 }
