@@ -333,6 +333,20 @@ describe("the shop's own analytics", () => {
     expect(mine().every((e) => e.consent?.length === 0)).toBe(true);
     const kept = () => german.evaluate(() => localStorage.getItem('vitrine_session_id'));
     expect(await kept()).toBeNull();
+    // A Google tag the merchant runs hears Consent Mode v2: nothing granted yet.
+    const google = () =>
+      german.evaluate(() =>
+        ((window as { dataLayer?: ArrayLike<unknown>[] }).dataLayer ?? []).map((c) =>
+          Array.from(c),
+        ),
+      );
+    const denied = {
+      ad_storage: 'denied',
+      ad_user_data: 'denied',
+      ad_personalization: 'denied',
+      analytics_storage: 'denied',
+    };
+    expect(await google()).toEqual([['consent', 'default', expect.objectContaining(denied)]]);
     await saveScreenshots(german, 'consent-banner', { fullPage: false });
 
     // Refusing is one click, as accepting is; the choice is kept a year.
@@ -350,6 +364,11 @@ describe("the shop's own analytics", () => {
     await banner.getByRole('button', { name: 'Save my choices' }).click();
     await banner.waitFor({ state: 'detached' });
     expect((await cookie())?.value).toBe('analytics');
+    expect((await google()).at(-1)).toEqual([
+      'consent',
+      'update',
+      expect.objectContaining({ ...denied, analytics_storage: 'granted' }),
+    ]);
     const after = sent.length;
     await german.goto(`${shop.url}/collections/dresses`);
     await expect

@@ -2,7 +2,7 @@ import { useEffect, useState, useSyncExternalStore } from 'react';
 import type { PrivacyDto } from '../../modules/analytics/contract.ts';
 import { privacyApi } from '../privacy-api.ts';
 import { setPrivacy } from '../state/analytics.ts';
-import { CONSENT_ANCHOR, savedConsent } from '../state/consent.ts';
+import { CONSENT_ANCHOR, grantedNow, savedConsent, tellGoogleTags } from '../state/consent.ts';
 import { ConsentBanner } from './ConsentBanner.tsx';
 import { FormattedMessage, useIntl } from '../intl.tsx';
 import { localStore } from '../state/local-store.ts';
@@ -39,6 +39,8 @@ export default function PrivacyNotice({ policyPath }: { policyPath: string }) {
     // who chose needs none (their choice stands wherever they are): the shop is not asked.
     const answered = (found: PrivacyDto | null) => {
       setPrivacy(found);
+      // A Google tag on the page hears what is granted before the shopper chooses, if they must.
+      tellGoogleTags('default', grantedNow(found));
       setAnswer(found);
     };
     if (savedConsent() !== null) answered(null);

@@ -5,6 +5,7 @@ import {
   consentOfCookie,
   type ConsentCategory,
 } from '../../modules/analytics/consent-cookie.ts';
+import { consentSignals } from '../../modules/analytics/consent-mode.ts';
 
 /**
  * The shopper's consent (privacy_managements, spec section 7): the categories they granted,
@@ -36,7 +37,28 @@ export function savedConsent(cookie = globalThis.document?.cookie ?? ''): Consen
 export function saveConsent(granted: readonly ConsentCategory[]): void {
   const value = CATEGORIES.filter((c) => granted.includes(c)).join('.') || 'none';
   document.cookie = `${CONSENT_COOKIE}=${value}; Max-Age=${KEPT_SECONDS}; path=/; SameSite=Lax`;
+  tellGoogleTags('update', granted);
   window.dispatchEvent(new CustomEvent(CONSENT_EVENT, { detail: granted }));
+}
+
+/**
+ * Tells a Google tag the merchant runs on the page (gtag.js, Tag Manager) the shopper's consent
+ * in Google's Consent Mode v2 (consent-mode.ts): `default` once the page knows it (the choice,
+ * or whether the region asks first), `update` when the shopper chooses. Written as gtag writes
+ * it, its arguments on `window.dataLayer`, which a tag reads whenever it loads; without a tag
+ * it is an array no one reads.
+ */
+export function tellGoogleTags(
+  command: 'default' | 'update',
+  granted: readonly ConsentCategory[],
+  page: { dataLayer?: unknown[] } = window as { dataLayer?: unknown[] },
+): void {
+  const layer = (page.dataLayer ??= []);
+  // gtag's own form: a tag takes a command as an arguments object, not as an array.
+  (function gtag(..._command: unknown[]) {
+    // eslint-disable-next-line prefer-rest-params
+    layer.push(arguments);
+  })('consent', command, consentSignals(granted));
 }
 
 /**

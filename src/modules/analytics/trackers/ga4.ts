@@ -1,3 +1,4 @@
+import { consentSignals } from '../consent-mode.ts';
 import { jsonRequest, type OutgoingEvent, type Tracker } from './types.ts';
 
 /** The merchant's GA4 stream: its measurement id and a Measurement Protocol API secret. */
@@ -39,14 +40,18 @@ export function ga4Tracker(settings: Ga4Settings): Tracker {
     groupOf: clientOf,
     request(events, shop) {
       const first = events[0]!;
-      const marketing = first.consent.includes('marketing') ? 'GRANTED' : 'DENIED';
+      const signals = consentSignals(first.consent);
       const url = new URL(settings.endpoint);
       url.searchParams.set('measurement_id', settings.measurementId);
       url.searchParams.set('api_secret', settings.apiSecret);
       return jsonRequest(url.href, {
         client_id: clientOf(first),
-        // Google's Consent Mode v2: what the shopper granted for advertising.
-        consent: { ad_user_data: marketing, ad_personalization: marketing },
+        // Google's Consent Mode v2: what the shopper granted for advertising (the two signals
+        // the Measurement Protocol takes; an event reaches GA4 only with analytics_storage).
+        consent: {
+          ad_user_data: signals.ad_user_data.toUpperCase(),
+          ad_personalization: signals.ad_personalization.toUpperCase(),
+        },
         events: events.map((event: OutgoingEvent) => ({
           name: event.name.slice(0, MAX_NAME),
           timestamp_micros: event.occurredAt.getTime() * 1000,
