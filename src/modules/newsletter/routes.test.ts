@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loggedInCustomer } from '../../test/customers.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
@@ -18,8 +21,8 @@ afterAll(async () => {
 let n = 0;
 const newAddress = () => `reader${++n}-${Date.now()}@example.com`;
 
-async function post(url: string, body: object, lang = 'en-US') {
-  const res = await t.app.inject({
+async function post(url: string, body: object, lang = 'en-US', app = t.app) {
+  const res = await app.inject({
     method: 'POST',
     url: `/api/contacts${url}`,
     headers: { 'x-lang': lang },
@@ -157,21 +160,30 @@ describe('subscribing to the newsletter with double opt-in (need_verify on)', ()
   });
 });
 
-describe('subscribing without double opt-in (need_verify off)', () => {
+describe("subscribing without double opt-in (the theme's subscribe_form.need_verify off)", () => {
+  // A shop whose merchant turned the theme option off in their settings file (spec section 3).
+  let quiet: TestApp;
+  let dir: string;
+  beforeAll(async () => {
+    dir = mkdtempSync(path.join(tmpdir(), 'vitrine-newsletter-'));
+    const settings = path.join(dir, 'settings.json');
+    writeFileSync(settings, JSON.stringify({ subscribe_form: { need_verify: false } }));
+    quiet = await createTestApp({ SMTP_URL: smtp.url, THEME_SETTINGS_FILE: settings });
+  });
+  afterAll(async () => {
+    await quiet.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
   it('subscribes at once and welcomes the address with the way out', async () => {
-    t.app.newsletter.setNeedVerify(false);
-    try {
-      const email = newAddress();
-      const res = await post('', { email });
-      expect(res.body).toEqual({
-        needVerify: false,
-        message: 'Thank you: you are subscribed to our newsletter.',
-      });
-      expect(await t.app.newsletter.subscriber(email)).toMatchObject({ status: 'subscribed' });
-      const [welcome] = await mailsTo(email);
-      expect(welcome!.subject).toBe('Welcome to the Vitrine newsletter');
-    } finally {
-      t.app.newsletter.setNeedVerify(true);
-    }
+    const email = newAddress();
+    const res = await post('', { email }, 'en-US', quiet.app);
+    expect(res.body).toEqual({
+      needVerify: false,
+      message: 'Thank you: you are subscribed to our newsletter.',
+    });
+    expect(await quiet.app.newsletter.subscriber(email)).toMatchObject({ status: 'subscribed' });
+    const [welcome] = await mailsTo(email);
+    expect(welcome!.subject).toBe('Welcome to the Vitrine newsletter');
   });
 });
