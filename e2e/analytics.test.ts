@@ -377,6 +377,8 @@ describe("the shop's own analytics", () => {
       })
       .toBe(1);
     expect(sent.at(-1)!.consent).toEqual(['analytics']);
+    // Each event goes with the landing's pixel_id and utm_medium, two pages on (spec section 2).
+    expect(sent.at(-1)!.params).toMatchObject({ pixel_id: 'px-42', utm_medium: 'newsletter' });
     // With analytics granted the session is kept (spec section 9), and it is the events'.
     const session = (JSON.parse((await kept())!) as { data: string }).data;
     expect(sent.at(-1)!.session_id).toBe(session);

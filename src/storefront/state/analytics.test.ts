@@ -5,6 +5,7 @@ import { CAMPAIGN_KEY, campaignMedium } from './campaign.ts';
 import type { BrowserPixel } from '../../modules/analytics/pixels.ts';
 import {
   beaconPixels,
+  campaignSource,
   EVENTS_URL,
   keepCampaign,
   SESSION_KEY,
@@ -91,6 +92,17 @@ describe("the landing address's campaign", () => {
     expect(campaignMedium(storage)).toEqual({});
     keepCampaign('?utm_medium=sms', storage);
     expect(campaignMedium(storage)).toEqual({ utm_medium: 'sms' });
+  });
+
+  it("gives each event the visit's pixel_id and utm_medium, and leaves a malformed pixel id out", () => {
+    const storage = new MapStorage();
+    keepCampaign('?pixel_id=123&utm_medium=spring&ref=ANNA', storage);
+    const kept = readEntry(storage, CAMPAIGN_KEY) as Record<string, string>;
+    expect(campaignSource(kept)).toEqual({ pixel_id: '123', utm_medium: 'spring' });
+    expect(campaignSource({ pixel_id: '<script>', utm_medium: 'spring' })).toEqual({
+      utm_medium: 'spring',
+    });
+    expect(campaignSource(null)).toEqual({});
   });
 });
 

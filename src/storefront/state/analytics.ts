@@ -156,9 +156,17 @@ async function flush() {
     ga4Stream && consent.includes('analytics')
       ? ga4IdsFromCookies(globalThis.document?.cookie ?? '', ga4Stream)
       : undefined;
-  const events = due.map(({ pixelOnly, ...e }) => ({
+  // The visit's campaign goes with each event, as with its order's purchase (spec section 2).
+  const source = campaignSource();
+  const events = due.map(({ pixelOnly, params, ...e }) => ({
     pixelOnly,
-    event: { ...e, ...(session ? { session_id: session } : {}), ...ga, consent } as ShopEvent,
+    event: {
+      ...e,
+      params: { ...source, ...params },
+      ...(session ? { session_id: session } : {}),
+      ...ga,
+      consent,
+    } as ShopEvent,
   }));
   const shops = events.filter((e) => !e.pixelOnly).map((e) => e.event);
   for (let at = 0; at < shops.length; at += MAX_BATCH) sendBatch(shops.slice(at, at + MAX_BATCH));
@@ -220,10 +228,22 @@ export function attribution(): Attribution {
   return {
     consent,
     ...(typeof session === 'string' ? { session_id: session } : {}),
+    ...campaignSource(campaign),
+    ...(campaign?.ref && /^[A-Za-z0-9_-]{2,40}$/.test(campaign.ref) ? { ref: campaign.ref } : {}),
+  };
+}
+
+/**
+ * The visit's kept pixel_id (spec section 2: read and kept for tracking) and utm_medium, as its
+ * events' parameters and its order's attribution carry them; a malformed pixel id is left out.
+ */
+export function campaignSource(
+  campaign = keptCampaign(),
+): Pick<Attribution, 'pixel_id' | 'utm_medium'> {
+  return {
     ...(campaign?.pixel_id && /^[A-Za-z0-9_.-]{1,100}$/.test(campaign.pixel_id)
       ? { pixel_id: campaign.pixel_id }
       : {}),
     ...(campaign?.utm_medium ? { utm_medium: campaign.utm_medium } : {}),
-    ...(campaign?.ref && /^[A-Za-z0-9_-]{2,40}$/.test(campaign.ref) ? { ref: campaign.ref } : {}),
   };
 }
