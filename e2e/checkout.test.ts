@@ -77,17 +77,21 @@ async function toPaymentStep(page: Page) {
   await page.getByTestId('payment-form').waitFor();
 }
 
+/** Keeps the analytics paths each checkout page announces (spec section 2), document by document. */
+async function hearAnalyticsPaths(page: Page) {
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { analyticsPaths: string[] }).analyticsPaths = seen;
+    window.addEventListener('vitrine:analytics-path', (e) =>
+      seen.push((e as CustomEvent<{ path: string }>).detail.path),
+    );
+  });
+}
+
 describe('checkout in the browser', () => {
   it('takes a shopper from the cart through information, shipping and payment to the thank-you page', async () => {
     const page = await watchedPage(browser);
-    // The analytics paths each checkout page announces (spec section 2).
-    await page.addInitScript(() => {
-      const seen: string[] = [];
-      (window as unknown as { analyticsPaths: string[] }).analyticsPaths = seen;
-      window.addEventListener('vitrine:analytics-path', (e) =>
-        seen.push((e as CustomEvent<{ path: string }>).detail.path),
-      );
-    });
+    await hearAnalyticsPaths(page);
     const product = await fillCart(page);
     await page.goto(`${shop.url}/cart`);
     await page
@@ -320,6 +324,7 @@ describe('checkout in the browser', () => {
 
   it('waits on the processing page while a card payment is pending, then thanks', async () => {
     const page = await watchedPage(browser);
+    await hearAnalyticsPaths(page);
     await fillCart(page, 8);
     await toPaymentStep(page);
     await payByCard(page, '4000 0099 0000 0335');
@@ -333,6 +338,17 @@ describe('checkout in the browser', () => {
     // The page asks again by itself until the gateway settles the payment.
     await page.getByTestId('order-thanks').waitFor({ timeout: 30_000 });
     await expect(page.getByTestId('financial-status').innerText()).resolves.toBe('Paid');
+    // Each outcome page is tracked under its analytics path (spec section 2).
+    const paths = await page.evaluate(
+      () => (window as unknown as { analyticsPaths: string[] }).analyticsPaths,
+    );
+    expect(paths).toEqual([
+      '/checkouts/contact_information',
+      '/checkouts/shipping',
+      '/checkouts/payment',
+      '/checkouts/processing',
+      '/checkouts/thank',
+    ]);
     await page.close();
     expect(problems).toEqual([]);
   });
