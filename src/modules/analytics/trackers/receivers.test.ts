@@ -109,33 +109,41 @@ const tiktokEvents = (r: Receiver) =>
 const pinterestEvents = (r: Receiver) =>
   r.received.flatMap((x: Received) => (x.body as { data: PinterestEvent[] }).data);
 
-describe('TikTok and Pinterest, with track_pinterest on (the default)', () => {
-  let tiktok: Receiver;
-  let pinterest: Receiver;
-  let shop: Awaited<ReturnType<typeof shopTelling>>;
+/** Two receivers and a shop telling them (with these theme settings), for one describe block. */
+function receiversAndShop(themeSettings?: object) {
+  const ctx = {} as {
+    tiktok: Receiver;
+    pinterest: Receiver;
+    shop: Awaited<ReturnType<typeof shopTelling>>;
+  };
   beforeAll(async () => {
-    [tiktok, pinterest] = await Promise.all([startReceiver(), startReceiver()]);
-    shop = await shopTelling(tiktok, pinterest);
+    [ctx.tiktok, ctx.pinterest] = await Promise.all([startReceiver(), startReceiver()]);
+    ctx.shop = await shopTelling(ctx.tiktok, ctx.pinterest, themeSettings);
   });
   afterAll(async () => {
-    await shop.close();
-    await Promise.all([tiktok.close(), pinterest.close()]);
+    await ctx.shop.close();
+    await Promise.all([ctx.tiktok.close(), ctx.pinterest.close()]);
   });
+  return ctx;
+}
+
+describe('TikTok and Pinterest, with track_pinterest on (the default)', () => {
+  const ctx = receiversAndShop();
 
   it("TikTok's receiver gets the purchase: its URL, access token, event name, event_id and hashed e-mail", async () => {
     const email = 'Tik.Buyer@Example.com';
-    const number = await shop.paidOrder(email);
+    const number = await ctx.shop.paidOrder(email);
     await expect
-      .poll(() => tiktokEvents(tiktok).filter((e) => e.event === 'Purchase').length, WAIT)
+      .poll(() => tiktokEvents(ctx.tiktok).filter((e) => e.event === 'Purchase').length, WAIT)
       .toBe(1);
-    const request = tiktok.received.find((r) =>
+    const request = ctx.tiktok.received.find((r) =>
       (r.body as { data: TikTokEvent[] }).data.some((e) => e.event === 'Purchase'),
     )!;
     expect(request.url).toBe('/open_api/v1.3/event/track/');
     expect(request.headers['access-token']).toBe('tiktok-token');
     expect(request.headers['content-type']).toBe('application/json');
     expect(request.body).toMatchObject({ event_source: 'web', event_source_id: 'CTIKTOKPIXEL01' });
-    const [purchase] = tiktokEvents(tiktok).filter((e) => e.event === 'Purchase');
+    const [purchase] = tiktokEvents(ctx.tiktok).filter((e) => e.event === 'Purchase');
     expect(purchase).toMatchObject({
       event_id: purchaseEventId(number),
       // SHA-256 of the address trimmed and in lower case, never the address.
@@ -143,31 +151,31 @@ describe('TikTok and Pinterest, with track_pinterest on (the default)', () => {
       properties: { currency: 'USD', order_id: String(number) },
     });
     expect(purchase!.user.email).toMatch(/^[0-9a-f]{64}$/);
-    expect(JSON.stringify(tiktok.received)).not.toContain('example.com');
+    expect(JSON.stringify(ctx.tiktok.received)).not.toContain('example.com');
   });
 
   it("Pinterest's receiver gets the purchase as its checkout, and a page view as its page_visit", async () => {
     const email = 'Pin.Buyer@Example.com';
-    const number = await shop.paidOrder(email);
+    const number = await ctx.shop.paidOrder(email);
     const pageId = randomUUID().replaceAll('-', '');
-    await shop.pageView(pageId);
+    await ctx.shop.pageView(pageId);
     await expect
       .poll(
         () =>
-          pinterestEvents(pinterest)
+          pinterestEvents(ctx.pinterest)
             .map((e) => e.event_id)
             .filter((id) => id === purchaseEventId(number) || id === pageId).length,
         WAIT,
       )
       .toBe(2);
-    const request = pinterest.received.find((r) =>
+    const request = ctx.pinterest.received.find((r) =>
       (r.body as { data: PinterestEvent[] }).data.some(
         (e) => e.event_id === purchaseEventId(number),
       ),
     )!;
     expect(request.url).toBe('/v5/ad_accounts/549755885175/events');
     expect(request.headers.authorization).toBe('Bearer pinterest-token');
-    const events = pinterestEvents(pinterest);
+    const events = pinterestEvents(ctx.pinterest);
     expect(events.find((e) => e.event_id === purchaseEventId(number))).toMatchObject({
       event_name: 'checkout',
       action_source: 'web',
@@ -178,76 +186,56 @@ describe('TikTok and Pinterest, with track_pinterest on (the default)', () => {
       event_name: 'page_visit',
       action_source: 'web',
     });
-    expect(JSON.stringify(pinterest.received)).not.toContain('example.com');
+    expect(JSON.stringify(ctx.pinterest.received)).not.toContain('example.com');
   });
 
   it("Pinterest's receiver gets an add to cart, as track_pinterest_ecommerce is on by default", async () => {
     const added = randomUUID().replaceAll('-', '');
-    await shop.tell('add_to_cart', added, { currency: 'USD', value: 42, item_id: '7' });
+    await ctx.shop.tell('add_to_cart', added, { currency: 'USD', value: 42, item_id: '7' });
     await expect
-      .poll(() => pinterestEvents(pinterest).find((e) => e.event_id === added), WAIT)
+      .poll(() => pinterestEvents(ctx.pinterest).find((e) => e.event_id === added), WAIT)
       .toMatchObject({ event_name: 'add_to_cart', custom_data: { currency: 'USD' } });
   });
 });
 
 describe('with track_pinterest_ecommerce off', () => {
-  let tiktok: Receiver;
-  let pinterest: Receiver;
-  let shop: Awaited<ReturnType<typeof shopTelling>>;
-  beforeAll(async () => {
-    [tiktok, pinterest] = await Promise.all([startReceiver(), startReceiver()]);
-    shop = await shopTelling(tiktok, pinterest, { track_pinterest_ecommerce: false });
-  });
-  afterAll(async () => {
-    await shop.close();
-    await Promise.all([tiktok.close(), pinterest.close()]);
-  });
+  const ctx = receiversAndShop({ track_pinterest_ecommerce: false });
 
   it('Pinterest gets the page views but no add to cart and no purchase (its checkout)', async () => {
-    const number = await shop.paidOrder('plain.buyer@example.com');
+    const number = await ctx.shop.paidOrder('plain.buyer@example.com');
     const added = randomUUID().replaceAll('-', '');
-    await shop.tell('add_to_cart', added, { currency: 'USD', value: 42, item_id: '7' });
+    await ctx.shop.tell('add_to_cart', added, { currency: 'USD', value: 42, item_id: '7' });
     // The page view comes last: once Pinterest has it, the events before it went their way.
     const viewed = randomUUID().replaceAll('-', '');
-    await shop.pageView(viewed);
+    await ctx.shop.pageView(viewed);
     await expect
-      .poll(() => pinterestEvents(pinterest).map((e) => e.event_id), WAIT)
+      .poll(() => pinterestEvents(ctx.pinterest).map((e) => e.event_id), WAIT)
       .toContain(viewed);
-    const names = pinterestEvents(pinterest).map((e) => e.event_name);
+    const names = pinterestEvents(ctx.pinterest).map((e) => e.event_name);
     expect(names).not.toContain('add_to_cart');
     expect(names).not.toContain('checkout');
     // TikTok, whose events the option does not touch, has both.
     await expect
-      .poll(() => tiktokEvents(tiktok).map((e) => e.event_id), WAIT)
+      .poll(() => tiktokEvents(ctx.tiktok).map((e) => e.event_id), WAIT)
       .toEqual(expect.arrayContaining([purchaseEventId(number), added]));
   });
 });
 
 describe('with track_pinterest off', () => {
-  let tiktok: Receiver;
-  let pinterest: Receiver;
-  let shop: Awaited<ReturnType<typeof shopTelling>>;
-  beforeAll(async () => {
-    [tiktok, pinterest] = await Promise.all([startReceiver(), startReceiver()]);
-    shop = await shopTelling(tiktok, pinterest, { track_pinterest: false });
-  });
-  afterAll(async () => {
-    await shop.close();
-    await Promise.all([tiktok.close(), pinterest.close()]);
-  });
+  const ctx = receiversAndShop({ track_pinterest: false });
 
   it("nothing reaches Pinterest's receiver, while TikTok's gets what it takes", async () => {
-    const number = await shop.paidOrder('quiet.buyer@example.com');
-    await shop.pageView(randomUUID().replaceAll('-', ''));
+    const number = await ctx.shop.paidOrder('quiet.buyer@example.com');
+    await ctx.shop.pageView(randomUUID().replaceAll('-', ''));
     // A search after the page view, which TikTok takes: once TikTok has it, forwarding has run
     // over the page view too (events go in order).
     const searched = randomUUID().replaceAll('-', '');
-    await shop.tell('search', searched, { search_term: 'linen' });
+    await ctx.shop.tell('search', searched, { search_term: 'linen' });
     await expect
-      .poll(() => tiktokEvents(tiktok).map((e) => e.event_id), WAIT)
+      .poll(() => tiktokEvents(ctx.tiktok).map((e) => e.event_id), WAIT)
       .toEqual(expect.arrayContaining([purchaseEventId(number), searched]));
-    const results = await shop.t.app.analytics.forward();
+    const results = await ctx.shop.t.app.analytics.forward();
     expect(Object.keys(results)).not.toContain('pinterest');
-    expect(pinterest.received).toEqual([]);
+    expect(ctx.pinterest.received).toEqual([]);
   });
 });
