@@ -134,6 +134,15 @@ describe('share addresses (spec section 3, Share-network config)', () => {
   it('opens email and sms as links, the others in a popup', () => {
     expect(of('email')).toMatch(/^mailto:\?subject=/);
     expect(of('sms')).toMatch(/^sms:\?body=/);
+    // Each network's address carries the product's (WhatsApp and SMS with its title first).
+    const u = encodeURIComponent(config.url);
+    for (const n of SHARE_NETWORKS) expect(shareUrl(n, config), n.id).toContain(u);
+    expect(of('whatsapp')).toBe(
+      `https://api.whatsapp.com/send?text=Linen%20Wrap%20Dress%20%26%20more%0D%0A${u}%0D%0ALight%20linen`,
+    );
+    expect(of('sms')).toBe(
+      `sms:?body=Linen%20Wrap%20Dress%20%26%20more%0D%0A${u}%0D%0ALight%20linen`,
+    );
     const links = SHARE_NETWORKS.filter(opensAsLink).map((n) => n.id);
     expect(links).toEqual(['email', 'sms', 'messenger', 'viber']);
   });
