@@ -93,7 +93,11 @@ beforeAll(async () => {
   });
   browser = await openBrowser();
   page = await browser.newPage();
-  page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
+  page.on('pageerror', (e) =>
+    problems.push(
+      `[${expect.getState().currentTestName}] pageerror on ${page.url()}: ${e.message}`,
+    ),
+  );
   listen(page);
 });
 
@@ -165,7 +169,11 @@ describe("the shop's own analytics", () => {
   it('counts the landing page of a shopper who goes on within its first second, and its campaign', async () => {
     // A tab of its own: its visit's storage starts empty.
     const quick = await browser.newPage();
-    quick.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
+    quick.on('pageerror', (e) =>
+      problems.push(
+        `[${expect.getState().currentTestName}] pageerror on ${quick.url()}: ${e.message}`,
+      ),
+    );
     listen(quick);
     const before = sent.length;
     await quick.goto(`${shop.url}/?utm_medium=spring`);
@@ -181,6 +189,33 @@ describe("the shop's own analytics", () => {
     await expect.poll(views, { timeout: 15_000 }).toEqual(['/', '/collections/dresses']);
     const campaign = await quick.evaluate(() => sessionStorage.getItem('vitrine_campaign'));
     expect(JSON.parse(campaign!).data).toEqual({ utm_medium: 'spring' });
+    await quick.close();
+  });
+
+  it('counts the landing page of a shopper who goes on by a whole new page within its first second', async () => {
+    const quick = await browser.newPage();
+    quick.on('pageerror', (e) =>
+      problems.push(
+        `[${expect.getState().currentTestName}] pageerror on ${quick.url()}: ${e.message}`,
+      ),
+    );
+    listen(quick);
+    const before = sent.length;
+    await quick.goto(`${shop.url}/?utm_medium=autumn`, { waitUntil: 'commit' });
+    await quick.locator('body[data-hydrated]').waitFor({ state: 'attached' });
+    // A new page at once, as a link followed before the header hydrated loads one: the landing
+    // page's own tracker never comes, the next page's counts it.
+    await quick.goto(`${shop.url}/collections/dresses`);
+    const views = () =>
+      sent
+        .slice(before)
+        .filter((e) => e.name === 'page_view')
+        .map((e) => e.path);
+    await expect.poll(views, { timeout: 15_000 }).toEqual(['/', '/collections/dresses']);
+    const campaign = await quick.evaluate(() => sessionStorage.getItem('vitrine_campaign'));
+    expect(JSON.parse(campaign!).data).toEqual({ utm_medium: 'autumn' });
+    // Taken once: nothing is left to count twice.
+    expect(await quick.evaluate(() => sessionStorage.getItem('vitrine_shown'))).toBeNull();
     await quick.close();
   });
 
@@ -318,7 +353,11 @@ describe("the shop's own analytics", () => {
     // A browser of their own: nothing kept from the pages above.
     const own = await openBrowser();
     const german = await own.newPage();
-    german.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
+    german.on('pageerror', (e) =>
+      problems.push(
+        `[${expect.getState().currentTestName}] pageerror on ${german.url()}: ${e.message}`,
+      ),
+    );
     await german.setExtraHTTPHeaders({ [COUNTRY_HEADER]: 'DE' });
     listen(german);
     const before = sent.length;
@@ -426,7 +465,11 @@ describe("the shop's own analytics", () => {
   it('tells of a paid sale in a corner of the next pages, and how many look at a product', async () => {
     const own = await openBrowser();
     const buyer = await own.newPage();
-    buyer.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
+    buyer.on('pageerror', (e) =>
+      problems.push(
+        `[${expect.getState().currentTestName}] pageerror on ${buyer.url()}: ${e.message}`,
+      ),
+    );
     listen(buyer);
     const before = sent.length;
     const listed: Listed[] = (

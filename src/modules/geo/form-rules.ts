@@ -8,12 +8,6 @@
  */
 
 /**
- * The code of the 422 on a postcode the shop does not deliver to ("This postcode cannot be
- * delivered."): the one 422 the browser does not send to error reporting (spec section 8).
- */
-export const UNDELIVERABLE_POSTCODE = 'postcode_undeliverable';
-
-/**
  * What an e-mail address must look like, for every form that asks for one and the server that
  * decides (the same pattern Zod's `z.email()` applies by default).
  */

@@ -4,7 +4,7 @@ import { addressFormatOf, type AddressFormat } from './address-format.ts';
 import { checkAddress, findRegion, postcodeMatches, type AddressCheck } from './address-rules.ts';
 import type { AddressInput, CountryDto, PostalCodePlaceDto, SuggestionDto } from './contract.ts';
 import { countriesIn, countryName, findCountry } from './countries.ts';
-import { UNDELIVERABLE_POSTCODE } from './form-rules.ts';
+import { UNDELIVERABLE_POSTCODE } from './codes.ts';
 import { phoneNumberProblem } from './phone.ts';
 import type { PlaceProvider } from './places.ts';
 

@@ -6,7 +6,7 @@ import { loadConfig } from '../../platform/config.ts';
 import { createTranslator } from '../../platform/i18n.ts';
 import type { Locale, Messages } from '../../platform/locales.ts';
 import { openTestDatabase } from '../../test/harness.ts';
-import { UNDELIVERABLE_POSTCODE } from './form-rules.ts';
+import { UNDELIVERABLE_POSTCODE } from './codes.ts';
 import { geoModule } from './plugin.ts';
 import { postcodeUndeliverable } from './service.ts';
 

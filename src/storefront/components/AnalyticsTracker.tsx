@@ -7,7 +7,7 @@ import { loggedIn, takeLoginSent } from '../state/login.ts';
 import { useShop } from '../state/shop.tsx';
 import { SHOP_EVENT, takeTold } from '../state/shop-events.ts';
 import { cartChanges } from '../state/cart-changes.ts';
-import { earlierViews, type ShownPage } from '../state/shown-pages.ts';
+import { earlierViews, takeShown } from '../state/earlier-views.ts';
 
 /** What a page's loader answered, as far as its events read it. */
 interface PageData {
@@ -23,16 +23,16 @@ interface PageData {
  * A product page is also a `view_item`, a collection a `view_item_list`, a search a `search`;
  * the page after a login sent from the login page (its to-login flag), logged in, a `login`.
  * What the shopper does is told (shop-events.ts: an add to cart, a checkout start). The pages
- * shown before it came (`shown`: a shopper who went on within the second) are counted first,
- * and their campaign kept.
+ * shown before it came (noted by shown-pages.ts: a shopper who went on within the second, by
+ * this page or a whole new one) are counted first, and their campaign kept.
  */
-export default function AnalyticsTracker({ shown = [] }: { shown?: readonly ShownPage[] }) {
+export default function AnalyticsTracker() {
   const { pathname, search } = useLocation();
   useEffect(() => {
+    // The pages before this one (this page's and the visit's earlier pages'), once.
+    const shown = takeShown();
     for (const page of shown) keepCampaign(page.search);
     for (const path of earlierViews(shown)) track('page_view', path);
-    // The pages before this one, once: they do not change.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
   // The landing address's campaign (pixel_id, utm_medium), kept for the order (spec section 2).
   useEffect(() => keepCampaign(search), [search]);

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type ComponentType } from 'react';
-import type { ShownPage } from '../state/shown-pages.ts';
+import { noteShown, type ShownPage } from '../state/shown-pages.ts';
 
 /**
  * The back-to-top button's code (and the rewards launcher's with it) loads this long after the
@@ -10,30 +10,24 @@ export const BACK_TO_TOP_DELAY_MS = 1000;
 /** What the later extras are given. */
 export interface LaterExtrasProps {
   rewards: boolean;
-  /** The pages shown before they came, in order (the current one last). */
-  shown: readonly ShownPage[];
 }
 
 /**
  * The back-to-top button, whose code loads 1000 ms after the page has loaded (spec section 9,
  * back-to-top lazy delay): it is of no use before the shopper has scrolled. The rewards launcher
  * and the page views' tracker come in the same chunk (`rewards`: not in checkout); the pages a
- * quick shopper saw meanwhile (`page`, each address shown) are handed to the tracker, which
- * counts them. Its chunk failing to load leaves the page as it is.
+ * quick shopper saw meanwhile (`page`, each address shown) are noted for the tracker, which
+ * counts them (shown-pages.ts). Its chunk failing to load leaves the page as it is.
  */
 export function BackToTopLater({ rewards = false, page }: { rewards?: boolean; page?: ShownPage }) {
-  // The extras' code, and the pages shown until it came.
-  const [extras, setExtras] = useState<{
-    Extras: ComponentType<LaterExtrasProps>;
-    shown: ShownPage[];
-  } | null>(null);
-  const shown = useRef<ShownPage[]>([]);
+  // The extras' code, once it came.
+  const [extras, setExtras] = useState<{ Extras: ComponentType<LaterExtrasProps> } | null>(null);
   // Once the extras came, the tracker sees each page itself.
   const came = useRef(false);
   const { pathname, search, checkout } = page ?? {};
   useEffect(() => {
     if (pathname !== undefined && !came.current) {
-      shown.current.push({ pathname, search: search ?? '', checkout });
+      noteShown({ pathname, search: search ?? '', checkout });
     }
   }, [pathname, search, checkout]);
   useEffect(() => {
@@ -45,7 +39,7 @@ export function BackToTopLater({ rewards = false, page }: { rewards?: boolean; p
           (module) => {
             if (!live) return;
             came.current = true;
-            setExtras({ Extras: module.default, shown: shown.current });
+            setExtras({ Extras: module.default });
           },
           () => {},
         );
@@ -60,5 +54,5 @@ export function BackToTopLater({ rewards = false, page }: { rewards?: boolean; p
       if (timer !== undefined) clearTimeout(timer);
     };
   }, []);
-  return extras ? <extras.Extras rewards={rewards} shown={extras.shown} /> : null;
+  return extras ? <extras.Extras rewards={rewards} /> : null;
 }

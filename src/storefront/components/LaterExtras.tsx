@@ -16,11 +16,11 @@ import type { LaterExtrasProps } from './BackToTopLater.tsx';
  * the social proof the theme turns on (the last sales notice, the visitors counter), and the
  * merchant's marketing popups.
  */
-export default function LaterExtras({ rewards, shown }: LaterExtrasProps) {
+export default function LaterExtras({ rewards }: LaterExtrasProps) {
   const { settings } = useShop().theme;
   return (
     <>
-      <AnalyticsTracker shown={shown} />
+      <AnalyticsTracker />
       <BackToTop />
       {rewards && (
         <>

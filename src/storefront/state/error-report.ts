@@ -1,4 +1,4 @@
-import { UNDELIVERABLE_POSTCODE } from '../../modules/geo/form-rules.ts';
+import { UNDELIVERABLE_POSTCODE } from '../../modules/geo/codes.ts';
 import type { ReportRequest } from '../../modules/reports/contract.ts';
 import { beaconOrFetch } from './beacon.ts';
 import type { StoreAnswer } from './store-answers.ts';

@@ -1,5 +1,7 @@
-import { describe, expect, it } from 'vitest';
-import { earlierViews, type ShownPage } from './shown-pages.ts';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { MapStorage } from '../../test/map-storage.ts';
+import { earlierViews, takeShown } from './earlier-views.ts';
+import { noteShown, type ShownPage } from './shown-pages.ts';
 
 const at = (pathname: string, search = '', checkout = false): ShownPage => ({
   pathname,
@@ -30,5 +32,57 @@ describe('the pages shown before the tracker came', () => {
         at('/products/a'),
       ]),
     ).toEqual(['/products/a', '/cart', '/products/b']);
+  });
+});
+
+describe('the pages noted before the tracker came, kept for the visit', () => {
+  afterEach(() => {
+    takeShown();
+    vi.unstubAllGlobals();
+  });
+
+  it("hands a new page's tracker the landing page left before its own tracker came", () => {
+    const sessionStorage = new MapStorage();
+    vi.stubGlobal('window', { sessionStorage });
+    // The landing page, left by a link followed before it hydrated: a whole new page.
+    noteShown(at('/', '?utm_medium=spring'));
+    noteShown(at('/collections/dresses'));
+    const shown = takeShown();
+    expect(shown).toEqual([at('/', '?utm_medium=spring'), at('/collections/dresses')]);
+    expect(earlierViews(shown)).toEqual(['/']);
+    // Taken once: the next page's tracker counts nothing twice.
+    expect(takeShown()).toEqual([]);
+    expect(sessionStorage.getItem('vitrine_shown')).toBeNull();
+  });
+
+  it('keeps them in the page where storage is refused, and reads no foreign entries', () => {
+    const refused = new MapStorage();
+    refused.setItem = () => {
+      throw new Error('QuotaExceededError');
+    };
+    vi.stubGlobal('window', { sessionStorage: refused });
+    noteShown(at('/products/a'));
+    noteShown(at('/cart'));
+    expect(takeShown().map((page) => page.pathname)).toEqual(['/products/a', '/cart']);
+
+    const tampered = new MapStorage();
+    tampered.setItem(
+      'vitrine_shown',
+      JSON.stringify({ data: [null, { pathname: 7 }, at('/blogs')], time: Date.now(), expire: 0 }),
+    );
+    vi.stubGlobal('window', { sessionStorage: tampered });
+    expect(takeShown()).toEqual([at('/blogs')]);
+  });
+
+  it('forgets pages noted over half an hour ago (a tab left before its tracker came)', () => {
+    const sessionStorage = new MapStorage();
+    vi.stubGlobal('window', { sessionStorage });
+    noteShown(at('/'));
+    const stored = JSON.parse(sessionStorage.getItem('vitrine_shown')!);
+    sessionStorage.setItem(
+      'vitrine_shown',
+      JSON.stringify({ ...stored, time: Date.now() - 31 * 60 * 1000 }),
+    );
+    expect(takeShown()).toEqual([]);
   });
 });

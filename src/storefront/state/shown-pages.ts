@@ -1,7 +1,12 @@
+import { browserStorage, readEntry, writeEntry } from './expiring-entry.ts';
+
 /**
  * The pages a shopper saw before the page views' tracker came (it loads a second after the
  * first page): one who lands from a campaign and goes on within that second still counts the
- * landing page, and keeps its campaign for the order.
+ * landing page, and keeps its campaign for the order. They are noted in the visit's storage, so
+ * a shopper who went on by a whole new page (a link followed before the page had hydrated) has
+ * them counted by the next page's tracker (earlier-views.ts). This part runs with the page's
+ * first code: it stays this small.
  */
 
 /** A page as it was shown: its address, and whether it is checkout's (tracked by its path). */
@@ -11,20 +16,17 @@ export interface ShownPage {
   checkout?: boolean | undefined;
 }
 
-/**
- * The page views still to send for the pages shown before the tracker came, in order: one per
- * page (a list's filters or pages change its query, not the page), none for checkout's pages
- * (their analytics path is announced instead) and none for the page showing now, which the
- * tracker counts itself.
- */
-export function earlierViews(shown: readonly ShownPage[]): string[] {
-  let last = shown.length;
-  while (last > 0 && shown[last - 1]!.pathname === shown.at(-1)!.pathname) last--;
-  const views: string[] = [];
-  for (let i = 0; i < last; i++) {
-    const page = shown[i]!;
-    if (page.checkout || page.pathname === shown[i - 1]?.pathname) continue;
-    views.push(page.pathname);
-  }
-  return views;
+export const SHOWN_KEY = 'vitrine_shown';
+/** Pages older than this, never counted (a tab left before its tracker came), are dropped. */
+export const SHOWN_LIFETIME_MS = 30 * 60 * 1000;
+
+/** The pages noted where storage refused them: this page's memory, taken with the stored ones. */
+export const unstored: ShownPage[] = [];
+
+/** Notes a page shown before the tracker came (the last twenty are kept). */
+export function noteShown(page: ShownPage): void {
+  const storage = browserStorage('session');
+  const stored = storage && readEntry(storage, SHOWN_KEY);
+  const pages = [...(Array.isArray(stored) ? stored : []), page].slice(-20);
+  if (!storage || !writeEntry(storage, SHOWN_KEY, pages, SHOWN_LIFETIME_MS)) unstored.push(page);
 }
