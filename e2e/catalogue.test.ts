@@ -219,6 +219,44 @@ describe('finding products: collection filters, sort, search and suggestions', (
     await expect.poll(() => page.getByRole('group', { name: 'Price (USD)' }).count()).toBe(1);
   });
 
+  it('opens a new page in the currency chosen, its footer too when its code comes late, with no script error', async () => {
+    const late = await browser.newPage();
+    const errors: string[] = [];
+    late.on('pageerror', (e) => errors.push(e.message));
+    await late.goto(`${shop.url}/collections/dresses`);
+    await settled(late);
+    await late.getByTestId('currency-toggle').click();
+    await late.getByTestId('currency-EUR').click();
+    await late.getByRole('group', { name: 'Price (EUR)' }).waitFor();
+    // The next page's footer gets its code only after the page has hydrated and read the choice:
+    // the server drew the page in dollars, and it turns to euros, the footer's selector too.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await late.route(/\/Footer-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    try {
+      await late.goto(`${shop.url}/collections/tops`);
+      await late.locator('body[data-hydrated]').waitFor({ state: 'attached' });
+      const footerToggle = late.getByTestId('footer-currency-toggle');
+      expect(await footerToggle.textContent()).toContain('USD');
+      release();
+      await expect
+        .poll(() => late.locator('.card .price__current').first().textContent())
+        .toMatch(/ €$/);
+      await expect.poll(() => footerToggle.textContent()).toContain('EUR');
+      await expect.poll(() => late.getByTestId('currency-toggle').textContent()).toContain('EUR');
+      // Each part hydrated on the server's HTML: none was thrown away and drawn again.
+      expect(errors).toEqual([]);
+    } finally {
+      release();
+      // Back to dollars for the pages after (the choice is the browser's, every tab's).
+      await late.evaluate(() => localStorage.removeItem('pricetype'));
+      await late.close();
+    }
+  });
+
   it('works without JavaScript: the filters are a GET form, the pager keeps them', async () => {
     const noScript = await openBrowser({ javaScriptEnabled: false });
     try {

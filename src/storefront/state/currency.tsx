@@ -6,6 +6,7 @@ import {
   useMemo,
   startTransition,
   useState,
+  useSyncExternalStore,
   type ReactNode,
 } from 'react';
 import { chooseCurrency } from '../../modules/currency/choice.ts';
@@ -41,7 +42,10 @@ export interface CurrencyState {
   location: ShopLocation;
 }
 
-const CurrencyContext = createContext<CurrencyState | null>(null);
+/** The display currency now, and as the server drew the page (the provider's first value). */
+const CurrencyContext = createContext<readonly [now: CurrencyState, server: CurrencyState] | null>(
+  null,
+);
 
 // The chosen currency lives in local storage: every tab shows the same, and the server (which
 // knows no choice) renders the checkout currency.
@@ -122,14 +126,28 @@ export function CurrencyProvider({ children }: { children: ReactNode }) {
     }),
     [choice.currency, choice.auto, checkout, rates, ratesRead, location, stored, choose],
   );
-  return <CurrencyContext.Provider value={value}>{children}</CurrencyContext.Provider>;
+  // What the server drew the page with: the first value, hydration's.
+  const [server] = useState(value);
+  const both = useMemo(() => [value, server] as const, [value, server]);
+  return <CurrencyContext.Provider value={both}>{children}</CurrencyContext.Provider>;
 }
 
-/** The display currency. */
+const noSubscription = () => () => {};
+
+/**
+ * The display currency. A part of the page that hydrates after it changed (a lazy part whose
+ * code came after the rates, the location or the shopper's choice) hydrates with the currency
+ * the server drew it in, matching its HTML, and shows the current one right after; elsewhere,
+ * and while they are the same, it is the current one.
+ */
 export function useCurrency(): CurrencyState {
-  const state = useContext(CurrencyContext);
-  if (!state) throw new Error('useCurrency outside CurrencyProvider');
-  return state;
+  const both = useContext(CurrencyContext);
+  if (!both) throw new Error('useCurrency outside CurrencyProvider');
+  return useSyncExternalStore(
+    noSubscription,
+    () => both[0],
+    () => both[1],
+  );
 }
 
 /** How prices are shown (currency, rate, whole units): what a price filter converts with. */
