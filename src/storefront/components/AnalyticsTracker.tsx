@@ -32,7 +32,9 @@ export default function AnalyticsTracker() {
     // The pages before this one (this page's and the visit's earlier pages'), once.
     const shown = takeShown();
     for (const page of shown) keepCampaign(page.search);
-    for (const path of earlierViews(shown)) track('page_view', path);
+    for (const path of earlierViews(shown, pathname)) track('page_view', path);
+    // The pages before the one it came on, once: later pages are counted as they show.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
   // The landing address's campaign (pixel_id, utm_medium), kept for the order (spec section 2).
   useEffect(() => keepCampaign(search), [search]);

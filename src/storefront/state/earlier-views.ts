@@ -20,12 +20,13 @@ export function takeShown(): ShownPage[] {
 /**
  * The page views still to send for the pages shown before the tracker came, in order: one per
  * page (a list's filters or pages change its query, not the page), none for checkout's pages
- * (their analytics path is announced instead) and none for the page showing now, which the
- * tracker counts itself.
+ * (their analytics path is announced instead) and none for the page showing now (`current`),
+ * which the tracker counts itself. The page showing now may not be among them: a shopper who
+ * went on as the tracker's code arrived is on a page shown after the last one noted.
  */
-export function earlierViews(shown: readonly ShownPage[]): string[] {
+export function earlierViews(shown: readonly ShownPage[], current: string): string[] {
   let last = shown.length;
-  while (last > 0 && shown[last - 1]!.pathname === shown.at(-1)!.pathname) last--;
+  while (last > 0 && shown[last - 1]!.pathname === current) last--;
   const views: string[] = [];
   for (let i = 0; i < last; i++) {
     const page = shown[i]!;

@@ -11,26 +11,42 @@ const at = (pathname: string, search = '', checkout = false): ShownPage => ({
 
 describe('the pages shown before the tracker came', () => {
   it('counts the landing page of a shopper who went on within the second, once', () => {
-    expect(earlierViews([at('/', '?utm_medium=mail'), at('/collections/dresses')])).toEqual(['/']);
+    expect(
+      earlierViews(
+        [at('/', '?utm_medium=mail'), at('/collections/dresses')],
+        '/collections/dresses',
+      ),
+    ).toEqual(['/']);
+  });
+
+  it('counts the last page noted when the shopper went on as the tracker came', () => {
+    // The landing page was noted; the next page showed after the tracker's code had arrived.
+    expect(earlierViews([at('/', '?utm_medium=mail')], '/collections/dresses')).toEqual(['/']);
   });
 
   it('counts none when the shopper is still on the first page, whatever its filters did', () => {
-    expect(earlierViews([])).toEqual([]);
+    expect(earlierViews([], '/')).toEqual([]);
     expect(
-      earlierViews([at('/collections/dresses'), at('/collections/dresses', '?page=2')]),
+      earlierViews(
+        [at('/collections/dresses'), at('/collections/dresses', '?page=2')],
+        '/collections/dresses',
+      ),
     ).toEqual([]);
   });
 
   it("counts each page once in order, and none of checkout's (their path is announced)", () => {
     expect(
-      earlierViews([
-        at('/products/a'),
-        at('/products/a', '?variant=2'),
-        at('/cart'),
-        at('/checkouts/abc', '', true),
-        at('/products/b'),
-        at('/products/a'),
-      ]),
+      earlierViews(
+        [
+          at('/products/a'),
+          at('/products/a', '?variant=2'),
+          at('/cart'),
+          at('/checkouts/abc', '', true),
+          at('/products/b'),
+          at('/products/a'),
+        ],
+        '/products/a',
+      ),
     ).toEqual(['/products/a', '/cart', '/products/b']);
   });
 });
@@ -49,7 +65,7 @@ describe('the pages noted before the tracker came, kept for the visit', () => {
     noteShown(at('/collections/dresses'));
     const shown = takeShown();
     expect(shown).toEqual([at('/', '?utm_medium=spring'), at('/collections/dresses')]);
-    expect(earlierViews(shown)).toEqual(['/']);
+    expect(earlierViews(shown, '/collections/dresses')).toEqual(['/']);
     // Taken once: the next page's tracker counts nothing twice.
     expect(takeShown()).toEqual([]);
     expect(sessionStorage.getItem('vitrine_shown')).toBeNull();
