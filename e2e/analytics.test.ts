@@ -52,6 +52,28 @@ function listen(p: Page) {
   });
 }
 
+/** Records a tab's script errors, with the test and the page they came on. */
+function noteErrors(p: Page) {
+  p.on('pageerror', (e) =>
+    problems.push(`[${expect.getState().currentTestName}] pageerror on ${p.url()}: ${e.message}`),
+  );
+}
+
+/** A tab of its own (its visit's storage starts empty), heard as the others. */
+async function newTab() {
+  const tab = await browser.newPage();
+  noteErrors(tab);
+  listen(tab);
+  return tab;
+}
+
+/** The paths of the page views sent since `before` events. */
+const viewsSince = (before: number) =>
+  sent
+    .slice(before)
+    .filter((e) => e.name === 'page_view')
+    .map((e) => e.path);
+
 /**
  * A Meta pixel the merchant named without a Conversions API token: the browser tells it by
  * beacons (the fallback where no server-side forward is possible), received here.
@@ -93,11 +115,7 @@ beforeAll(async () => {
   });
   browser = await openBrowser();
   page = await browser.newPage();
-  page.on('pageerror', (e) =>
-    problems.push(
-      `[${expect.getState().currentTestName}] pageerror on ${page.url()}: ${e.message}`,
-    ),
-  );
+  noteErrors(page);
   listen(page);
 });
 
@@ -167,51 +185,32 @@ describe("the shop's own analytics", () => {
   });
 
   it('counts the landing page of a shopper who goes on within its first second, and its campaign', async () => {
-    // A tab of its own: its visit's storage starts empty.
-    const quick = await browser.newPage();
-    quick.on('pageerror', (e) =>
-      problems.push(
-        `[${expect.getState().currentTestName}] pageerror on ${quick.url()}: ${e.message}`,
-      ),
-    );
-    listen(quick);
+    const quick = await newTab();
     const before = sent.length;
     await quick.goto(`${shop.url}/?utm_medium=spring`);
     await quick.locator('body[data-hydrated]').waitFor({ state: 'attached' });
     // On at once by the header's menu: the tracker's code comes a second after the page.
     await quick.locator('header a[href="/collections/dresses"]').first().click();
     await quick.waitForURL('**/collections/dresses');
-    const views = () =>
-      sent
-        .slice(before)
-        .filter((e) => e.name === 'page_view')
-        .map((e) => e.path);
-    await expect.poll(views, { timeout: 15_000 }).toEqual(['/', '/collections/dresses']);
+    await expect
+      .poll(() => viewsSince(before), { timeout: 15_000 })
+      .toEqual(['/', '/collections/dresses']);
     const campaign = await quick.evaluate(() => sessionStorage.getItem('vitrine_campaign'));
     expect(JSON.parse(campaign!).data).toEqual({ utm_medium: 'spring' });
     await quick.close();
   });
 
   it('counts the landing page of a shopper who goes on by a whole new page within its first second', async () => {
-    const quick = await browser.newPage();
-    quick.on('pageerror', (e) =>
-      problems.push(
-        `[${expect.getState().currentTestName}] pageerror on ${quick.url()}: ${e.message}`,
-      ),
-    );
-    listen(quick);
+    const quick = await newTab();
     const before = sent.length;
     await quick.goto(`${shop.url}/?utm_medium=autumn`, { waitUntil: 'commit' });
     await quick.locator('body[data-hydrated]').waitFor({ state: 'attached' });
     // A new page at once, as a link followed before the header hydrated loads one: the landing
     // page's own tracker never comes, the next page's counts it.
     await quick.goto(`${shop.url}/collections/dresses`);
-    const views = () =>
-      sent
-        .slice(before)
-        .filter((e) => e.name === 'page_view')
-        .map((e) => e.path);
-    await expect.poll(views, { timeout: 15_000 }).toEqual(['/', '/collections/dresses']);
+    await expect
+      .poll(() => viewsSince(before), { timeout: 15_000 })
+      .toEqual(['/', '/collections/dresses']);
     const campaign = await quick.evaluate(() => sessionStorage.getItem('vitrine_campaign'));
     expect(JSON.parse(campaign!).data).toEqual({ utm_medium: 'autumn' });
     // Taken once: nothing is left to count twice.
@@ -353,11 +352,7 @@ describe("the shop's own analytics", () => {
     // A browser of their own: nothing kept from the pages above.
     const own = await openBrowser();
     const german = await own.newPage();
-    german.on('pageerror', (e) =>
-      problems.push(
-        `[${expect.getState().currentTestName}] pageerror on ${german.url()}: ${e.message}`,
-      ),
-    );
+    noteErrors(german);
     await german.setExtraHTTPHeaders({ [COUNTRY_HEADER]: 'DE' });
     listen(german);
     const before = sent.length;
@@ -465,11 +460,7 @@ describe("the shop's own analytics", () => {
   it('tells of a paid sale in a corner of the next pages, and how many look at a product', async () => {
     const own = await openBrowser();
     const buyer = await own.newPage();
-    buyer.on('pageerror', (e) =>
-      problems.push(
-        `[${expect.getState().currentTestName}] pageerror on ${buyer.url()}: ${e.message}`,
-      ),
-    );
+    noteErrors(buyer);
     listen(buyer);
     const before = sent.length;
     const listed: Listed[] = (
