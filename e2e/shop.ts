@@ -244,15 +244,25 @@ export async function requestsFlushed(page: Page) {
 export async function whileAnswersHeld(page: Page, url: string, act: () => Promise<void>) {
   let release = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
+  let reached = () => {};
+  const first = new Promise<void>((resolve) => (reached = resolve));
+  const continued: Promise<void>[] = [];
   const hold = async (route: Route) => {
-    await held;
-    await route.continue().catch(() => {});
+    reached();
+    const going = held.then(() => route.continue().catch(() => {}));
+    continued.push(going);
+    await going;
   };
   await page.route(url, hold);
   try {
     await act();
+    // The act's call may leave the page after the act has ended: it is held before it is let
+    // go, and the route is taken away only once every held call has gone on. (Taken away while
+    // a call was on its way to it, the call went out unseen by the page's request listeners.)
+    await first;
   } finally {
     release();
+    await Promise.all(continued);
     await page.unroute(url, hold);
   }
 }
